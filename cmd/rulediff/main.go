@@ -1,0 +1,68 @@
+// Command rulediff audits Go (Baduk, Weiqi) game records in SGF under every
+// ruleset at once. This package is the command line only: flags, wiring and
+// exit codes; the work is done by corpus, sgfio, compare, rules and reports.
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+)
+
+// version is set at build time with -ldflags "-X main.version=…".
+var version = "0.1.0-dev"
+
+// Exit codes shared by every subcommand.
+const (
+	exitOK       = 0 // the run completed
+	exitFindings = 1 // --fail-on matched a divergence
+	exitUsage    = 2 // bad usage or an I/O failure
+)
+
+// A command is one subcommand: its name, a one-line summary for the help
+// text, and the function that runs it with the arguments after its name.
+type command struct {
+	name    string
+	summary string
+	run     func(args []string, stdout, stderr io.Writer) int
+}
+
+// commands is the one list of subcommands, in the order the help shows them.
+var commands = []command{}
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		usage(stderr)
+		return exitUsage
+	}
+	switch args[0] {
+	case "-h", "-help", "--help", "help":
+		usage(stdout)
+		return exitOK
+	case "-version", "--version", "version":
+		fmt.Fprintf(stdout, "rulediff %s\n", version)
+		return exitOK
+	}
+	for _, c := range commands {
+		if c.name == args[0] {
+			return c.run(args[1:], stdout, stderr)
+		}
+	}
+	fmt.Fprintf(stderr, "rulediff: unknown command %q\n\n", args[0])
+	usage(stderr)
+	return exitUsage
+}
+
+func usage(w io.Writer) {
+	fmt.Fprintln(w, "usage: rulediff COMMAND [flags] [PATH...]")
+	fmt.Fprintln(w, "\nCommands:")
+	for _, c := range commands {
+		fmt.Fprintf(w, "  %-8s %s\n", c.name, c.summary)
+	}
+	fmt.Fprintln(w, "\nRun 'rulediff COMMAND --help' for a command's flags.")
+	fmt.Fprintln(w, "Exit status: 0 run completed, 1 --fail-on matched, 2 usage or I/O error.")
+}
