@@ -32,6 +32,20 @@ type Ruleset struct {
 	// TiesHandicap means the same as Ties.
 	Ties         TieRule `yaml:"ties" json:"ties"`
 	TiesHandicap TieRule `yaml:"ties-handicap,omitempty" json:"ties_handicap,omitempty"`
+
+	// Notes is free text on the row: what its sources leave open.
+	Notes string `yaml:"notes,omitempty" json:"notes,omitempty"`
+	// Readings are the alternative readings of the rules text that RULES.md
+	// mentions: another value one parameter could take, and why.
+	Readings []Reading `yaml:"readings,omitempty" json:"readings,omitempty"`
+}
+
+// A Reading is an alternative value of one parameter of a ruleset (Param
+// is its YAML name, e.g. "seki"), with the reason it is plausible.
+type Reading struct {
+	Param string `yaml:"param" json:"param"`
+	Value string `yaml:"value" json:"value"`
+	Why   string `yaml:"why" json:"why"`
 }
 
 // KoRule is the repetition rule a ruleset's legality judge applies.

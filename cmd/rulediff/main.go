@@ -28,7 +28,10 @@ type command struct {
 }
 
 // commands is the one list of subcommands, in the order the help shows them.
-var commands = []command{}
+var commands = []command{
+	checkCommand,
+	rulesCommand,
+}
 
 func main() {
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))

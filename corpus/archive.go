@@ -1,0 +1,179 @@
+package corpus
+
+import (
+	"archive/tar"
+	"archive/zip"
+	"bytes"
+	"compress/bzip2"
+	"compress/gzip"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"path"
+	"slices"
+	"strings"
+
+	"github.com/ulikunitz/xz"
+)
+
+// archiveKind is an archive format, told by the file name.
+type archiveKind int
+
+const (
+	notArchive archiveKind = iota
+	zipArchive
+	tarArchive
+	tarGzip
+	tarBzip2
+	tarXz
+)
+
+// archiveSuffixes maps lower-case name endings to formats; longer endings
+// first so ".tar.gz" wins over a bare ".gz" (which is not an archive).
+var archiveSuffixes = []struct {
+	suffix string
+	kind   archiveKind
+}{
+	{".tar.gz", tarGzip}, {".tgz", tarGzip},
+	{".tar.bz2", tarBzip2}, {".tbz2", tarBzip2}, {".tbz", tarBzip2},
+	{".tar.xz", tarXz}, {".txz", tarXz},
+	{".tar", tarArchive},
+	{".zip", zipArchive},
+}
+
+func archiveKindOf(name string) archiveKind {
+	lower := strings.ToLower(name)
+	for _, s := range archiveSuffixes {
+		if strings.HasSuffix(lower, s.suffix) {
+			return s.kind
+		}
+	}
+	return notArchive
+}
+
+func tooDeep(max int) error {
+	return fmt.Errorf("%w: archive inside %d levels of archives not opened (limit MaxDepth)", ErrTooDeep, max)
+}
+
+// archive yields the SGF files of the archive r (size bytes when known,
+// else 0) named source. depth is its nesting level (1 for an archive not
+// inside another); b is the expansion budget it shares with its nest.
+func (w *walker) archive(source string, r io.Reader, size int64, kind archiveKind, depth int, b *budget) bool {
+	if kind == zipArchive {
+		return w.zip(source, r, size, depth, b)
+	}
+	var err error
+	switch kind {
+	case tarGzip:
+		r, err = gzip.NewReader(r)
+	case tarBzip2:
+		r = bzip2.NewReader(r)
+	case tarXz:
+		r, err = xz.NewReader(r)
+	}
+	if err != nil {
+		return w.fail(source, fmt.Errorf("opening archive: %w", err))
+	}
+	return w.tar(source, budgetReader{r: r, b: b}, depth, b)
+}
+
+// zip walks a zip archive in sorted name order (stable, so duplicate
+// names keep their archive order). It lists zr.File itself rather than
+// the fs.FS view, which hides duplicate and unsafe names ("../x.sgf") and
+// fails outright on some: every entry must be accounted for. A zip needs
+// random access: a zip nested in an archive is read into memory first,
+// within MaxFileSize.
+func (w *walker) zip(source string, r io.Reader, size int64, depth int, b *budget) bool {
+	ra, ok := r.(io.ReaderAt)
+	if !ok || size <= 0 {
+		data, err := readLimited(r, 0, w.lim.MaxFileSize)
+		if err != nil {
+			return w.fail(source, fmt.Errorf("reading archive: %w", err))
+		}
+		ra, size = bytes.NewReader(data), int64(len(data))
+	}
+	zr, err := zip.NewReader(ra, size)
+	if err != nil && !errors.Is(err, zip.ErrInsecurePath) {
+		return w.fail(source, fmt.Errorf("opening archive: %w", err))
+	}
+	if len(zr.File) > w.lim.MaxEntries {
+		return w.fail(source, fmt.Errorf("%w: %d entries, limit MaxEntries is %d; archive not read",
+			ErrTooManyEntries, len(zr.File), w.lim.MaxEntries))
+	}
+	files := slices.Clone(zr.File)
+	slices.SortStableFunc(files, func(a, b *zip.File) int { return strings.Compare(a.Name, b.Name) })
+	for _, f := range files {
+		mode := f.Mode()
+		if mode.IsDir() || mode&fs.ModeSymlink != 0 || strings.HasSuffix(f.Name, "/") {
+			continue
+		}
+		if !w.zipEntry(source+"!"+f.Name, f, depth, b) {
+			return false
+		}
+	}
+	return true
+}
+
+// zipEntry reads one entry of a zip: an SGF file or a nested archive.
+func (w *walker) zipEntry(entry string, f *zip.File, depth int, b *budget) bool {
+	kind := archiveKindOf(f.Name)
+	if kind == notArchive && !isSGF(f.Name) {
+		return true
+	}
+	if kind != notArchive && depth >= w.lim.MaxDepth {
+		return w.fail(entry, tooDeep(w.lim.MaxDepth))
+	}
+	rc, err := f.Open()
+	if err != nil {
+		return w.fail(entry, err)
+	}
+	defer rc.Close()
+	r := budgetReader{r: rc, b: b}
+	if kind != notArchive {
+		return w.archive(entry, r, 0, kind, depth+1, b)
+	}
+	hint := int64(min(f.UncompressedSize64, maxUntrustedHint))
+	data, err := readLimited(r, hint, w.lim.MaxFileSize)
+	return w.yield(Input{Source: entry, Data: data, Err: err})
+}
+
+// tar walks a tar stream in archive order (a stream cannot be sorted
+// without holding it). r is already decompressed and budgeted.
+func (w *walker) tar(source string, r io.Reader, depth int, b *budget) bool {
+	tr := tar.NewReader(r)
+	for entries := 0; ; entries++ {
+		hdr, err := tr.Next()
+		if err == io.EOF {
+			return true
+		}
+		if err != nil {
+			return w.fail(source, fmt.Errorf("reading archive after %d entries: %w", entries, err))
+		}
+		if entries >= w.lim.MaxEntries {
+			return w.fail(source, fmt.Errorf("%w: more than %d entries (limit MaxEntries); the rest is not read",
+				ErrTooManyEntries, w.lim.MaxEntries))
+		}
+		if hdr.Typeflag != tar.TypeReg {
+			continue
+		}
+		name := path.Clean(hdr.Name)
+		entry := source + "!" + name
+		kind := archiveKindOf(name)
+		switch {
+		case kind != notArchive && depth >= w.lim.MaxDepth:
+			if !w.fail(entry, tooDeep(w.lim.MaxDepth)) {
+				return false
+			}
+		case kind != notArchive:
+			if !w.archive(entry, tr, 0, kind, depth+1, b) {
+				return false
+			}
+		case isSGF(name):
+			data, err := readLimited(tr, min(hdr.Size, maxUntrustedHint), w.lim.MaxFileSize)
+			if !w.yield(Input{Source: entry, Data: data, Err: err}) {
+				return false
+			}
+		}
+	}
+}

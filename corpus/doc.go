@@ -1,0 +1,14 @@
+// Package corpus owns where games come from: files, directories (walked
+// recursively for .sgf files, any case), archives (.zip, .tar, .tar.gz,
+// .tgz, .tar.bz2, .tbz2, .tar.xz, .txz), standard input ("-") and the
+// embedded default collection (the bestiary), together with the limits that
+// keep hostile input harmless and the bounded worker pool that processes a
+// corpus in parallel while yielding results in a deterministic order.
+//
+// A corpus is a stream (iter.Seq[Input]), never a slice: memory stays flat
+// however many files there are. Order is the order the paths were given;
+// directories, zip archives and the bestiary are walked in sorted name
+// order; tar archives, being streams, in archive order. Nothing is dropped:
+// a file that cannot be read, or that breaks a limit, is an Input with Err
+// set, and the walk goes on.
+package corpus

@@ -1,0 +1,23 @@
+package corpus
+
+import (
+	"fmt"
+
+	"rulediff/sgfio"
+)
+
+// Parse parses one input with sgfio. The error is the input's read error,
+// an sgfio internal limit, or a parser panic turned into an error so that
+// one hostile file never stops a corpus run; problems inside the SGF are
+// diagnostics in the collection, not errors.
+func Parse(in Input) (c *sgfio.Collection, err error) {
+	if in.Err != nil {
+		return nil, in.Err
+	}
+	defer func() {
+		if p := recover(); p != nil {
+			c, err = nil, fmt.Errorf("internal error: the SGF parser panicked (please report this file): %v", p)
+		}
+	}()
+	return sgfio.Parse(in.Data)
+}

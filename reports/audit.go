@@ -1,0 +1,170 @@
+package reports
+
+import (
+	"fmt"
+	"io"
+)
+
+// AuditOptions configure an audit report (`rulediff audit`, `rulediff
+// stats`). The header fields are written as given.
+type AuditOptions struct {
+	Unicode  bool     // table: box-drawing borders; the CLI sets it when the output is a terminal
+	Tool     string   // e.g. "rulediff 0.1.0"
+	Inputs   []string // the paths as given
+	Rulesets []string // the rulesets judged, in column order (the catalogue order)
+	Komi     string   // komi mode: "record" (each record's KM) or "rules" (each ruleset's default)
+	Dead     string   // dead-stone mode: markup, estimate, none, user
+
+	SummaryOnly   bool // write the summary alone (`rulediff stats`)
+	OnlyDiverging bool // table and markdown: skip games without divergence, warning or error
+	NoDiagrams    bool // table and markdown: no board diagrams
+}
+
+// Header opens a YAML report: what was audited and how.
+type Header struct {
+	Tool     string       `json:"tool,omitempty" yaml:"tool,omitempty"`
+	Inputs   []string     `json:"inputs" yaml:"inputs"`
+	Rulesets []string     `json:"rulesets" yaml:"rulesets"`
+	Komi     string       `json:"komi" yaml:"komi"`
+	Dead     string       `json:"dead" yaml:"dead"`
+	Counts   HeaderCounts `json:"counts" yaml:"counts"`
+}
+
+// HeaderCounts are the counts known before the first game. The counts of
+// files and games are in the summary: the report is streamed.
+type HeaderCounts struct {
+	Inputs   int `json:"inputs" yaml:"inputs"`
+	Rulesets int `json:"rulesets" yaml:"rulesets"`
+}
+
+// Report is a whole YAML report, for readers: the writer streams the same
+// shape.
+type Report struct {
+	Version string   `json:"version" yaml:"version"`
+	Header  Header   `json:"header" yaml:"header"`
+	Games   []Game   `json:"games,omitempty" yaml:"games,omitempty"`
+	Summary *Summary `json:"summary,omitempty" yaml:"summary,omitempty"`
+}
+
+// Line is one JSON Lines object of the audit: the schema version, then the
+// game's fields.
+type Line struct {
+	Version string `json:"version"`
+	Game
+}
+
+// StatsLine is the one JSON Lines object of `rulediff stats`.
+type StatsLine struct {
+	Version string  `json:"version"`
+	Summary Summary `json:"summary"`
+}
+
+// AuditWriter receives the games of a corpus in order, one at a time.
+// Close writes the summary (except in JSON Lines, where every object is a
+// game); Summary returns the statistics so far, e.g. for --fail-on.
+type AuditWriter interface {
+	Add(g Game) error
+	Close() error
+	Summary() Summary
+}
+
+// NewAuditWriter returns the writer for format table, markdown, yaml or
+// jsonl.
+func NewAuditWriter(w io.Writer, format string, opts AuditOptions) (AuditWriter, error) {
+	base := auditBase{opts: opts, stats: NewStats(opts.Rulesets)}
+	switch format {
+	case "table", "":
+		return &auditTable{auditBase: base, w: w, style: tableStyle(opts.Unicode)}, nil
+	case "markdown", "md":
+		return &auditTable{auditBase: base, w: w, style: StyleMarkdown}, nil
+	case "jsonl":
+		return &auditJSONL{auditBase: base, w: w}, nil
+	case "yaml":
+		a := &auditYAML{auditBase: base, s: yamlStream{w: w, listKey: "games"}}
+		a.s.field("version", SchemaVersion)
+		a.s.field("header", base.header())
+		return a, a.s.err
+	}
+	return nil, fmt.Errorf("reports: unknown format %q (want table, markdown, yaml or jsonl)", format)
+}
+
+type auditBase struct {
+	opts  AuditOptions
+	stats *Stats
+}
+
+func (a *auditBase) Summary() Summary { return a.stats.Summary() }
+
+func (a *auditBase) header() Header {
+	return Header{Tool: a.opts.Tool, Inputs: strs(a.opts.Inputs), Rulesets: strs(a.opts.Rulesets),
+		Komi: a.opts.Komi, Dead: a.opts.Dead,
+		Counts: HeaderCounts{Inputs: len(a.opts.Inputs), Rulesets: len(a.opts.Rulesets)}}
+}
+
+type auditJSONL struct {
+	auditBase
+	w io.Writer
+}
+
+func (a *auditJSONL) Add(g Game) error {
+	a.stats.Add(g)
+	if a.opts.SummaryOnly {
+		return nil
+	}
+	return jsonLine(a.w, Line{Version: SchemaVersion, Game: normalize(g)})
+}
+
+func (a *auditJSONL) Close() error {
+	if !a.opts.SummaryOnly {
+		return nil
+	}
+	return jsonLine(a.w, StatsLine{Version: SchemaVersion, Summary: a.stats.Summary()})
+}
+
+type auditYAML struct {
+	auditBase
+	s yamlStream
+}
+
+func (a *auditYAML) Add(g Game) error {
+	a.stats.Add(g)
+	if a.opts.SummaryOnly {
+		return a.s.err
+	}
+	return a.s.item(normalize(g))
+}
+
+func (a *auditYAML) Close() error {
+	if !a.opts.SummaryOnly {
+		a.s.endList()
+	}
+	return a.s.field("summary", a.stats.Summary())
+}
+
+// normalize returns g with every list present (never null), so readers can
+// rely on the fixed names. g itself is not changed.
+func normalize(g Game) Game {
+	g.Warnings = diags(g.Warnings)
+	g.Errors = diags(g.Errors)
+	if g.Verdicts != nil {
+		vs := make(map[string]Verdict, len(g.Verdicts))
+		for name, v := range g.Verdicts {
+			if v.Illegal == nil {
+				v.Illegal = []Illegal{}
+			}
+			vs[name] = v
+		}
+		g.Verdicts = vs
+	}
+	if g.Divergences == nil {
+		g.Divergences = []Divergence{}
+	} else {
+		ds := make([]Divergence, len(g.Divergences))
+		for i, d := range g.Divergences {
+			d.Legal, d.Illegal, d.Rulesets = strs(d.Legal), strs(d.Illegal), strs(d.Rulesets)
+			ds[i] = d
+		}
+		g.Divergences = ds
+	}
+	return g
+}

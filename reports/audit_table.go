@@ -1,0 +1,358 @@
+package reports
+
+import (
+	"fmt"
+	"io"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// auditTable writes each game as it comes: a title, its diagnostics, its
+// verdicts grouped into camps of agreeing rulesets, its divergences with
+// their explanation, score terms and board diagram; Close writes the
+// summary tables.
+type auditTable struct {
+	auditBase
+	w     io.Writer
+	style TableStyle
+	err   error
+}
+
+func (a *auditTable) printf(format string, args ...any) {
+	if a.err != nil {
+		return
+	}
+	if _, err := fmt.Fprintf(a.w, format, args...); err != nil {
+		a.err = fmt.Errorf("reports: write: %w", err)
+	}
+}
+
+func (a *auditTable) table(header []string, aligns []Align, rows [][]string) {
+	if a.err != nil {
+		return
+	}
+	a.err = renderTable(a.w, a.style, header, aligns, rows, nil)
+}
+
+func (a *auditTable) md() bool { return a.style == StyleMarkdown }
+
+func (a *auditTable) Add(g Game) error {
+	a.stats.Add(g)
+	if a.opts.SummaryOnly || a.err != nil {
+		return a.err
+	}
+	if a.opts.OnlyDiverging && len(g.Divergences) == 0 && len(g.Warnings) == 0 && len(g.Errors) == 0 {
+		return nil
+	}
+	a.title(g)
+	a.diagnostics(g)
+	if len(g.Verdicts) > 0 {
+		a.table([]string{"rulesets", "result", "margin", "end", "illegal moves"},
+			[]Align{left, left, right, left, left}, a.verdictRows(g))
+		a.printf("\n")
+	}
+	for i, d := range g.Divergences {
+		a.divergence(g, i+1, d)
+	}
+	return a.err
+}
+
+func (a *auditTable) title(g Game) {
+	name := g.Source
+	if g.Game > 0 {
+		name += ", game " + strconv.Itoa(g.Game)
+	}
+	facts := []string{strconv.Itoa(g.Moves) + " moves"}
+	if d := g.Declared; d != nil {
+		if d.Black != "" || d.White != "" {
+			facts = append(facts, "Black "+orDash(d.Black)+", White "+orDash(d.White))
+		}
+		if d.Size != "" && d.Size != "19x19" {
+			facts = append(facts, d.Size)
+		}
+		ru := "RU " + orDash(d.Rules)
+		if d.Ruleset != "" {
+			ru += " (" + d.Ruleset + ")"
+		}
+		facts = append(facts, ru, "KM "+komiString(d.Komi), "HA "+strconv.Itoa(d.Handicap), "RE "+orDash(d.Result))
+	}
+	if a.md() {
+		a.printf("### %s\n\n%s\n\n", mdEscape(name), mdEscape(strings.Join(facts, " · ")))
+		return
+	}
+	a.printf("== %s ==\n%s\n", name, strings.Join(facts, " · "))
+}
+
+func (a *auditTable) diagnostics(g Game) {
+	lines := make([]string, 0, len(g.Errors)+len(g.Warnings))
+	for _, d := range g.Errors {
+		lines = append(lines, DiagnosticString(g.Source, g.Game, "error", d))
+	}
+	for _, d := range g.Warnings {
+		lines = append(lines, DiagnosticString(g.Source, g.Game, "warning", d))
+	}
+	for _, l := range lines {
+		if a.md() {
+			a.printf("- %s\n", mdEscape(l))
+		} else {
+			a.printf("%s\n", l)
+		}
+	}
+	if len(lines) > 0 || a.md() {
+		a.printf("\n")
+	}
+}
+
+// verdictRows groups the rulesets whose verdicts read the same into one row.
+func (a *auditTable) verdictRows(g Game) [][]string {
+	names := sortedRulesets(a.stats, g.Verdicts)
+	var rows [][]string
+	index := map[string]int{}
+	for _, name := range names {
+		v := g.Verdicts[name]
+		result := v.Result
+		if v.Zi != "" {
+			result += " (" + v.Zi + ")"
+		}
+		if v.Estimated {
+			result += " est."
+		}
+		cells := []string{result, marginString(v.Margin), v.End, illegalString(v.Illegal)}
+		key := strings.Join(cells, "\x00")
+		if i, ok := index[key]; ok {
+			rows[i][0] += ", " + name
+			continue
+		}
+		index[key] = len(rows)
+		rows = append(rows, append([]string{name}, cells...))
+	}
+	return rows
+}
+
+func (a *auditTable) divergence(g Game, n int, d Divergence) {
+	where := ""
+	if d.Move > 0 {
+		where = fmt.Sprintf(" at move %d", d.Move)
+		if d.Point != "" {
+			where += " (" + d.Point + ")"
+		}
+	}
+	head := fmt.Sprintf("%d. %s · %s", n, d.Kind, d.Class)
+	if d.Effect != "" {
+		head += " · " + d.Effect
+	}
+	head += where
+	if a.md() {
+		a.printf("**%s**\n\n", mdEscape(head))
+	} else {
+		a.printf("%s\n", head)
+	}
+	indent := "   "
+	if a.md() {
+		indent = ""
+	}
+	for _, side := range sidesStrings(d) {
+		if a.md() {
+			a.printf("- %s\n", mdEscape(side))
+		} else {
+			a.printf("%s%s\n", indent, side)
+		}
+	}
+	if d.Explanation != "" {
+		if a.md() {
+			a.printf("\n%s\n", mdEscape(d.Explanation))
+		} else {
+			a.printf("%s%s\n", indent, d.Explanation)
+		}
+	}
+	if len(d.Terms) > 0 {
+		parts := make([]string, len(d.Terms))
+		for i, t := range d.Terms {
+			parts[i] = t.Component + " " + signed(t.Delta)
+			if t.Note != "" {
+				parts[i] += " (" + t.Note + ")"
+			}
+		}
+		line := "terms: " + strings.Join(parts, ", ")
+		if a.md() {
+			a.printf("\n%s\n", mdEscape(line))
+		} else {
+			a.printf("%s%s\n", indent, line)
+		}
+	}
+	a.printf("\n")
+	if d.Kind == KindScore {
+		if rows, header := scoreRows(g, d); rows != nil {
+			a.table(header, append([]Align{left}, repeatAlign(right, len(header)-1)...), rows)
+			a.printf("\n")
+		}
+	}
+	if d.Diagram != nil && !a.opts.NoDiagrams {
+		pic := RenderDiagram(*d.Diagram)
+		if pic != "" {
+			caption := d.Diagram.Caption
+			if a.md() {
+				if caption != "" {
+					a.printf("%s\n\n", mdEscape(caption))
+				}
+				a.printf("```text\n%s```\n\n", pic)
+			} else {
+				if caption != "" {
+					a.printf("%s%s\n", indent, caption)
+				}
+				a.printf("%s\n", pic)
+			}
+		}
+	}
+}
+
+// sidesStrings says who stands where: "legal: a, b" / "illegal: c", or one
+// line per camp "a, b: W+0.5".
+func sidesStrings(d Divergence) []string {
+	if len(d.Camps) > 0 {
+		out := make([]string, len(d.Camps))
+		for i, c := range d.Camps {
+			out[i] = strings.Join(c.Rulesets, ", ") + ": " + c.Says
+		}
+		return out
+	}
+	var out []string
+	if len(d.Legal) > 0 {
+		out = append(out, "legal: "+strings.Join(d.Legal, ", "))
+	}
+	if len(d.Illegal) > 0 {
+		out = append(out, "illegal: "+strings.Join(d.Illegal, ", "))
+	}
+	if out == nil && len(d.Rulesets) > 0 {
+		out = append(out, "rulesets: "+strings.Join(d.Rulesets, ", "))
+	}
+	return out
+}
+
+// scoreRows lays the score components of each camp side by side (the
+// first ruleset of each camp speaks for it), so a score divergence reads
+// term by term. nil when the verdicts carry no breakdown.
+func scoreRows(g Game, d Divergence) ([][]string, []string) {
+	var reps []string
+	if len(d.Camps) > 0 {
+		for _, c := range d.Camps {
+			if len(c.Rulesets) > 0 {
+				reps = append(reps, c.Rulesets[0])
+			}
+		}
+	} else {
+		reps = d.Rulesets
+	}
+	var scores []*Score
+	header := []string{"component"}
+	for _, r := range reps {
+		v, ok := g.Verdicts[r]
+		if !ok || v.Score == nil {
+			return nil, nil
+		}
+		scores = append(scores, v.Score)
+		header = append(header, r+" B", r+" W")
+	}
+	if len(scores) < 2 {
+		return nil, nil
+	}
+	var rows [][]string
+	for _, c := range scoreComponents {
+		row := []string{c.name}
+		nonzero := false
+		for _, s := range scores {
+			b, w := c.get(s.Black), c.get(s.White)
+			nonzero = nonzero || b != 0 || w != 0
+			row = append(row, FormatNumber(b), FormatNumber(w))
+		}
+		if nonzero || c.name == "total" {
+			rows = append(rows, row)
+		}
+	}
+	return rows, header
+}
+
+// scoreComponents are the Side fields in report order, by their JSON names.
+var scoreComponents = []struct {
+	name string
+	get  func(Side) float64
+}{
+	{"stones", func(s Side) float64 { return s.Stones }},
+	{"territory", func(s Side) float64 { return s.Territory }},
+	{"prisoners", func(s Side) float64 { return s.Prisoners }},
+	{"dead", func(s Side) float64 { return s.Dead }},
+	{"pass_stones", func(s Side) float64 { return s.PassStones }},
+	{"handicap_bonus", func(s Side) float64 { return s.HandicapBonus }},
+	{"komi", func(s Side) float64 { return s.Komi }},
+	{"seki", func(s Side) float64 { return s.Seki }},
+	{"total", func(s Side) float64 { return s.Total }},
+}
+
+func sortedRulesets(s *Stats, vs map[string]Verdict) []string {
+	names := make([]string, 0, len(vs))
+	for n := range vs {
+		names = append(names, n)
+	}
+	sort.Slice(names, func(i, j int) bool { return s.before(names[i], names[j]) })
+	return names
+}
+
+func illegalString(ms []Illegal) string {
+	if len(ms) == 0 {
+		return "-"
+	}
+	parts := make([]string, len(ms))
+	for i, m := range ms {
+		parts[i] = strconv.Itoa(m.Move) + " " + m.Point + " " + m.Rule
+		if m.Detail != "" {
+			parts[i] += "/" + m.Detail
+		}
+	}
+	return strings.Join(parts, "; ")
+}
+
+func marginString(m *float64) string {
+	if m == nil {
+		return "-"
+	}
+	return signed(*m)
+}
+
+// signed writes a number with its sign: +3.5, -0.5, 0.
+func signed(v float64) string {
+	if v > 0 {
+		return "+" + FormatNumber(v)
+	}
+	return FormatNumber(v)
+}
+
+// FormatNumber writes a number the short way: 3.5, -7, 0.25 (never -0).
+func FormatNumber(v float64) string {
+	if v == 0 {
+		return "0"
+	}
+	return strconv.FormatFloat(v, 'f', -1, 64)
+}
+
+func komiString(k *float64) string {
+	if k == nil {
+		return "-"
+	}
+	return FormatNumber(*k)
+}
+
+func orDash(s string) string {
+	if s == "" {
+		return "-"
+	}
+	return s
+}
+
+func repeatAlign(a Align, n int) []Align {
+	out := make([]Align, n)
+	for i := range out {
+		out[i] = a
+	}
+	return out
+}

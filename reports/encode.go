@@ -1,0 +1,115 @@
+package reports
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+
+	"go.yaml.in/yaml/v3"
+)
+
+// jsonLine writes v as one line of JSON. Maps marshal with sorted keys, so
+// the bytes depend only on the value.
+func jsonLine(w io.Writer, v any) error {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return fmt.Errorf("reports: json: %w", err)
+	}
+	if _, err := w.Write(buf.Bytes()); err != nil {
+		return fmt.Errorf("reports: write: %w", err)
+	}
+	return nil
+}
+
+// yamlBytes marshals v with a two-space indent.
+func yamlBytes(v any) ([]byte, error) {
+	var buf bytes.Buffer
+	enc := yaml.NewEncoder(&buf)
+	enc.SetIndent(2)
+	enc.CompactSeqIndent()
+	if err := enc.Encode(v); err != nil {
+		return nil, fmt.Errorf("reports: yaml: %w", err)
+	}
+	if err := enc.Close(); err != nil {
+		return nil, fmt.Errorf("reports: yaml: %w", err)
+	}
+	return buf.Bytes(), nil
+}
+
+// yamlStream writes one YAML mapping document piece by piece: top-level
+// keys written whole (the header, the summary) and one key whose value is
+// a sequence written an item at a time, so a corpus is never held.
+type yamlStream struct {
+	w       io.Writer
+	listKey string
+	items   int
+	err     error
+}
+
+// field writes "key: value" at the top level.
+func (s *yamlStream) field(key string, v any) error {
+	if s.err != nil {
+		return s.err
+	}
+	b, err := yamlBytes(map[string]any{key: v})
+	if err != nil {
+		s.err = err
+		return err
+	}
+	return s.write(b)
+}
+
+// item appends one element to the streamed sequence.
+func (s *yamlStream) item(v any) error {
+	if s.err != nil {
+		return s.err
+	}
+	if s.items == 0 {
+		if err := s.write([]byte(s.listKey + ":\n")); err != nil {
+			return err
+		}
+	}
+	s.items++
+	b, err := yamlBytes([]any{v})
+	if err != nil {
+		s.err = err
+		return err
+	}
+	return s.write(b)
+}
+
+// endList closes the sequence; an empty one is written as [].
+func (s *yamlStream) endList() error {
+	if s.items == 0 {
+		return s.write([]byte(s.listKey + ": []\n"))
+	}
+	return s.err
+}
+
+func (s *yamlStream) write(b []byte) error {
+	if s.err != nil {
+		return s.err
+	}
+	if _, err := s.w.Write(b); err != nil {
+		s.err = fmt.Errorf("reports: write: %w", err)
+	}
+	return s.err
+}
+
+// diags never marshals as null: an empty list is [].
+func diags(d []Diagnostic) []Diagnostic {
+	if d == nil {
+		return []Diagnostic{}
+	}
+	return d
+}
+
+func strs(s []string) []string {
+	if s == nil {
+		return []string{}
+	}
+	return s
+}

@@ -1,0 +1,148 @@
+package reports
+
+import (
+	"strconv"
+
+	"rulediff/sgfio"
+)
+
+// FromRecord fills the header part of a Game from a parsed record: source,
+// game index, main-line moves, its warnings and errors, and Declared.
+// Declared.Ruleset stays empty: resolving RU[] belongs to package rules, so
+// compare fills it.
+func FromRecord(source string, index int, g *sgfio.Game) Game {
+	out := Game{Source: source, Game: index, Warnings: []Diagnostic{}, Errors: []Diagnostic{}}
+	if g == nil {
+		return out
+	}
+	out.Moves = len(g.Moves)
+	addDiags(&out, g.Diags)
+	out.Declared = declared(g)
+	return out
+}
+
+// FromCollection turns one file's parse into its games, in order. A file
+// that yields no game gives one Game with Game 0 and the file's errors;
+// otherwise the file-level diagnostics (a BOM, junk before "(;") go with
+// the first game, so nothing is lost.
+func FromCollection(source string, c *sgfio.Collection) []Game {
+	if c == nil || len(c.Games) == 0 {
+		g := Game{Source: source, Warnings: []Diagnostic{}, Errors: []Diagnostic{}}
+		if c != nil {
+			addDiags(&g, c.Diags)
+		}
+		if len(g.Errors) == 0 {
+			g.Errors = append(g.Errors, Diagnostic{Message: "no game in file"})
+		}
+		return []Game{g}
+	}
+	out := make([]Game, len(c.Games))
+	for i, rec := range c.Games {
+		idx := rec.Index
+		if idx <= 0 {
+			idx = i + 1
+		}
+		out[i] = FromRecord(source, idx, rec)
+	}
+	if len(c.Diags) > 0 {
+		first := Game{Warnings: []Diagnostic{}, Errors: []Diagnostic{}}
+		addDiags(&first, c.Diags)
+		out[0].Warnings = append(first.Warnings, out[0].Warnings...)
+		out[0].Errors = append(first.Errors, out[0].Errors...)
+	}
+	return out
+}
+
+// FromError is the entry for an input that could not be read at all.
+func FromError(source string, err error) Game {
+	return Game{Source: source, Warnings: []Diagnostic{},
+		Errors: []Diagnostic{{Message: err.Error()}}}
+}
+
+func addDiags(g *Game, ds sgfio.Diagnostics) {
+	for _, d := range ds {
+		x := Diagnostic{Message: d.Msg, Line: d.Pos.Line, Col: d.Pos.Col}
+		if d.Severity == sgfio.Error {
+			g.Errors = append(g.Errors, x)
+		} else {
+			g.Warnings = append(g.Warnings, x)
+		}
+	}
+}
+
+func declared(g *sgfio.Game) *Declared {
+	d := &Declared{
+		Rules:     g.Rules,
+		Result:    resultString(g.Result),
+		ResultRaw: g.Result.Raw,
+		Size:      strconv.Itoa(g.Width) + "x" + strconv.Itoa(g.Height),
+		Black:     player(g.Black),
+		White:     player(g.White),
+		Event:     g.Event,
+		Date:      g.Date,
+	}
+	if g.Komi.Present {
+		d.KomiRaw = g.Komi.Raw
+		if g.Komi.OK {
+			k := g.Komi.Value
+			d.Komi = &k
+		}
+	}
+	switch h := g.Handicap; {
+	case h.Present:
+		d.Handicap = h.HA
+	case h.Stones >= 2:
+		d.Handicap = h.Stones
+	}
+	return d
+}
+
+func player(p sgfio.Player) string {
+	if p.Rank == "" {
+		return p.Name
+	}
+	return p.Name + " (" + p.Rank + ")"
+}
+
+// resultString writes a record's RE[] in the verdict notation: B+3.5,
+// W+R, B+T, W+F, Draw, Void, ?, and "" when there is no RE[].
+func resultString(r sgfio.Result) string {
+	switch r.Kind {
+	case sgfio.ResultNone:
+		if r.Raw == "" {
+			return ""
+		}
+	case sgfio.ResultDraw:
+		return "Draw"
+	case sgfio.ResultVoid:
+		return "Void"
+	}
+	var side string
+	switch r.Winner {
+	case sgfio.Black:
+		side = "B+"
+	case sgfio.White:
+		side = "W+"
+	default:
+		return "?"
+	}
+	switch r.Kind {
+	case sgfio.ResultScore:
+		return side + FormatMargin(r.Margin)
+	case sgfio.ResultResign:
+		return side + "R"
+	case sgfio.ResultTime:
+		return side + "T"
+	case sgfio.ResultForfeit:
+		return side + "F"
+	case sgfio.ResultIllegal:
+		return side + "Illegal"
+	}
+	return side + r.Reason // "W+J", or "B+" for RE[B]: a winner, no more
+}
+
+// FormatMargin writes a non-negative number of points the short way:
+// 3.5, 7, 0.25.
+func FormatMargin(v float64) string {
+	return strconv.FormatFloat(v, 'f', -1, 64)
+}

@@ -1,0 +1,69 @@
+package reports
+
+import (
+	"errors"
+	"reflect"
+	"testing"
+
+	"rulediff/sgfio"
+)
+
+func TestFromCollection(t *testing.T) {
+	src := "\xef\xbb\xbf(;GM[1]FF[4]SZ[9]KM[650]HA[2]AB[cc][gg]RU[Japanese]RE[W+0.5]PB[A]BR[3d]PW[B]EV[Cup]DT[2024-01-02]" +
+		";W[ee];B[zz];W[])(;B[aa])"
+	c, err := sgfio.Parse([]byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	games := FromCollection("dir/f.sgf", c)
+	if len(games) != 2 {
+		t.Fatalf("%d games, want 2", len(games))
+	}
+	g := games[0]
+	// The BOM (a file-level warning) goes with game 1, B[zz] is an error.
+	if g.Source != "dir/f.sgf" || g.Game != 1 || g.Moves != 3 || len(g.Warnings) != 1 || len(g.Errors) != 1 {
+		t.Errorf("game 1: %+v", g)
+	}
+	if g.Warnings[0].Line != 1 || g.Errors[0].Line != 1 || g.Errors[0].Col <= 1 {
+		t.Errorf("positions: %+v %+v", g.Warnings, g.Errors)
+	}
+	want := &Declared{Rules: "Japanese", Komi: f(6.5), KomiRaw: "650", Handicap: 2, Result: "W+0.5", ResultRaw: "W+0.5",
+		Size: "9x9", Black: "A (3d)", White: "B", Event: "Cup", Date: "2024-01-02"}
+	if !reflect.DeepEqual(g.Declared, want) {
+		t.Errorf("declared %+v, want %+v", g.Declared, want)
+	}
+	g2 := games[1]
+	if g2.Game != 2 || g2.Moves != 1 || len(g2.Warnings)+len(g2.Errors) != 0 || g2.Declared.Komi != nil || g2.Declared.Size != "19x19" {
+		t.Errorf("game 2: %+v %+v", g2, g2.Declared)
+	}
+}
+
+func TestFromCollectionNoGame(t *testing.T) {
+	c, err := sgfio.Parse([]byte("not an sgf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	games := FromCollection("x.sgf", c)
+	if len(games) != 1 || games[0].Game != 0 || len(games[0].Errors) == 0 || games[0].Declared != nil {
+		t.Errorf("no-game file: %+v", games)
+	}
+	// A nil collection (the file could not be parsed at all) still counts.
+	if games := FromCollection("y.sgf", nil); len(games) != 1 || games[0].Errors[0].Message != "no game in file" {
+		t.Errorf("nil collection: %+v", games)
+	}
+	g := FromError("z.zip!a.sgf", errors.New("entry too large"))
+	if g.Game != 0 || g.Errors[0].Message != "entry too large" || g.Warnings == nil {
+		t.Errorf("FromError: %+v", g)
+	}
+}
+
+func TestResultString(t *testing.T) {
+	for raw, want := range map[string]string{
+		"B+R": "B+R", "W+Resign": "W+R", "B+T": "B+T", "W+Forfeit": "W+F", "B+3.5": "B+3.5", "W+0.5": "W+0.5",
+		"0": "Draw", "Draw": "Draw", "B+0.0": "Draw", "Void": "Void", "?": "?", "W+J": "W+J",
+	} {
+		if got := resultString(sgfio.ParseResult(raw)); got != want {
+			t.Errorf("RE[%s]: %q, want %q", raw, got, want)
+		}
+	}
+}

@@ -1,0 +1,148 @@
+// Package reports owns the report data model (the schema of
+// docs/report.md) and every way of writing it: JSON Lines, YAML, terminal
+// and Markdown tables, statistics, board diagrams, and the `check` view.
+// The compare package converts its results into these plain structs; every
+// writer takes them one game at a time, so a corpus is never held in memory.
+package reports
+
+// SchemaVersion is the version of the report schema (docs/report.md). It
+// changes only when a field is renamed or removed or changes meaning;
+// adding a field does not change it.
+const SchemaVersion = "1"
+
+// Diagnostic is one warning or error about a record, at a 1-based line and
+// column of its file (0 when the position is unknown).
+type Diagnostic struct {
+	Message string `json:"message" yaml:"message"`
+	Line    int    `json:"line" yaml:"line"`
+	Col     int    `json:"col" yaml:"col"`
+}
+
+// Game is one game of the corpus: its record header, and for the audit the
+// verdict of every ruleset and the divergences between them. The check
+// view uses only the first five fields. A file that yields no game is a
+// Game with Game == 0 and its Errors.
+type Game struct {
+	Source   string       `json:"source" yaml:"source"`
+	Game     int          `json:"game" yaml:"game"`
+	Moves    int          `json:"moves" yaml:"moves"`
+	Warnings []Diagnostic `json:"warnings" yaml:"warnings"`
+	Errors   []Diagnostic `json:"errors" yaml:"errors"`
+
+	Declared    *Declared          `json:"declared,omitempty" yaml:"declared,omitempty"`
+	Verdicts    map[string]Verdict `json:"verdicts,omitempty" yaml:"verdicts,omitempty"`
+	Divergences []Divergence       `json:"divergences" yaml:"divergences"`
+}
+
+// Declared is what the record itself says: its RU, KM, HA and RE, and the
+// facts a tournament director wants next to them.
+type Declared struct {
+	Rules     string   `json:"rules" yaml:"rules"`       // RU as written
+	Ruleset   string   `json:"ruleset" yaml:"ruleset"`   // RU resolved to a catalogue name; "" when unknown or absent
+	Komi      *float64 `json:"komi" yaml:"komi"`         // KM normalised (RULES.md §5.11); null when absent
+	Handicap  int      `json:"handicap" yaml:"handicap"` // real handicap stones (0 for none)
+	Result    string   `json:"result" yaml:"result"`     // RE normalised: B+3.5, W+R, B+T, W+F, Draw, Void, ? ; "" when absent
+	ResultRaw string   `json:"result_raw,omitempty" yaml:"result_raw,omitempty"`
+	KomiRaw   string   `json:"komi_raw,omitempty" yaml:"komi_raw,omitempty"`
+	Size      string   `json:"size,omitempty" yaml:"size,omitempty"` // "19x19", "9x13" (columns x rows)
+	Black     string   `json:"black,omitempty" yaml:"black,omitempty"`
+	White     string   `json:"white,omitempty" yaml:"white,omitempty"`
+	Event     string   `json:"event,omitempty" yaml:"event,omitempty"`
+	Date      string   `json:"date,omitempty" yaml:"date,omitempty"`
+}
+
+// Verdict is one ruleset's judgement of a whole game.
+type Verdict struct {
+	// Result is B+3.5, W+0.5, Draw, Void, ? (cannot be scored), or for a
+	// record that ended otherwise B+R/W+R (resignation), B+T/W+T (time),
+	// B+F/W+F (forfeit).
+	Result string `json:"result" yaml:"result"`
+	// Margin is Black minus White after komi; null when there is no score.
+	Margin  *float64  `json:"margin" yaml:"margin"`
+	Illegal []Illegal `json:"illegal" yaml:"illegal"`
+	End     string    `json:"end" yaml:"end"` // end state, docs/design.md
+
+	EndMove   int     `json:"end_move,omitempty" yaml:"end_move,omitempty"` // move after which the game ended under this ruleset
+	Komi      float64 `json:"komi" yaml:"komi"`                             // the komi this verdict used
+	Scoring   string  `json:"scoring,omitempty" yaml:"scoring,omitempty"`   // counting method: area, territory, ...
+	Dead      string  `json:"dead,omitempty" yaml:"dead,omitempty"`         // dead-stone method: played, markup, user, estimate, none
+	Estimated bool    `json:"estimated,omitempty" yaml:"estimated,omitempty"`
+	Zi        string  `json:"zi,omitempty" yaml:"zi,omitempty"` // Chinese zi form (RULES.md §5.4), e.g. "B+1¾ zi"
+	Score     *Score  `json:"score,omitempty" yaml:"score,omitempty"`
+}
+
+// Illegal is one move a ruleset forbids.
+type Illegal struct {
+	Move     int    `json:"move" yaml:"move"`   // 1-based main-line move number
+	Point    string `json:"point" yaml:"point"` // GTP name (SGF letters beyond 25 columns), or "pass"
+	Rule     string `json:"rule" yaml:"rule"`   // rule id, docs/design.md
+	PointSGF string `json:"point_sgf,omitempty" yaml:"point_sgf,omitempty"`
+	Detail   string `json:"detail,omitempty" yaml:"detail,omitempty"` // ing-ko: basic-ko, fighting, disturber, prohibition
+}
+
+// Score is the breakdown of a verdict's margin into per-colour components
+// (RULES.md §5), so that a score divergence can be explained term by term.
+type Score struct {
+	Black Side `json:"black" yaml:"black"`
+	White Side `json:"white" yaml:"white"`
+}
+
+// Side is one colour's score components; Total is their sum.
+type Side struct {
+	Stones        float64 `json:"stones" yaml:"stones"`
+	Territory     float64 `json:"territory" yaml:"territory"`
+	Prisoners     float64 `json:"prisoners" yaml:"prisoners"` // captures during play
+	Dead          float64 `json:"dead" yaml:"dead"`           // dead stones removed at the end
+	PassStones    float64 `json:"pass_stones" yaml:"pass_stones"`
+	HandicapBonus float64 `json:"handicap_bonus" yaml:"handicap_bonus"`
+	Komi          float64 `json:"komi" yaml:"komi"`
+	Seki          float64 `json:"seki" yaml:"seki"` // seki adjustments (split points, ...)
+	Total         float64 `json:"total" yaml:"total"`
+}
+
+// Divergence is one place where rulesets disagree about a game.
+type Divergence struct {
+	Kind   string `json:"kind" yaml:"kind"`     // legality, end, score
+	Class  string `json:"class" yaml:"class"`   // why: RULES.md §8
+	Effect string `json:"effect" yaml:"effect"` // score: margin, winner, draw; "" otherwise
+	Move   int    `json:"move" yaml:"move"`     // 1-based main-line move; 0 for the final count
+	Point  string `json:"point" yaml:"point"`   // GTP name, "pass", or "" when no move
+
+	Legal       []string `json:"legal" yaml:"legal"`       // legality: rulesets that allow the move
+	Illegal     []string `json:"illegal" yaml:"illegal"`   // legality: rulesets that forbid it
+	Rulesets    []string `json:"rulesets" yaml:"rulesets"` // every ruleset on either side
+	Explanation string   `json:"explanation" yaml:"explanation"`
+
+	PointSGF string   `json:"point_sgf,omitempty" yaml:"point_sgf,omitempty"`
+	Camps    []Camp   `json:"camps,omitempty" yaml:"camps,omitempty"`
+	Terms    []Term   `json:"terms,omitempty" yaml:"terms,omitempty"`
+	Diagram  *Diagram `json:"diagram,omitempty" yaml:"diagram,omitempty"`
+}
+
+// Camp is a group of rulesets that agree on the disputed question: "legal",
+// "illegal", an end state, or a result.
+type Camp struct {
+	Rulesets []string `json:"rulesets" yaml:"rulesets"`
+	Says     string   `json:"says" yaml:"says"`
+	Margin   *float64 `json:"margin,omitempty" yaml:"margin,omitempty"`
+}
+
+// Term is one score component's share of a score divergence: how much it
+// moves the margin (Black minus White) from the first camp to the second.
+type Term struct {
+	Component string  `json:"component" yaml:"component"` // a Side field name: territory, pass_stones, ...
+	Delta     float64 `json:"delta" yaml:"delta"`
+	Note      string  `json:"note,omitempty" yaml:"note,omitempty"`
+}
+
+// Diagram is the position at a divergence: Rows from the top, one byte per
+// point ('X' Black, 'O' White, '.' empty), and the marked point (the move),
+// empty for none. See RenderDiagram.
+type Diagram struct {
+	Width   int      `json:"width" yaml:"width"`
+	Height  int      `json:"height" yaml:"height"`
+	Rows    []string `json:"rows" yaml:"rows"`
+	Mark    string   `json:"mark,omitempty" yaml:"mark,omitempty"`
+	MarkSGF string   `json:"mark_sgf,omitempty" yaml:"mark_sgf,omitempty"`
+	Caption string   `json:"caption,omitempty" yaml:"caption,omitempty"`
+}

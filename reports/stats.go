@@ -1,0 +1,524 @@
+package reports
+
+import (
+	"math"
+	"sort"
+)
+
+// Summary is what a run adds up to: the counts of the check view, and the
+// rules-difference statistics of the audit. It closes a YAML report, and
+// is all that `rulediff stats` prints.
+type Summary struct {
+	Files           int `json:"files" yaml:"files"`
+	Unreadable      int `json:"unreadable" yaml:"unreadable"` // files that yield no game
+	Games           int `json:"games" yaml:"games"`
+	GamesWithErrors int `json:"games_with_errors" yaml:"games_with_errors"`
+	Moves           int `json:"moves" yaml:"moves"`
+	Warnings        int `json:"warnings" yaml:"warnings"`
+	Errors          int `json:"errors" yaml:"errors"`
+
+	Audited        int `json:"audited" yaml:"audited"`                 // games with verdicts
+	GamesDiverging int `json:"games_diverging" yaml:"games_diverging"` // audited games with at least one divergence
+	Divergences    int `json:"divergences" yaml:"divergences"`
+
+	Kinds   []KindStat    `json:"kinds" yaml:"kinds"`
+	Classes []ClassStat   `json:"classes" yaml:"classes"`
+	Pairs   []PairStat    `json:"pairs" yaml:"pairs"`
+	Illegal []IllegalStat `json:"illegal" yaml:"illegal"`
+}
+
+// KindStat counts the divergences of one kind.
+type KindStat struct {
+	Kind        string  `json:"kind" yaml:"kind"`
+	Games       int     `json:"games" yaml:"games"`
+	Percent     float64 `json:"percent" yaml:"percent"` // of audited games
+	Divergences int     `json:"divergences" yaml:"divergences"`
+}
+
+// ClassStat counts the divergences of one kind and class.
+type ClassStat struct {
+	Kind        string  `json:"kind" yaml:"kind"`
+	Class       string  `json:"class" yaml:"class"`
+	Games       int     `json:"games" yaml:"games"`     // games with at least one
+	Percent     float64 `json:"percent" yaml:"percent"` // of audited games
+	Divergences int     `json:"divergences" yaml:"divergences"`
+	WinnerFlips int     `json:"winner_flips" yaml:"winner_flips"` // games where one has effect winner
+	Draws       int     `json:"draws" yaml:"draws"`               // games where one has effect draw
+}
+
+// PairStat compares two rulesets over the games both judged. Diffs is the
+// distribution of margin(B) − margin(A) over the games both could score.
+type PairStat struct {
+	A              string      `json:"a" yaml:"a"`
+	B              string      `json:"b" yaml:"b"`
+	Games          int         `json:"games" yaml:"games"`         // games with both verdicts
+	Diverging      int         `json:"diverging" yaml:"diverging"` // games where the verdicts differ at all
+	DivergingPct   float64     `json:"diverging_pct" yaml:"diverging_pct"`
+	Legality       int         `json:"legality" yaml:"legality"` // games where they forbid different moves
+	End            int         `json:"end" yaml:"end"`           // games where the end states differ
+	Score          int         `json:"score" yaml:"score"`       // games where the results differ
+	WinnerFlips    int         `json:"winner_flips" yaml:"winner_flips"`
+	WinnerFlipsPct float64     `json:"winner_flips_pct" yaml:"winner_flips_pct"`
+	Draws          int         `json:"draws" yaml:"draws"` // one says Draw, the other a win
+	Classes        []NameCount `json:"classes" yaml:"classes"`
+	Scored         int         `json:"scored" yaml:"scored"` // games where both have a margin
+	MeanAbsDiff    float64     `json:"mean_abs_diff" yaml:"mean_abs_diff"`
+	Diffs          []DiffCount `json:"diffs" yaml:"diffs"`
+}
+
+// NameCount is a count of games for a name (a class, a rule).
+type NameCount struct {
+	Name  string `json:"name" yaml:"name"`
+	Count int    `json:"count" yaml:"count"`
+}
+
+// DiffCount is one bucket of a score-difference distribution: the games
+// whose margins differ by exactly Diff points.
+type DiffCount struct {
+	Diff  float64 `json:"diff" yaml:"diff"`
+	Games int     `json:"games" yaml:"games"`
+}
+
+// IllegalStat counts the moves one ruleset forbids.
+type IllegalStat struct {
+	Ruleset string      `json:"ruleset" yaml:"ruleset"`
+	Moves   int         `json:"moves" yaml:"moves"`
+	Games   int         `json:"games" yaml:"games"` // games with at least one
+	Rules   []NameCount `json:"rules" yaml:"rules"` // moves per rule id
+}
+
+// Stats accumulates a Summary one game at a time. Its memory depends on
+// the number of rulesets, classes and distinct score differences, never on
+// the number of games.
+type Stats struct {
+	order   map[string]int // ruleset → column position
+	sum     Summary
+	source  string
+	started bool
+
+	kinds   map[string]*KindStat
+	classes map[[2]string]*ClassStat
+	pairs   map[[2]string]*pairAcc
+	illegal map[string]*illegalAcc
+
+	// The per-game pair loop works on small ids, not names: ids in order
+	// of first sight, grid[lo][hi] the pair of ids lo < hi.
+	ids     map[string]int
+	grid    [][]*pairAcc
+	scratch []verdictRef
+}
+
+// verdictRef is one verdict of the game being added.
+type verdictRef struct {
+	id     int
+	v      Verdict
+	winner string
+}
+
+type pairAcc struct {
+	swap bool // A is the ruleset with the higher id
+	PairStat
+	classes map[string]int
+	diffs   map[float64]int
+	absSum  float64
+}
+
+type illegalAcc struct {
+	moves, games int
+	rules        map[string]int
+}
+
+// NewStats returns an empty accumulator. rulesets gives the order of pairs
+// and rows (the catalogue order); rulesets not in it come after, by name.
+func NewStats(rulesets []string) *Stats {
+	s := &Stats{
+		order:   map[string]int{},
+		kinds:   map[string]*KindStat{},
+		classes: map[[2]string]*ClassStat{},
+		pairs:   map[[2]string]*pairAcc{},
+		illegal: map[string]*illegalAcc{},
+		ids:     map[string]int{},
+	}
+	for i, r := range rulesets {
+		if _, dup := s.order[r]; !dup {
+			s.order[r] = i
+		}
+	}
+	return s
+}
+
+// before orders ruleset names: given order first, then by name.
+func (s *Stats) before(a, b string) bool {
+	ia, oka := s.order[a]
+	ib, okb := s.order[b]
+	switch {
+	case oka && okb:
+		return ia < ib
+	case oka != okb:
+		return oka
+	}
+	return a < b
+}
+
+// Add counts one game. Games must come grouped by source (the corpus
+// order) for files to be counted right.
+func (s *Stats) Add(g Game) {
+	if !s.started || g.Source != s.source {
+		s.started, s.source = true, g.Source
+		s.sum.Files++
+		if g.Game == 0 {
+			s.sum.Unreadable++
+		}
+	}
+	if g.Game > 0 {
+		s.sum.Games++
+		if len(g.Errors) > 0 {
+			s.sum.GamesWithErrors++
+		}
+	}
+	s.sum.Moves += g.Moves
+	s.sum.Warnings += len(g.Warnings)
+	s.sum.Errors += len(g.Errors)
+	if len(g.Verdicts) == 0 {
+		return
+	}
+	s.sum.Audited++
+	s.addDivergences(g)
+	s.addVerdicts(g)
+}
+
+func (s *Stats) addDivergences(g Game) {
+	if len(g.Divergences) > 0 {
+		s.sum.GamesDiverging++
+	}
+	s.sum.Divergences += len(g.Divergences)
+	seenKind := map[string]bool{}
+	seenClass := map[[2]string]bool{}
+	flip := map[[2]string]bool{}
+	draw := map[[2]string]bool{}
+	pairClass := map[[3]string]bool{}
+	for _, d := range g.Divergences {
+		k := s.kinds[d.Kind]
+		if k == nil {
+			k = &KindStat{Kind: d.Kind}
+			s.kinds[d.Kind] = k
+		}
+		k.Divergences++
+		if !seenKind[d.Kind] {
+			seenKind[d.Kind] = true
+			k.Games++
+		}
+		key := [2]string{d.Kind, d.Class}
+		c := s.classes[key]
+		if c == nil {
+			c = &ClassStat{Kind: d.Kind, Class: d.Class}
+			s.classes[key] = c
+		}
+		c.Divergences++
+		if !seenClass[key] {
+			seenClass[key] = true
+			c.Games++
+		}
+		if d.Effect == EffectWinner && !flip[key] {
+			flip[key] = true
+			c.WinnerFlips++
+		}
+		if d.Effect == EffectDraw && !draw[key] {
+			draw[key] = true
+			c.Draws++
+		}
+		sides := divergenceSides(d)
+		for i := range sides {
+			for j := i + 1; j < len(sides); j++ {
+				for _, a := range sides[i] {
+					for _, b := range sides[j] {
+						a, b := a, b
+						if s.before(b, a) {
+							a, b = b, a
+						}
+						pk := [3]string{a, b, d.Class}
+						if !pairClass[pk] {
+							pairClass[pk] = true
+							s.pair(a, b).classes[d.Class]++
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// divergenceSides returns the camps of rulesets that disagree: the camps
+// when given, else legal against illegal.
+func divergenceSides(d Divergence) [][]string {
+	if len(d.Camps) > 0 {
+		out := make([][]string, len(d.Camps))
+		for i, c := range d.Camps {
+			out[i] = c.Rulesets
+		}
+		return out
+	}
+	return [][]string{d.Legal, d.Illegal}
+}
+
+func (s *Stats) pair(a, b string) *pairAcc {
+	key := [2]string{a, b}
+	p := s.pairs[key]
+	if p == nil {
+		p = &pairAcc{PairStat: PairStat{A: a, B: b}, classes: map[string]int{}, diffs: map[float64]int{}}
+		s.pairs[key] = p
+	}
+	return p
+}
+
+func (s *Stats) addVerdicts(g Game) {
+	refs := s.scratch[:0]
+	for name, v := range g.Verdicts {
+		id, ok := s.ids[name]
+		if !ok {
+			id = len(s.ids)
+			s.ids[name] = id
+		}
+		refs = append(refs, verdictRef{id: id, v: v, winner: Winner(v.Result)})
+		if len(v.Illegal) > 0 {
+			il := s.illegal[name]
+			if il == nil {
+				il = &illegalAcc{rules: map[string]int{}}
+				s.illegal[name] = il
+			}
+			il.games++
+			il.moves += len(v.Illegal)
+			for _, m := range v.Illegal {
+				il.rules[m.Rule]++
+			}
+		}
+	}
+	// Insertion sort: a handful of rulesets, and no allocation.
+	for i := 1; i < len(refs); i++ {
+		for j := i; j > 0 && refs[j].id < refs[j-1].id; j-- {
+			refs[j], refs[j-1] = refs[j-1], refs[j]
+		}
+	}
+	for i := range refs {
+		for j := i + 1; j < len(refs); j++ {
+			p := s.gridPair(g, refs[i].id, refs[j].id)
+			a, b := &refs[i], &refs[j]
+			if p.swap {
+				a, b = b, a
+			}
+			p.addVerdicts(a, b)
+		}
+	}
+	s.scratch = refs[:0]
+}
+
+// gridPair returns the accumulator of the rulesets with ids lo < hi,
+// creating it (named, oriented by the ruleset order) on first use.
+func (s *Stats) gridPair(g Game, lo, hi int) *pairAcc {
+	for len(s.grid) <= lo {
+		s.grid = append(s.grid, nil)
+	}
+	row := s.grid[lo]
+	for len(row) <= hi {
+		row = append(row, nil)
+	}
+	s.grid[lo] = row
+	if row[hi] == nil {
+		var nameLo, nameHi string
+		for name := range g.Verdicts {
+			switch s.ids[name] {
+			case lo:
+				nameLo = name
+			case hi:
+				nameHi = name
+			}
+		}
+		if s.before(nameLo, nameHi) {
+			row[hi] = s.pair(nameLo, nameHi)
+		} else {
+			row[hi] = s.pair(nameHi, nameLo)
+			row[hi].swap = true
+		}
+	}
+	return row[hi]
+}
+
+// addVerdicts counts one game for the pair: a is A's verdict, b is B's.
+func (p *pairAcc) addVerdicts(a, b *verdictRef) {
+	va, vb := &a.v, &b.v
+	p.Games++
+	legality := !sameIllegalMoves(va.Illegal, vb.Illegal)
+	end := va.End != vb.End
+	score := va.Result != vb.Result || !sameMargin(va.Margin, vb.Margin)
+	if legality {
+		p.Legality++
+	}
+	if end {
+		p.End++
+	}
+	if score {
+		p.Score++
+	}
+	if legality || end || score {
+		p.Diverging++
+	}
+	wa, wb := a.winner, b.winner
+	if (wa == "B" && wb == "W") || (wa == "W" && wb == "B") {
+		p.WinnerFlips++
+	}
+	if (wa == ResultDraw) != (wb == ResultDraw) && (wa == "B" || wa == "W" || wb == "B" || wb == "W") {
+		p.Draws++
+	}
+	if va.Margin != nil && vb.Margin != nil {
+		diff := *vb.Margin - *va.Margin
+		if math.IsNaN(diff) || math.IsInf(diff, 0) {
+			return // a broken margin must not make a bucket of its own per game
+		}
+		if diff == 0 {
+			diff = 0 // no -0 bucket
+		}
+		p.Scored++
+		p.diffs[diff]++
+		p.absSum += math.Abs(diff)
+	}
+}
+
+func sameMargin(a, b *float64) bool {
+	if a == nil || b == nil {
+		return a == nil && b == nil
+	}
+	return *a == *b
+}
+
+// sameIllegalMoves reports whether two rulesets forbid the same moves
+// (whatever rule each names: positional and situational superko forbidding
+// the same move agree on legality).
+func sameIllegalMoves(a, b []Illegal) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	seen := make(map[int]int, len(a))
+	for _, m := range a {
+		seen[m.Move]++
+	}
+	for _, m := range b {
+		if seen[m.Move] == 0 {
+			return false
+		}
+		seen[m.Move]--
+	}
+	return true
+}
+
+// Winner reads a result: "B" or "W" for a win of any kind (B+3.5, W+R),
+// "Draw", or "" (Void, ?, nothing).
+func Winner(result string) string {
+	switch {
+	case len(result) >= 2 && result[1] == '+' && (result[0] == 'B' || result[0] == 'W'):
+		return result[:1]
+	case result == ResultDraw:
+		return ResultDraw
+	}
+	return ""
+}
+
+// Summary returns the statistics so far, every list in a fixed order.
+func (s *Stats) Summary() Summary {
+	out := s.sum
+	out.Kinds = []KindStat{}
+	for _, k := range Kinds {
+		if ks := s.kinds[k]; ks != nil {
+			out.Kinds = append(out.Kinds, *ks)
+		}
+	}
+	for k, ks := range s.kinds {
+		if !isKnownKind(k) {
+			out.Kinds = append(out.Kinds, *ks)
+		}
+	}
+	sort.SliceStable(out.Kinds, func(i, j int) bool {
+		return kindRank(out.Kinds[i].Kind) < kindRank(out.Kinds[j].Kind) ||
+			kindRank(out.Kinds[i].Kind) == kindRank(out.Kinds[j].Kind) && out.Kinds[i].Kind < out.Kinds[j].Kind
+	})
+	for i := range out.Kinds {
+		out.Kinds[i].Percent = percent(out.Kinds[i].Games, out.Audited)
+	}
+
+	out.Classes = make([]ClassStat, 0, len(s.classes))
+	for _, c := range s.classes {
+		c := *c
+		c.Percent = percent(c.Games, out.Audited)
+		out.Classes = append(out.Classes, c)
+	}
+	sort.Slice(out.Classes, func(i, j int) bool {
+		a, b := out.Classes[i], out.Classes[j]
+		if kindRank(a.Kind) != kindRank(b.Kind) {
+			return kindRank(a.Kind) < kindRank(b.Kind)
+		}
+		if a.Kind != b.Kind {
+			return a.Kind < b.Kind
+		}
+		if classRank(a.Class) != classRank(b.Class) {
+			return classRank(a.Class) < classRank(b.Class)
+		}
+		return a.Class < b.Class
+	})
+
+	out.Pairs = make([]PairStat, 0, len(s.pairs))
+	for _, p := range s.pairs {
+		ps := p.PairStat
+		ps.DivergingPct = percent(ps.Diverging, ps.Games)
+		ps.WinnerFlipsPct = percent(ps.WinnerFlips, ps.Games)
+		if ps.Scored > 0 {
+			ps.MeanAbsDiff = round2(p.absSum / float64(ps.Scored))
+		}
+		ps.Classes = nameCounts(p.classes, classRank)
+		ps.Diffs = make([]DiffCount, 0, len(p.diffs))
+		for d, n := range p.diffs {
+			ps.Diffs = append(ps.Diffs, DiffCount{Diff: d, Games: n})
+		}
+		sort.Slice(ps.Diffs, func(i, j int) bool { return ps.Diffs[i].Diff < ps.Diffs[j].Diff })
+		out.Pairs = append(out.Pairs, ps)
+	}
+	sort.Slice(out.Pairs, func(i, j int) bool {
+		a, b := out.Pairs[i], out.Pairs[j]
+		if a.A != b.A {
+			return s.before(a.A, b.A)
+		}
+		return s.before(a.B, b.B)
+	})
+
+	out.Illegal = make([]IllegalStat, 0, len(s.illegal))
+	for name, il := range s.illegal {
+		out.Illegal = append(out.Illegal, IllegalStat{Ruleset: name, Moves: il.moves, Games: il.games,
+			Rules: nameCounts(il.rules, ruleRank)})
+	}
+	sort.Slice(out.Illegal, func(i, j int) bool { return s.before(out.Illegal[i].Ruleset, out.Illegal[j].Ruleset) })
+	return out
+}
+
+// nameCounts lists a count map in the order of rank, then by name.
+func nameCounts(m map[string]int, rank func(string) int) []NameCount {
+	out := make([]NameCount, 0, len(m))
+	for k, v := range m {
+		out = append(out, NameCount{Name: k, Count: v})
+	}
+	sort.Slice(out, func(i, j int) bool {
+		ri, rj := rank(out[i].Name), rank(out[j].Name)
+		if ri != rj {
+			return ri < rj
+		}
+		return out[i].Name < out[j].Name
+	})
+	return out
+}
+
+// percent is n of total in percent, rounded to 0.01; 0 when total is 0.
+func percent(n, total int) float64 {
+	if total == 0 {
+		return 0
+	}
+	return round2(100 * float64(n) / float64(total))
+}
+
+func round2(v float64) float64 { return math.Round(v*100) / 100 }

@@ -1,0 +1,118 @@
+package reports
+
+import (
+	"math"
+	"strconv"
+)
+
+// Divergence kinds (RULES.md §8).
+const (
+	KindLegality = "legality"
+	KindEnd      = "end"
+	KindScore    = "score"
+)
+
+// Kinds in report order.
+var Kinds = []string{KindLegality, KindEnd, KindScore}
+
+// Effects of a score divergence.
+const (
+	EffectMargin = "margin" // same winner, different margin
+	EffectWinner = "winner" // the winner differs
+	EffectDraw   = "draw"   // one side has a jigo
+)
+
+// Classes is the divergence taxonomy of RULES.md §8, in its order.
+var Classes = []string{
+	"suicide", "basic-ko", "superko-positional", "superko-situational",
+	"superko-natural", "spight", "kee-dssk", "ing-ko", "long-cycle",
+	"white-passes-last", "phases", "rounds", "no-legal-turn",
+	"counting-method", "dame-parity", "seki", "pass-stones",
+	"handicap-bonus", "komi", "dead-stones-literal", "prisoners", "ties",
+}
+
+// Rules are the rule ids of a forbidden move (docs/design.md).
+var Rules = []string{
+	"occupied", "off-board", "suicide", "basic-ko", "superko-positional",
+	"superko-situational", "superko-natural", "spight", "kee-dssk", "ing-ko",
+}
+
+// Ends are the end states of a verdict (docs/design.md).
+var Ends = []string{
+	"passes", "phase-one", "resignation", "time", "forfeit", "no-result",
+	"jigo", "no-legal-turn", "unfinished",
+}
+
+// Verdict results that are not a win.
+const (
+	ResultDraw    = "Draw"
+	ResultVoid    = "Void"
+	ResultUnknown = "?"
+)
+
+func isKnownKind(k string) bool { return indexOf(Kinds, k) >= 0 }
+
+func kindRank(k string) int  { return rank(Kinds, k) }
+func classRank(c string) int { return rank(Classes, c) }
+func ruleRank(r string) int  { return rank(Rules, r) }
+
+// rank is v's position in list, or after every listed name.
+func rank(list []string, v string) int {
+	if i := indexOf(list, v); i >= 0 {
+		return i
+	}
+	return len(list)
+}
+
+func indexOf(list []string, v string) int {
+	for i, s := range list {
+		if s == v {
+			return i
+		}
+	}
+	return -1
+}
+
+// ResultFromMargin writes a margin (Black minus White) as a verdict
+// result: B+3.5, W+0.5, or Draw for 0.
+func ResultFromMargin(m float64) string {
+	switch {
+	case m > 0:
+		return "B+" + FormatMargin(m)
+	case m < 0:
+		return "W+" + FormatMargin(-m)
+	}
+	return ResultDraw
+}
+
+// Zi writes a margin in the Chinese zi form (RULES.md §5.4: 1 zi = 2
+// points), e.g. 3.5 points → "B+1¾ zi", for chinese tables.
+func Zi(m float64) string {
+	if m == 0 {
+		return "jigo"
+	}
+	side := "B+"
+	if m < 0 {
+		side, m = "W+", -m
+	}
+	z := m / 2
+	whole := math.Floor(z)
+	frac := z - whole
+	var f string
+	switch frac {
+	case 0:
+	case 0.25:
+		f = "¼"
+	case 0.5:
+		f = "½"
+	case 0.75:
+		f = "¾"
+	default:
+		return side + strconv.FormatFloat(z, 'f', -1, 64) + " zi"
+	}
+	w := ""
+	if whole > 0 || f == "" {
+		w = strconv.FormatFloat(whole, 'f', -1, 64)
+	}
+	return side + w + f + " zi"
+}

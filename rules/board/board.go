@@ -1,0 +1,402 @@
+package board
+
+import (
+	"errors"
+	"fmt"
+	"math/bits"
+)
+
+// stride is the row length of the flat arrays: the widest board plus a
+// border column on each side. A fixed stride keeps neighbour offsets
+// constant; only the rows in use are ever touched.
+const (
+	stride    = MaxSize + 2
+	numPoints = stride * (MaxSize + 2)
+	maxWords  = (MaxSize*MaxSize + 63) / 64
+	offBoard  = Color(3) // the sentinel of the border points
+)
+
+// Board is the fast incremental board: flat arrays with a border of
+// off-board points, chains as circular lists of stones with a head per
+// stone, pseudo-liberty counts per chain (the number of stone–empty
+// adjacencies: zero exactly when the chain has no liberty), a Zobrist hash
+// and a packed copy of the stones for exact snapshots. Play allocates
+// nothing. The zero Board is not usable: call NewBoard or Reset.
+type Board struct {
+	w, h  int
+	hash  uint64
+	color [numPoints]Color
+	next  [numPoints]int16 // next stone of the same chain (circular)
+	head  [numPoints]int16 // chain head of each stone
+	libs  [numPoints]int16 // pseudo-liberties, valid at chain heads
+	size  [numPoints]int16 // stones, valid at chain heads
+	index [numPoints]int16 // row-major index y*W+x of a board point
+	bits  [2][maxWords]uint64
+
+	removed     []int32 // row-major indices removed by the last play
+	removedEnds []int32 // end offset in removed of each removed chain
+}
+
+// NewBoard returns an empty w×h board.
+func NewBoard(w, h int) (*Board, error) {
+	b := new(Board)
+	if err := b.Reset(w, h); err != nil {
+		return nil, err
+	}
+	return b, nil
+}
+
+// Reset empties the board and gives it the size w×h.
+func (b *Board) Reset(w, h int) error {
+	if w < 1 || h < 1 || w > MaxSize || h > MaxSize {
+		return fmt.Errorf("board: size %dx%d out of range 1..%d", w, h, MaxSize)
+	}
+	// Clear only what the previous size used, then mark the border.
+	rows := max(b.h, h) + 2
+	for i := 0; i < rows*stride; i++ {
+		b.color[i] = offBoard
+	}
+	sameSize := b.w == w && b.h == h
+	b.w, b.h, b.hash = w, h, 0
+	for y := 0; y < h; y++ {
+		row := b.color[pt(0, y):pt(w, y)]
+		for i := range row {
+			row[i] = Empty
+		}
+		if !sameSize {
+			for x := 0; x < w; x++ {
+				b.index[pt(x, y)] = int16(y*w + x)
+			}
+		}
+	}
+	b.bits = [2][maxWords]uint64{}
+	if b.removed == nil {
+		b.removed = make([]int32, 0, MaxSize*MaxSize)
+		b.removedEnds = make([]int32, 0, MaxSize*MaxSize)
+	}
+	b.removed, b.removedEnds = b.removed[:0], b.removedEnds[:0]
+	return nil
+}
+
+func pt(x, y int) int { return (y+1)*stride + x + 1 }
+
+// W and H return the size.
+func (b *Board) W() int { return b.w }
+func (b *Board) H() int { return b.h }
+
+// OnBoard reports whether (x, y) is a point of the board.
+func (b *Board) OnBoard(x, y int) bool { return x >= 0 && y >= 0 && x < b.w && y < b.h }
+
+// At returns the content of (x, y); off-board points read as Empty.
+func (b *Board) At(x, y int) Color {
+	if !b.OnBoard(x, y) {
+		return Empty
+	}
+	return b.color[pt(x, y)]
+}
+
+// Hash returns the Zobrist hash of the position (0 for the empty board).
+func (b *Board) Hash() uint64 { return b.hash }
+
+// Words returns the number of uint64 words of one colour in Packed.
+func (b *Board) Words() int { return (b.w*b.h + 63) / 64 }
+
+// Packed appends the exact position to dst as bit sets: Words() words of
+// black stones then Words() words of white stones, bit i for row-major i.
+func (b *Board) Packed(dst []uint64) []uint64 {
+	n := b.Words()
+	dst = append(dst, b.bits[0][:n]...)
+	return append(dst, b.bits[1][:n]...)
+}
+
+// Removed returns the row-major indices of the stones the last Play
+// removed, chain after chain, opponent chains first (read only, valid
+// until the next Play).
+func (b *Board) Removed() []int32 { return b.removed }
+
+// RemovedChains returns the number of chains the last Play removed.
+func (b *Board) RemovedChains() int { return len(b.removedEnds) }
+
+// RemovedChain returns the k-th chain the last Play removed.
+func (b *Board) RemovedChain(k int) []int32 {
+	start := int32(0)
+	if k > 0 {
+		start = b.removedEnds[k-1]
+	}
+	return b.removed[start:b.removedEnds[k]]
+}
+
+// CopyFrom makes b an exact copy of src (for trial plays), copying only
+// the rows src uses.
+func (b *Board) CopyFrom(src *Board) {
+	if b.removed == nil {
+		b.removed = make([]int32, 0, MaxSize*MaxSize)
+		b.removedEnds = make([]int32, 0, MaxSize*MaxSize)
+	}
+	rows := max(b.h, src.h) + 2
+	n := rows * stride
+	copy(b.color[:n], src.color[:n])
+	copy(b.next[:n], src.next[:n])
+	copy(b.head[:n], src.head[:n])
+	copy(b.libs[:n], src.libs[:n])
+	copy(b.size[:n], src.size[:n])
+	copy(b.index[:n], src.index[:n])
+	b.bits = src.bits
+	b.w, b.h, b.hash = src.w, src.h, src.hash
+	b.removed, b.removedEnds = b.removed[:0], b.removedEnds[:0]
+}
+
+// Position exports the board as a plain Position (allocates).
+func (b *Board) Position() Position {
+	p := NewPosition(b.w, b.h)
+	b.CopyTo(&p)
+	return p
+}
+
+// CopyTo writes the board into p, reusing p.Stones when it is big enough.
+func (b *Board) CopyTo(p *Position) {
+	n := b.w * b.h
+	if cap(p.Stones) < n {
+		p.Stones = make([]Color, n)
+	}
+	p.W, p.H, p.Stones = b.w, b.h, p.Stones[:n]
+	for y := 0; y < b.h; y++ {
+		copy(p.Stones[y*b.w:(y+1)*b.w], b.color[pt(0, y):pt(b.w, y)])
+	}
+}
+
+// SetPosition replaces the stones by p's (a setup: no captures happen,
+// chains without liberties may stand). p must have the board's size.
+func (b *Board) SetPosition(p Position) error {
+	if p.W != b.w || p.H != b.h || len(p.Stones) != b.w*b.h {
+		return fmt.Errorf("board: setup of %dx%d on a %dx%d board", p.W, p.H, b.w, b.h)
+	}
+	w, h := b.w, b.h
+	if err := b.Reset(w, h); err != nil {
+		return err
+	}
+	for i, c := range p.Stones {
+		if c == Black || c == White {
+			b.put(pt(i%w, i/w), c)
+		}
+	}
+	// Rebuild chains and pseudo-liberties from scratch.
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			q := pt(x, y)
+			if c := b.color[q]; c == Black || c == White {
+				b.head[q], b.next[q], b.size[q] = int16(q), int16(q), 1
+				b.libs[q] = int16(b.emptyAround(q))
+			}
+		}
+	}
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			q := pt(x, y)
+			c := b.color[q]
+			if c != Black && c != White {
+				continue
+			}
+			for _, n := range [2]int{q + 1, q + stride} {
+				if b.color[n] == c && b.head[n] != b.head[q] {
+					b.merge(q, n)
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// Set places c (Black, White or Empty to remove) at (x, y) as a setup
+// change, keeping chains exact. It is slow (rebuilds everything).
+func (b *Board) Set(x, y int, c Color) error {
+	if !b.OnBoard(x, y) {
+		return fmt.Errorf("board: setup at (%d,%d) is off a %dx%d board", x, y, b.w, b.h)
+	}
+	p := b.Position()
+	p.Stones[y*b.w+x] = c
+	return b.SetPosition(p)
+}
+
+func (b *Board) emptyAround(p int) int {
+	n := 0
+	for _, q := range [4]int{p - 1, p + 1, p - stride, p + stride} {
+		if b.color[q] == Empty {
+			n++
+		}
+	}
+	return n
+}
+
+// put sets a stone's colour, hash and bits (no chain bookkeeping).
+func (b *Board) put(p int, c Color) {
+	b.color[p] = c
+	b.hash ^= zobrist[c-1][b.index[p]]
+	i := b.index[p]
+	b.bits[c-1][i>>6] |= 1 << (uint(i) & 63)
+}
+
+// take removes a stone's colour, hash and bits.
+func (b *Board) take(p int) {
+	c := b.color[p]
+	i := b.index[p]
+	b.hash ^= zobrist[c-1][i]
+	b.bits[c-1][i>>6] &^= 1 << (uint(i) & 63)
+	b.color[p] = Empty
+}
+
+// merge joins the chains of a and b (same colour, different heads): the
+// smaller is relabelled and the circular lists spliced.
+func (b *Board) merge(a, c int) {
+	ha, hc := int(b.head[a]), int(b.head[c])
+	if b.size[ha] < b.size[hc] {
+		ha, hc = hc, ha
+	}
+	s := hc
+	for {
+		b.head[s] = int16(ha)
+		s = int(b.next[s])
+		if s == hc {
+			break
+		}
+	}
+	b.next[ha], b.next[hc] = b.next[hc], b.next[ha]
+	b.size[ha] += b.size[hc]
+	b.libs[ha] += b.libs[hc]
+}
+
+// removeChain takes the chain with head h off the board, gives its
+// neighbours their liberties back and records the stones.
+func (b *Board) removeChain(h int) int {
+	n := 0
+	s := h
+	for {
+		b.take(s)
+		b.removed = append(b.removed, int32(b.index[s]))
+		n++
+		s = int(b.next[s])
+		if s == h {
+			break
+		}
+	}
+	s = h
+	for {
+		for _, q := range [4]int{s - 1, s + 1, s - stride, s + stride} {
+			if c := b.color[q]; c == Black || c == White {
+				b.libs[b.head[q]]++
+			}
+		}
+		s = int(b.next[s])
+		if s == h {
+			break
+		}
+	}
+	b.removedEnds = append(b.removedEnds, int32(len(b.removed)))
+	return n
+}
+
+// Errors of Play; they are values so that a refused play allocates nothing.
+var (
+	ErrOffBoard = errors.New("board: the point is off the board")
+	ErrOccupied = errors.New("board: the point is occupied")
+	ErrNoColor  = errors.New("board: only Black or White can play")
+)
+
+// PlayResult is what the mechanics of one play did.
+type PlayResult struct {
+	Captured int // opponent stones removed
+	Suicided int // own stones removed (the mover's chain had no liberty)
+	// KoPoint is the row-major index where the opponent would retake a
+	// basic ko: the play captured exactly one stone and the playing stone
+	// is a lone stone with exactly one liberty. -1 otherwise.
+	KoPoint int
+}
+
+// Play places c (Black or White) at (x, y) with the usual mechanics:
+// opponent chains left without liberties are removed, then the mover's own
+// chain if it has none. An occupied or off-board point is refused with an
+// error and changes nothing. Play allocates nothing.
+func (b *Board) Play(x, y int, c Color) (PlayResult, error) {
+	if !b.OnBoard(x, y) {
+		return PlayResult{KoPoint: -1}, ErrOffBoard
+	}
+	if c != Black && c != White {
+		return PlayResult{KoPoint: -1}, ErrNoColor
+	}
+	p := pt(x, y)
+	if b.color[p] != Empty {
+		return PlayResult{KoPoint: -1}, ErrOccupied
+	}
+	return b.play(p, c), nil
+}
+
+func (b *Board) play(p int, c Color) PlayResult {
+	b.removed, b.removedEnds = b.removed[:0], b.removedEnds[:0]
+	opp := c.Opponent()
+	b.put(p, c)
+	b.head[p], b.next[p], b.size[p] = int16(p), int16(p), 1
+	libs := int16(0)
+	nbs := [4]int{p - 1, p + 1, p - stride, p + stride}
+	for _, q := range nbs {
+		switch b.color[q] {
+		case Empty:
+			libs++
+		case Black, White:
+			b.libs[b.head[q]]--
+		}
+	}
+	b.libs[p] = libs
+	for _, q := range nbs {
+		if b.color[q] == c && b.head[q] != b.head[p] {
+			b.merge(p, q)
+		}
+	}
+	res := PlayResult{KoPoint: -1}
+	for _, q := range nbs {
+		if b.color[q] == opp && b.libs[b.head[q]] == 0 {
+			res.Captured += b.removeChain(int(b.head[q]))
+		}
+	}
+	hp := int(b.head[p])
+	if b.libs[hp] == 0 {
+		res.Suicided = b.removeChain(hp)
+		return res
+	}
+	if res.Captured == 1 && b.size[hp] == 1 && b.libs[hp] == 1 {
+		res.KoPoint = int(b.removed[0])
+	}
+	return res
+}
+
+// EqualPacked reports whether the board holds exactly the position packed
+// in s (as Packed writes it), without copying.
+func (b *Board) EqualPacked(s []uint64) bool {
+	n := b.Words()
+	if len(s) != 2*n {
+		return false
+	}
+	for i := 0; i < n; i++ {
+		if s[i] != b.bits[0][i] || s[n+i] != b.bits[1][i] {
+			return false
+		}
+	}
+	return true
+}
+
+// UnpackPosition builds the w×h Position packed in s (as Packed writes it).
+func UnpackPosition(w, h int, s []uint64) Position {
+	p := NewPosition(w, h)
+	n := (w*h + 63) / 64
+	for c := 0; c < 2; c++ {
+		for k, word := range s[c*n : (c+1)*n] {
+			for word != 0 {
+				i := k*64 + bits.TrailingZeros64(word)
+				word &= word - 1
+				if i < len(p.Stones) {
+					p.Stones[i] = Color(c + 1)
+				}
+			}
+		}
+	}
+	return p
+}

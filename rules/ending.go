@@ -1,0 +1,132 @@
+package rules
+
+import "rulediff/rules/board"
+
+// passesEnd reports whether the pass by c that made entry idx ends the
+// game under st's end rule (RULES.md §4). prevPass is c's previous pass
+// entry in the segment, -1 if none.
+func (r *Replayer) passesEnd(st *rsState, c board.Color, prevPass, idx int) bool {
+	switch st.rs.End {
+	case EndTwoPasses:
+		return r.passRun >= 2
+	case EndWhitePassesLast: // if Black's pass ends the pair, White passes again
+		return r.passRun >= 2 && c == board.White
+	case EndTwoRounds: // Kee: all players pass in two consecutive rounds
+		return r.passRun >= 4
+	case EndTwoPhases: // Lasker-Maas: two new passes after phase one
+		return r.phase.twoDone
+	case EndRepeatedPass: // Spight: the same player passes again in the same position
+		return prevPass >= 0 && r.hist.SamePosition(prevPass, idx)
+	}
+	return false
+}
+
+// end ends the game under st at entry idx.
+func (r *Replayer) end(st *rsState, e End, idx int) {
+	st.ended = true
+	st.out.End = e
+	st.out.EndMove = r.moves
+	st.endEntry = idx
+	st.endTally = r.cur
+	r.anyEnded = true
+}
+
+// checkCycle voids the game under the rulesets that void long cycles when
+// the situation of entry idx occurs for the third time with no pass in
+// between: the record has gone round the same cycle twice (triple ko,
+// eternal life). A cycle through a pass never voids (CASES.md 3).
+func (r *Replayer) checkCycle(f *Facts, idx int) {
+	h := &r.hist
+	from := max(h.LastPass(board.Empty), h.start)
+	toMove := h.entries[idx].ToMove
+	n := 0
+	for _, e := range f.Repeats {
+		if int(e) >= from && h.entries[e].ToMove == toMove {
+			n++
+		}
+	}
+	if n < 2 {
+		return
+	}
+	for i := range r.states {
+		st := &r.states[i]
+		if st.ended {
+			continue
+		}
+		switch st.rs.Cycles {
+		case CyclesNoResult:
+			r.end(st, EndNoResult, idx)
+		case CyclesJigo:
+			r.end(st, EndJigo, idx)
+		}
+	}
+}
+
+// finish fills the outcome: each ruleset's end state (the record's own end
+// when no rule ended the game before) and tallies.
+func (r *Replayer) finish(out *Outcome) {
+	h := &r.hist
+	last := h.Len() - 1
+	out.Moves = r.moves
+	var finals []final // rulesets ending at one entry share its position
+	out.Tally = r.tallyAt(last, r.cur, &finals)
+	out.Notes = r.notes
+	out.Rulesets = make([]RulesetOutcome, len(r.states))
+	for i := range r.states {
+		st := &r.states[i]
+		o := &st.out
+		if !st.ended {
+			st.endEntry, st.endTally = last, r.cur
+			switch {
+			case r.gameEnding == RecordResignation:
+				o.End = EndResignation
+			case r.gameEnding == RecordTime:
+				o.End = EndTime
+			case r.gameEnding == RecordForfeit:
+				o.End = EndForfeit
+			case st.rs.End == EndTwoPhases && r.phase.oneDone:
+				o.End = EndPhaseOne
+			default:
+				o.End = EndUnfinished
+			}
+		}
+		o.Tally = r.tallyAt(st.endEntry, st.endTally, &finals)
+		if st.ended {
+			o.AfterEnd = r.moves - o.EndMove
+			o.Tally.Moves = o.EndMove
+		}
+		if st.rs.End == EndTwoPhases {
+			o.PhaseTwoPlays = r.phase.plays
+		}
+		out.Rulesets[i] = *o
+	}
+}
+
+// tallyAt builds the tally of totals t at entry e; Moves counts the
+// whole record.
+// Final positions are shared between tallies of the same entry.
+func (r *Replayer) tallyAt(e int, t tally, finals *[]final) Tally {
+	var p board.Position
+	found := false
+	for _, f := range *finals {
+		if f.entry == e {
+			p, found = f.pos, true
+		}
+	}
+	if !found {
+		p = r.hist.Position(e)
+		*finals = append(*finals, final{e, p})
+	}
+	return Tally{
+		Final:     p,
+		Prisoners: [3]int{0, int(t.prisoners[1]), int(t.prisoners[2])},
+		Passes:    [3]int{0, int(t.passes[1]), int(t.passes[2])},
+		LastPass:  t.lastPass,
+		Moves:     r.moves,
+	}
+}
+
+type final struct {
+	entry int
+	pos   board.Position
+}

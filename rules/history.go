@@ -1,0 +1,204 @@
+package rules
+
+import "rulediff/rules/board"
+
+// hashMask is a test hook: tests truncate hashes with it to force
+// collisions and check that only confirmed repetitions produce verdicts.
+var hashMask = ^uint64(0)
+
+// History is the list of positions of one replay: the start, each setup
+// change and the position after every applied step, each with an exact
+// packed snapshot, plus a hash index of the current segment (the entries
+// since the start or the last setup change: the repetition history).
+type History struct {
+	w, h    int
+	words   int // uint64 words per colour in a snapshot
+	entries []Entry
+	snaps   []uint64 // 2*words per entry
+	recs    []record // per entry, what only the replay reads
+
+	start    int      // first entry of the current segment
+	lastPass [3]int32 // last pass entry of each colour in the segment, -1
+	anyPass  int32    // last pass entry of the segment, -1
+
+	slots []slot // open addressing, capacity a power of two
+	used  int    // slots of the current generation
+	gen   uint32
+	// hint is the slot repeats found for hintKey: add reuses it (one
+	// probe per move on the fast path).
+	hint    int
+	hintKey uint64
+}
+
+type slot struct {
+	hash uint64
+	head int32 // newest entry with this hash
+	gen  uint32
+}
+
+// record is the replay's own data on an entry.
+type record struct {
+	prev int32 // previous entry of the segment with the same hash, -1
+	mark uint8 // flags of the judges (Kee)
+}
+
+// tally holds the running totals of the replay.
+type tally struct {
+	prisoners [3]int32
+	passes    [3]int32
+	lastPass  board.Color
+	moves     int32
+}
+
+// Entry marks of the Kee judge.
+const (
+	markKeeBad   uint8 = 1 << iota // the turn broke Kee's rule A.3: not in the temporary history
+	markPermBase                   // markPermBase<<c: in the permanent history of colour c
+)
+
+func (h *History) reset(w, hh int) {
+	h.w, h.h, h.words = w, hh, (w*hh+63)/64
+	h.entries, h.snaps, h.recs = h.entries[:0], h.snaps[:0], h.recs[:0]
+	if h.slots == nil {
+		h.slots = make([]slot, 1024)
+	}
+	h.newSegment()
+}
+
+// newSegment restarts the repetition history at the next entry.
+func (h *History) newSegment() {
+	h.start = len(h.entries)
+	h.lastPass = [3]int32{-1, -1, -1}
+	h.anyPass = -1
+	h.gen++
+	h.used = 0
+	h.hint = -1
+	if h.gen == 0 { // wrapped: old stamps could look current
+		clear(h.slots)
+		h.gen = 1
+	}
+}
+
+// Len returns the number of entries.
+func (h *History) Len() int { return len(h.entries) }
+
+// At returns entry i.
+func (h *History) At(i int) Entry { return h.entries[i] }
+
+// Start returns the first entry of the current segment.
+func (h *History) Start() int { return h.start }
+
+// LastPass returns the last entry of the current segment produced by a
+// pass of c (any colour for Empty), or -1.
+func (h *History) LastPass(c board.Color) int {
+	if c == board.Empty {
+		return int(h.anyPass)
+	}
+	return int(h.lastPass[c])
+}
+
+// Snapshot returns entry i's exact position, packed as board.Board.Packed
+// writes it (read only).
+func (h *History) Snapshot(i int) []uint64 {
+	n := 2 * h.words
+	return h.snaps[i*n : (i+1)*n]
+}
+
+// Position returns entry i's exact position (allocates).
+func (h *History) Position(i int) board.Position {
+	return board.UnpackPosition(h.w, h.h, h.Snapshot(i))
+}
+
+// SamePosition reports whether entries i and j hold the same position.
+func (h *History) SamePosition(i, j int) bool {
+	a, b := h.Snapshot(i), h.Snapshot(j)
+	for k := range a {
+		if a[k] != b[k] {
+			return false
+		}
+	}
+	return true
+}
+
+// repeats appends to dst the entries of the current segment holding
+// exactly b's position, newest first: the hash index finds candidates,
+// the snapshots confirm them.
+func (h *History) repeats(b *board.Board, dst []int32) []int32 {
+	key := b.Hash() & hashMask
+	mask := uint64(len(h.slots) - 1)
+	for i := key & mask; ; i = (i + 1) & mask {
+		s := &h.slots[i]
+		if s.gen != h.gen || s.hash == key {
+			h.hint, h.hintKey = int(i), key
+		}
+		if s.gen != h.gen {
+			return dst
+		}
+		if s.hash == key {
+			for e := s.head; e >= 0; e = h.recs[e].prev {
+				if b.EqualPacked(h.Snapshot(int(e))) {
+					dst = append(dst, e)
+				}
+			}
+			return dst
+		}
+	}
+}
+
+// add appends an entry for b's position and indexes it.
+func (h *History) add(e Entry, b *board.Board) int {
+	if 2*(h.used+1) > len(h.slots) {
+		h.grow()
+		h.hint = -1
+	}
+	i := len(h.entries)
+	e.Hash = b.Hash()
+	h.entries = append(h.entries, e)
+	h.snaps = b.Packed(h.snaps)
+	h.recs = append(h.recs, record{prev: -1})
+	if e.Pass {
+		h.lastPass[e.By] = int32(i)
+		h.anyPass = int32(i)
+	}
+	if key := e.Hash & hashMask; h.hint >= 0 && h.hintKey == key {
+		h.put(h.hint, i, key)
+	} else {
+		h.index(i)
+	}
+	h.hint = -1
+	return i
+}
+
+// index puts entry i at the head of its hash's chain.
+func (h *History) index(i int) {
+	key := h.entries[i].Hash & hashMask
+	mask := uint64(len(h.slots) - 1)
+	for j := key & mask; ; j = (j + 1) & mask {
+		if s := &h.slots[j]; s.gen != h.gen || s.hash == key {
+			h.put(int(j), i, key)
+			return
+		}
+	}
+}
+
+// put makes entry i the head of slot j, which is free or holds key.
+func (h *History) put(j, i int, key uint64) {
+	s := &h.slots[j]
+	if s.gen != h.gen {
+		*s = slot{hash: key, head: int32(i), gen: h.gen}
+		h.recs[i].prev = -1
+		h.used++
+		return
+	}
+	h.recs[i].prev = s.head
+	s.head = int32(i)
+}
+
+// grow doubles the index and re-indexes the current segment.
+func (h *History) grow() {
+	h.slots = make([]slot, 2*len(h.slots))
+	h.gen, h.used = 1, 0
+	for i := h.start; i < len(h.entries); i++ {
+		h.index(i)
+	}
+}

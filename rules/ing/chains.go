@@ -1,0 +1,84 @@
+package ing
+
+import (
+	"slices"
+
+	"rulediff/rules/board"
+)
+
+// chains labels every chain of a position with its stones and liberties:
+// the slow, obvious bookkeeping the ko-type analysis runs on.
+type chains struct {
+	p    board.Position
+	id   []int32 // chain of each point, -1 for an empty point
+	list []chainInfo
+}
+
+type chainInfo struct {
+	color  board.Color
+	stones []int // ascending; stones[0] names the chain
+	libs   []int // ascending
+}
+
+func labelChains(p board.Position) *chains {
+	cs := &chains{p: p, id: make([]int32, len(p.Stones))}
+	for i := range cs.id {
+		cs.id[i] = -1
+	}
+	var nb [4]int
+	for i, c := range p.Stones {
+		if c == board.Empty || cs.id[i] >= 0 {
+			continue
+		}
+		n := int32(len(cs.list))
+		info := chainInfo{color: c, stones: []int{i}}
+		cs.id[i] = n
+		for k := 0; k < len(info.stones); k++ {
+			for _, j := range neighbours(nb[:0], p.W, p.H, info.stones[k]) {
+				switch {
+				case p.Stones[j] == board.Empty:
+					if !slices.Contains(info.libs, j) {
+						info.libs = append(info.libs, j)
+					}
+				case p.Stones[j] == c && cs.id[j] < 0:
+					cs.id[j] = n
+					info.stones = append(info.stones, j)
+				}
+			}
+		}
+		slices.Sort(info.stones)
+		slices.Sort(info.libs)
+		cs.list = append(cs.list, info)
+	}
+	return cs
+}
+
+// of returns the chain through stone i, or nil for an empty point.
+func (cs *chains) of(i int) *chainInfo {
+	if cs.id[i] < 0 {
+		return nil
+	}
+	return &cs.list[cs.id[i]]
+}
+
+// libs returns the number of liberties of the chain through i (0 when i
+// is empty: the chain was captured).
+func (cs *chains) libs(i int) int {
+	if c := cs.of(i); c != nil {
+		return len(c.libs)
+	}
+	return 0
+}
+
+// play returns p after c plays at i, and false when the play is
+// impossible or a suicide (no local analysis considers either).
+func play(p board.Position, c board.Color, i int) (board.Position, bool) {
+	if p.Stones[i] != board.Empty {
+		return p, false
+	}
+	q := p.Clone()
+	if _, suicided, err := q.Play(i%p.W, i/p.W, c); err != nil || suicided > 0 {
+		return p, false
+	}
+	return q, true
+}

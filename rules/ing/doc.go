@@ -1,0 +1,13 @@
+// Package ing owns Ing's (SST, 1991) ko rules in Robert Jasiek's Newko
+// reading (seed 004, RULES.md §6): ko mouths and ko strings, ko stone
+// move-sequences, ko coupling and ko positions, the ko types (fighting ko;
+// stable, instable and single disturbing life; stable, instable and single
+// disturbing death), disturbing moves, and the four rules that restrict
+// play: basic ko, fighting, disturber and prohibition.
+//
+// The package works on plain board.Position snapshots (the slow, obvious
+// analysis) and offers a cheap test on the fast board.Board (Candidate) so
+// that a replay runs the analysis only for plays that can be ko stone
+// moves. Where the seed is silent (the full list of ko-mouth reference
+// shapes above all) the choices are written down in docs/ing.md.
+package ing

@@ -1,0 +1,331 @@
+package ing
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"rulediff/rules/board"
+)
+
+// Rule names one of Newko's four rules (lecture 9).
+type Rule uint8
+
+const (
+	NoRule          Rule = iota
+	BasicKoRule          // a single ko stone that captured one may not be recaptured at once
+	FightingRule         // no ko stone in a fighting ko right after the opponent's
+	DisturberRule        // no disturbing by the disturber once the ko position repeated
+	ProhibitionRule      // one action per ko position and class of board positions
+)
+
+var ruleNames = [...]string{"", "basic-ko", "fighting", "disturber", "prohibition"}
+
+// String is the rule's detail identifier (docs/design.md: `ing-ko` with a
+// detail).
+func (r Rule) String() string {
+	if int(r) < len(ruleNames) {
+		return ruleNames[r]
+	}
+	return "unknown"
+}
+
+// Ruling is the judge's decision on one play.
+type Ruling struct {
+	Allowed bool
+	Rule    Rule   // the rule that decided a prohibition (the first in rule order)
+	Also    []Rule // further rules that prohibit the same play
+	Reason  string // one sentence for a tournament director
+}
+
+// Move is the analysis of one play on the position before it: computed
+// once by Judge.Analyse, read by Judge.Rule and Judge.Commit.
+type Move struct {
+	Color board.Color
+	Point int
+	name  string // the point's name for people
+
+	KoStone    bool       // a ko stone move (lecture 2)
+	Ko         KoPosition // the ko position it is played in
+	Type       Type       // its ko type before the play
+	Disturbing bool       // it disturbs the ko (lecture 8)
+
+	koKey     string // the ko position's points
+	class     string // the class of board positions (prohibition rule)
+	before    string // stones on the ko position before the play
+	after     string // and after it
+	lone      bool   // a lone stone with one liberty after capturing one stone
+	captured  int    // opponent stones captured
+	capturedA int    // the point of the single stone captured, or -1
+}
+
+// Judge applies the four rules to a game, move by move. Call Reset with
+// the start position, then for each play Analyse, Rule and Commit; for a
+// pass Pass; for a play known to be no ko stone move (Candidate false)
+// Other. A Judge keeps no reference to the positions it is given.
+type Judge struct {
+	last struct {
+		valid     bool
+		color     board.Color
+		koStone   bool
+		fighting  bool
+		ko        KoPosition
+		lone      bool // captured exactly one stone and stands alone in atari
+		point     int
+		capturedA int
+	}
+	// The current ko stone move-sequence and its disturber (lecture 11).
+	seqKey    string
+	disturber board.Color
+	watch     []string
+	repeated  bool
+	// The prohibition rule's record per class of board positions.
+	classes map[string]*classRecord
+}
+
+type classRecord struct {
+	firstFightingSeen bool
+	actions           map[string]int // colour + ko position → actions taken
+}
+
+// NewJudge returns a judge for a game starting now.
+func NewJudge() *Judge {
+	j := &Judge{}
+	j.Reset()
+	return j
+}
+
+// Reset forgets the game: a new game or a setup change in mid-record.
+func (j *Judge) Reset() {
+	*j = Judge{classes: map[string]*classRecord{}}
+}
+
+// Pass records a pass of c: it ends every ko stone move-sequence.
+func (j *Judge) Pass(c board.Color) { j.other(c) }
+
+// Other records a play of c that is no ko stone move (the replay's fast
+// path): like a pass it ends every ko stone move-sequence.
+func (j *Judge) Other(c board.Color) { j.other(c) }
+
+func (j *Judge) other(c board.Color) {
+	j.seqKey, j.disturber, j.watch, j.repeated = "", board.Empty, nil, false
+	j.last.valid = false
+	j.last.color = c
+}
+
+// Disturber returns the points of the ko position that has a disturber
+// now, and the disturber; Empty when there is none.
+func (j *Judge) Disturber() ([]int, board.Color) {
+	if j.disturber == board.Empty {
+		return nil, board.Empty
+	}
+	return parseKey(j.seqKey), j.disturber
+}
+
+// Analyse examines c's play at (x, y) on the position before it.
+func (j *Judge) Analyse(before board.Position, c board.Color, x, y int) (*Move, error) {
+	if !before.OnBoard(x, y) || (c != board.Black && c != board.White) {
+		return nil, fmt.Errorf("ing: no play of %v at (%d,%d) on a %dx%d board", c, x, y, before.W, before.H)
+	}
+	i := y*before.W + x
+	if before.Stones[i] != board.Empty {
+		return nil, fmt.Errorf("ing: %s is occupied", board.PointName(x, y, before.W, before.H))
+	}
+	after := before.Clone()
+	captured, suicided, err := after.Play(x, y, c)
+	if err != nil {
+		return nil, fmt.Errorf("ing: %w", err)
+	}
+	m := &Move{Color: c, Point: i, name: board.PointName(x, y, before.W, before.H), captured: captured, capturedA: -1}
+	acs := labelChains(after)
+	if s := acs.of(i); s != nil && captured == 1 && len(s.stones) == 1 && len(s.libs) == 1 {
+		m.lone = true
+		m.capturedA = s.libs[0] // the captured stone's point is the only liberty
+	}
+	if suicided > 0 {
+		return m, nil
+	}
+	cs := labelChains(before)
+	kps := koPositions(before, cs, FindMouths(before))
+	where, pos, pcs := -1, before, cs
+	for n, k := range kps {
+		if k.Contains(i) {
+			where = n
+			break
+		}
+	}
+	if where < 0 {
+		// A ko stone that makes a new ko mouth: the ko position and its
+		// type are those after the play (docs/ing.md).
+		for _, k := range koPositions(after, acs, FindMouths(after)) {
+			if k.Contains(i) {
+				kps, where, pos, pcs = []KoPosition{k}, 0, after, acs
+				break
+			}
+		}
+		if where < 0 {
+			return m, nil
+		}
+	}
+	k := kps[where]
+	if !koStoneIn(after, acs, i, k.Points) || !candidate(posGrid{&after}, i) {
+		return m, nil
+	}
+	m.KoStone, m.Ko = true, k
+	m.Type = classify(pos, pcs, k)
+	m.Disturbing = m.Type.Disturbing() && disturbs(pos, pcs, k, m.Type, c, i)
+	m.koKey = key(k.Points)
+	m.class = classKey(before, KoPositions(before))
+	m.before, m.after = config(before, k.Points), config(after, k.Points)
+	return m, nil
+}
+
+// Rule decides whether the analysed play is allowed now.
+func (j *Judge) Rule(m *Move) Ruling {
+	var rules []Rule
+	var reasons []string
+	opp := m.Color.Opponent()
+	if j.last.valid && j.last.color == opp && j.last.lone && m.captured == 1 && m.capturedA == j.last.point && j.last.capturedA == m.Point {
+		rules = append(rules, BasicKoRule)
+		reasons = append(reasons, fmt.Sprintf("%s's single ko stone has just captured a single ko stone and may not be recaptured immediately", name(opp)))
+	}
+	if m.KoStone {
+		if j.last.valid && j.last.koStone && j.last.fighting && j.last.color == opp && j.last.ko.Contains(m.Point) {
+			rules = append(rules, FightingRule)
+			reasons = append(reasons, fmt.Sprintf("%s has just played a ko stone in this fighting ko, so %s's next move may not play a ko stone in it", name(opp), name(m.Color)))
+		}
+		inSeq := j.seqKey == m.koKey && j.disturber != board.Empty
+		if m.Disturbing && inSeq && j.disturber == m.Color && j.repeated {
+			rules = append(rules, DisturberRule)
+			reasons = append(reasons, fmt.Sprintf("%s already disturbed this %s and the ko position has repeated", name(m.Color), m.Type.Family()))
+		}
+		if act, what := j.action(m); act != "" {
+			if rec := j.classes[m.class]; rec != nil && rec.actions[act] > 0 && !(m.Type == Fighting && !rec.firstFightingSeen) {
+				rules = append(rules, ProhibitionRule)
+				reasons = append(reasons, fmt.Sprintf("%s already %s from this class of board positions", name(m.Color), what))
+			}
+		}
+	}
+	if len(rules) == 0 {
+		return Ruling{Allowed: true}
+	}
+	r := Ruling{Rule: rules[0], Also: rules[1:]}
+	r.Reason = fmt.Sprintf("%s at %s prohibited by the %s rule: %s", name(m.Color), m.name, ruleWords(rules[0]), reasons[0])
+	for n, extra := range rules[1:] {
+		r.Reason += fmt.Sprintf("; also by the %s rule: %s", ruleWords(extra), reasons[n+1])
+	}
+	return r
+}
+
+func ruleWords(r Rule) string {
+	if r == BasicKoRule {
+		return "basic ko"
+	}
+	return r.String()
+}
+
+// action returns the prohibition rule's name for what the play does in
+// its ko position (a ko stone in a fighting ko, or becoming the disturber
+// of a disturbing ko), or "" when it does neither.
+func (j *Judge) action(m *Move) (act, what string) {
+	switch {
+	case !m.KoStone:
+		return "", ""
+	case m.Type == Fighting:
+		return m.Color.String() + "f" + m.koKey, "played a ko stone in this fighting ko"
+	case m.Disturbing && !(j.seqKey == m.koKey && j.disturber != board.Empty):
+		return m.Color.String() + "d" + m.koKey, "became the disturber of this " + m.Type.Family()
+	}
+	return "", ""
+}
+
+// Commit records the analysed play as played (whatever the ruling: the
+// record is replayed as it was played).
+func (j *Judge) Commit(m *Move) {
+	if m.KoStone {
+		rec := j.classes[m.class]
+		if rec == nil {
+			rec = &classRecord{actions: map[string]int{}}
+			j.classes[m.class] = rec
+		}
+		if act, _ := j.action(m); act != "" {
+			if m.Type == Fighting && !rec.firstFightingSeen {
+				rec.firstFightingSeen = true // the exception: ignored
+			} else {
+				rec.actions[act]++
+			}
+		}
+		if j.seqKey != m.koKey {
+			j.seqKey, j.disturber, j.watch, j.repeated = m.koKey, board.Empty, nil, false
+		}
+		if m.Disturbing && j.disturber == board.Empty {
+			j.disturber, j.watch, j.repeated = m.Color, []string{m.before}, false
+		}
+		if j.disturber != board.Empty {
+			if slices.Contains(j.watch, m.after) {
+				j.repeated = true
+			}
+			j.watch = append(j.watch, m.after)
+		}
+	} else {
+		j.seqKey, j.disturber, j.watch, j.repeated = "", board.Empty, nil, false
+	}
+	l := &j.last
+	l.valid, l.color, l.koStone, l.ko = true, m.Color, m.KoStone, m.Ko
+	l.fighting = m.KoStone && m.Type == Fighting
+	l.lone, l.point, l.capturedA = m.lone, m.Point, m.capturedA
+}
+
+func key(pts []int) string {
+	var b strings.Builder
+	for n, q := range pts {
+		if n > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(strconv.Itoa(q))
+	}
+	return b.String()
+}
+
+func parseKey(s string) []int {
+	var out []int
+	for _, f := range strings.Split(s, ",") {
+		if v, err := strconv.Atoi(f); err == nil {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// config writes the stones on pts.
+func config(p board.Position, pts []int) string {
+	b := make([]byte, len(pts))
+	for n, q := range pts {
+		b[n] = "-xo"[p.Stones[q]]
+	}
+	return string(b)
+}
+
+// classKey names the class of board positions of p (lecture 12): the set
+// of points of all its ko positions and the stones everywhere else.
+func classKey(p board.Position, kps []KoPosition) string {
+	b := []byte(p.String())
+	for _, k := range kps {
+		for _, q := range k.Points {
+			b[q+q/p.W] = 'k' // String() puts a '/' after each row
+		}
+	}
+	return string(b)
+}
+
+// name is a colour as a tournament director says it.
+func name(c board.Color) string {
+	switch c {
+	case board.Black:
+		return "Black"
+	case board.White:
+		return "White"
+	}
+	return "nobody"
+}

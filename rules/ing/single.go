@@ -1,0 +1,271 @@
+package ing
+
+import (
+	"math/bits"
+	"slices"
+
+	"rulediff/rules/board"
+)
+
+// singleLife (lecture 5): on the mouth no ko stone move-sequence of
+// infinite length can be played, each adjacent string being assumed to
+// keep a breath outside the mouth (so walls are never captured). The
+// sequences are explored as a game graph over the contents of the mouth
+// and the player to move: an infinite sequence is a reachable cycle.
+func singleLife(p board.Position, m Mouth) bool {
+	lg := newLocalGame(p, m.Points)
+	var start [maxMouthPoints]board.Color
+	for k, q := range m.Points {
+		start[k] = p.Stones[q]
+	}
+	state := map[int]uint8{} // 1: on the path, 2: done
+	var cyclic func(node int) bool
+	cyclic = func(node int) bool {
+		state[node] = 1
+		for _, next := range lg.successors(node) {
+			switch state[next] {
+			case 1:
+				return true
+			case 0:
+				if cyclic(next) {
+					return true
+				}
+			}
+		}
+		state[node] = 2
+		return false
+	}
+	s := lg.encode(start)
+	return !cyclic(s*2) && !cyclic(s*2+1)
+}
+
+// localGame is a mouth seen on its own: its points, their neighbours
+// inside the mouth, and the colour walling each point from outside. It
+// uses fixed arrays: the replay's filter builds one per candidate shape.
+type localGame struct {
+	n      int
+	inner  [maxMouthPoints][4]int8 // neighbours inside the mouth
+	nInner [maxMouthPoints]int8
+	wall   [maxMouthPoints]board.Color
+}
+
+func newLocalGame(p board.Position, pts []int) *localGame {
+	lg := &localGame{n: len(pts)}
+	var nb [4]int
+	for k, q := range pts {
+		for _, j := range neighbours(nb[:0], p.W, p.H, q) {
+			if l := slices.Index(pts, j); l >= 0 {
+				lg.inner[k][lg.nInner[k]] = int8(l)
+				lg.nInner[k]++
+			} else if p.Stones[j] != board.Empty {
+				lg.wall[k] = p.Stones[j]
+			}
+		}
+	}
+	return lg
+}
+
+func (lg *localGame) encode(s [maxMouthPoints]board.Color) int {
+	n := 0
+	for k := lg.n - 1; k >= 0; k-- {
+		n = n*3 + int(s[k])
+	}
+	return n
+}
+
+func (lg *localGame) decode(n int) [maxMouthPoints]board.Color {
+	var s [maxMouthPoints]board.Color
+	for k := 0; k < lg.n; k++ {
+		s[k] = board.Color(n % 3)
+		n /= 3
+	}
+	return s
+}
+
+// successors lists the nodes (state*2 + player, 0 Black, 1 White) reached
+// by one ko stone move from node.
+func (lg *localGame) successors(node int) []int {
+	s := lg.decode(node / 2)
+	c := board.Black
+	if node%2 == 1 {
+		c = board.White
+	}
+	var out []int
+	for e := 0; e < lg.n; e++ {
+		if s[e] != board.Empty {
+			continue
+		}
+		t := s
+		if lg.koStoneMove(&t, e, c) {
+			out = append(out, lg.encode(t)*2+1-node%2)
+		}
+	}
+	return out
+}
+
+// koStoneMove plays c at point e of the state t (in place) and reports
+// whether it is a ko stone move: the stone neither joins an outside
+// string of its colour nor ends without liberties.
+func (lg *localGame) koStoneMove(t *[maxMouthPoints]board.Color, e int, c board.Color) bool {
+	t[e] = c
+	for _, n := range lg.inner[e][:lg.nInner[e]] {
+		if t[n] == c.Opponent() {
+			if ch := lg.chain(t, int(n)); lg.liberties(t, ch) == 0 {
+				for k := 0; k < lg.n; k++ {
+					if ch&(1<<k) != 0 {
+						t[k] = board.Empty
+					}
+				}
+			}
+		}
+	}
+	own := lg.chain(t, e)
+	for k := 0; k < lg.n; k++ {
+		if own&(1<<k) != 0 && lg.wall[k] == c {
+			return false
+		}
+	}
+	return lg.liberties(t, own) > 0
+}
+
+// chain returns the chain through k inside the mouth as a bit set.
+func (lg *localGame) chain(t *[maxMouthPoints]board.Color, k int) uint8 {
+	set := uint8(1) << k
+	for changed := true; changed; {
+		changed = false
+		for a := 0; a < lg.n; a++ {
+			if set&(1<<a) == 0 {
+				continue
+			}
+			for _, n := range lg.inner[a][:lg.nInner[a]] {
+				if t[n] == t[k] && set&(1<<n) == 0 {
+					set |= 1 << n
+					changed = true
+				}
+			}
+		}
+	}
+	return set
+}
+
+// liberties counts the empty mouth points next to the chain set.
+func (lg *localGame) liberties(t *[maxMouthPoints]board.Color, set uint8) int {
+	libs := uint8(0)
+	for a := 0; a < lg.n; a++ {
+		if set&(1<<a) == 0 {
+			continue
+		}
+		for _, n := range lg.inner[a][:lg.nInner[a]] {
+			if t[n] == board.Empty {
+				libs |= 1 << n
+			}
+		}
+	}
+	return bits.OnesCount8(libs)
+}
+
+// singleDeath (lecture 6) returns the colour that is "dead in disturbing
+// death" on a two-point mouth, or Empty. Both cases are examined: the ko
+// stone as it stands, and the imagined ko stone of the other colour on the
+// other point. In one case the strings next to the ko stone can all reach
+// two breaths with one move of their player (a pass included); in the
+// other no move of their player gives any of them a second breath.
+func singleDeath(p board.Position, cs *chains, m Mouth) board.Color {
+	if len(m.Points) != 2 {
+		return board.Empty
+	}
+	a, b := m.Points[0], m.Points[1]
+	if p.Stones[a] == board.Empty {
+		a, b = b, a
+	}
+	if p.Stones[a] == board.Empty || p.Stones[b] != board.Empty {
+		return board.Empty
+	}
+	s := p.Stones[a]
+	q := p.Clone()
+	q.Stones[a], q.Stones[b] = board.Empty, s.Opponent()
+	minA, maxA, okA := breathsAround(p, cs, a, m.Points)
+	minB, maxB, okB := breathsAround(q, labelChains(q), b, m.Points)
+	if !okA || !okB {
+		return board.Empty
+	}
+	switch {
+	case minA >= 2 && maxB <= 1:
+		return s // the imagined case: s's strings stay at one breath
+	case minB >= 2 && maxA <= 1:
+		return s.Opponent()
+	}
+	return board.Empty
+}
+
+// breathsAround looks at the strings next to the ko stone at k (outside
+// the mouth pts) and lets their player make one move that neither captures
+// the ko stone nor takes a breath from them. It returns the best smallest
+// breath count and the best largest one over those moves.
+func breathsAround(p board.Position, cs *chains, k int, pts []int) (bestMin, bestMax int, ok bool) {
+	var strs []int
+	var nb [4]int
+	for _, j := range neighbours(nb[:0], p.W, p.H, k) {
+		if p.Stones[j] != board.Empty && !slices.Contains(pts, j) {
+			strs = appendNew(strs, cs.of(j).stones[0])
+		}
+	}
+	if len(strs) == 0 {
+		return 0, 0, false
+	}
+	owner := p.Stones[strs[0]]
+	bestMin, bestMax = bestBreaths(p, cs, owner, strs, pts, k)
+	return bestMin, bestMax, true
+}
+
+// bestBreaths tries a pass and every play of c outside pts that could add
+// a breath to the strings strs (on their breaths, or capturing a neighbour
+// in atari); plays that capture the stone at keep or take a breath from
+// one of strs do not count. It returns the best, over the moves, of the
+// smallest and of the largest breath count among strs.
+func bestBreaths(p board.Position, cs *chains, c board.Color, strs, pts []int, keep int) (bestMin, bestMax int) {
+	score := func(qcs *chains) (lo, hi int) {
+		lo = 1 << 30
+		for _, s := range strs {
+			n := qcs.libs(s)
+			lo, hi = min(lo, n), max(hi, n)
+		}
+		return lo, hi
+	}
+	bestMin, bestMax = score(cs) // the pass
+	var cands []int
+	var nb [4]int
+	for _, s := range strs {
+		ch := cs.of(s)
+		cands = appendNew(cands, ch.libs...)
+		for _, st := range ch.stones {
+			for _, j := range neighbours(nb[:0], p.W, p.H, st) {
+				if o := cs.of(j); o != nil && o.color != c && len(o.libs) == 1 {
+					cands = appendNew(cands, o.libs...)
+				}
+			}
+		}
+	}
+	for _, r := range cands {
+		if slices.Contains(pts, r) {
+			continue
+		}
+		q, ok := play(p, c, r)
+		if !ok || (keep >= 0 && q.Stones[keep] != p.Stones[keep]) {
+			continue
+		}
+		qcs := labelChains(q)
+		reduces := false
+		for _, s := range strs {
+			if qcs.libs(s) < cs.libs(s) {
+				reduces = true
+			}
+		}
+		if reduces {
+			continue
+		}
+		lo, hi := score(qcs)
+		bestMin, bestMax = max(bestMin, lo), max(bestMax, hi)
+	}
+	return bestMin, bestMax
+}

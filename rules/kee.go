@@ -1,0 +1,148 @@
+package rules
+
+import (
+	"fmt"
+
+	"rulediff/rules/board"
+)
+
+// keeState holds what Kee's DSSK (seed 003, rules A.3 and C) needs beyond
+// the history: which entry placed each stone, each player's freshest stone,
+// and whether any permanent history is non-empty. The histories themselves
+// are marks on the entries: they depend on the record only, so every
+// kee-dssk ruleset shares them.
+type keeState struct {
+	placedAt  []int32  // entry whose play placed the stone on each point, -1
+	lastStone [3]int32 // the last stone each player placed, while on the board, -1
+	perms     int      // permanent-history marks in the segment
+}
+
+func (k *keeState) reset(n int) {
+	if cap(k.placedAt) < n {
+		k.placedAt = make([]int32, n)
+	}
+	k.placedAt = k.placedAt[:n]
+	for i := range k.placedAt {
+		k.placedAt[i] = -1
+	}
+	k.lastStone = [3]int32{-1, -1, -1}
+	k.perms = 0
+}
+
+func permMark(c board.Color) uint8 { return markPermBase << c }
+
+// keeJudge applies rule A.3 to a turn of c whose resulting position is
+// repeated at the entries reps (also at entry self when self ≥ 0): a stone
+// may not produce a position of her temporary history (her turns since her
+// last pass, that pass's position included), and neither a stone nor a
+// pass one of her permanent history.
+func (r *Replayer) keeJudge(c board.Color, pass bool, reps []int32, self int) Verdict {
+	h := &r.hist
+	perm := permMark(c)
+	if self >= 0 && h.recs[self].mark&perm != 0 {
+		return Verdict{Rule: RuleKeeDSSK, Reason: fmt.Sprintf("produces a position in %s's permanent history (%s)", colorName(c), r.describe(self))}
+	}
+	for _, e := range reps {
+		if h.recs[e].mark&perm != 0 {
+			return Verdict{Rule: RuleKeeDSSK, Reason: fmt.Sprintf("produces a position in %s's permanent history (%s)", colorName(c), r.describe(int(e)))}
+		}
+	}
+	if pass {
+		return Legal
+	}
+	since := h.LastPass(c) // her temporary history starts at her last pass
+	for _, e := range reps {
+		en := h.entries[e]
+		if en.By == c && int(e) >= since && h.recs[e].mark&markKeeBad == 0 {
+			return Verdict{Rule: RuleKeeDSSK, Reason: fmt.Sprintf("produces a position in %s's temporary history (%s)", colorName(c), r.describe(int(e)))}
+		}
+	}
+	return Legal
+}
+
+// keeRecord updates the histories after the step that made entry idx
+// (rule C): a turn that broke A.3 stays out of the temporary history; when
+// a player's freshest stone is removed before she places the next one, the
+// positions produced by the stones of its chain enter her permanent
+// history.
+func (r *Replayer) keeRecord(f *Facts, idx int, v Verdict) {
+	h := &r.hist
+	if !v.Legal {
+		h.recs[idx].mark |= markKeeBad
+	}
+	if f.Pass {
+		return
+	}
+	k := &r.kee
+	k.placedAt[f.Point] = int32(idx)
+	k.lastStone[f.Color] = int32(f.Point)
+	for n := 0; n < r.board.RemovedChains(); n++ {
+		chain := r.board.RemovedChain(n)
+		for _, who := range [2]board.Color{board.Black, board.White} {
+			if k.lastStone[who] < 0 || !contains(chain, k.lastStone[who]) {
+				continue
+			}
+			k.lastStone[who] = -1
+			for _, s := range chain {
+				if e := k.placedAt[s]; int(e) >= h.start {
+					h.recs[e].mark |= permMark(who)
+					k.perms++
+				}
+			}
+		}
+	}
+}
+
+func contains(s []int32, v int32) bool {
+	for _, x := range s {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+// checkNoLegalTurn ends the game under each Kee ruleset when c, to move
+// after entry idx, has no legal turn (rule D.1: she loses). Only a player
+// whose pass is banned can be without a legal turn, so the costly search
+// runs only then.
+func (r *Replayer) checkNoLegalTurn(c board.Color, reps []int32, idx int) {
+	if r.keeJudge(c, true, reps, idx).Legal {
+		return
+	}
+	for i := range r.states {
+		st := &r.states[i]
+		if st.rs.Ko != KoKeeDSSK || st.ended {
+			continue
+		}
+		if !r.hasLegalPlay(c, st.rs.Suicide) {
+			r.end(st, EndNoLegalTurn, idx)
+			st.out.Loser = c
+		}
+	}
+}
+
+// hasLegalPlay tries every empty point for c on a scratch board.
+func (r *Replayer) hasLegalPlay(c board.Color, sui SuicideRule) bool {
+	var reps []int32
+	for y := 0; y < r.h; y++ {
+		for x := 0; x < r.w; x++ {
+			if r.board.At(x, y) != board.Empty {
+				continue
+			}
+			r.scratch.CopyFrom(&r.board)
+			res, err := r.scratch.Play(x, y, c)
+			if err != nil {
+				continue
+			}
+			if res.Suicided > 0 && (sui == SuicideNone || sui == SuicideMulti && res.Suicided == 1) {
+				continue
+			}
+			reps = r.hist.repeats(&r.scratch, reps[:0])
+			if r.keeJudge(c, false, reps, -1).Legal {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -1,0 +1,290 @@
+package rules
+
+import (
+	"fmt"
+
+	"rulediff/rules/board"
+)
+
+// Replayer replays records: one replay per record, every ruleset judging
+// every move on the shared Facts. Reuse one Replayer across games: after
+// the first games it allocates nothing per move. Not safe for concurrent
+// use; use one per goroutine.
+type Replayer struct {
+	board   board.Board
+	scratch board.Board // trial plays (Kee's no-legal-turn search)
+	hist    History
+	facts   Facts
+	repBuf  []int32
+	states  []rsState
+	w, h    int
+
+	moves      int
+	lastMover  board.Color
+	koPoint    int         // basic ko: where koBy's opponent would retake, -1
+	koBy       board.Color // who made the ko capture
+	passRun    int         // consecutive passes
+	phase      phaseState  // Lasker-Maas phases
+	cur        tally
+	notes      []Note
+	external   bool // some ruleset uses a registered judge
+	cycles     bool // some ruleset voids long cycles
+	kee        keeState
+	keeRules   int // rulesets with Kee's DSSK
+	anyEnded   bool
+	gameEnding RecordEnd
+}
+
+// rsState is one ruleset's state during a replay.
+type rsState struct {
+	rs       Ruleset
+	judge    Judge // a registered judge (Ing), nil for the built-in rules
+	out      RulesetOutcome
+	ended    bool
+	endEntry int
+	endTally tally // the running totals when the game ended
+}
+
+// phaseState follows Lasker-Maas's two phases; it depends on the record
+// only, so every two-phases ruleset shares it.
+type phaseState struct {
+	oneDone, twoDone bool
+	run              int    // consecutive passes after phase one
+	plays            [3]int // plays per colour in phase two
+}
+
+// Replay replays g once under every ruleset and returns, per ruleset, the
+// forbidden moves, the end state and the tally scoring needs. Every move is
+// applied as played whatever any ruleset says (RULES.md §3). An error means
+// the record or a ruleset cannot be replayed at all (bad size, unknown
+// parameter value). To replay many games, make one Replayer per goroutine
+// with NewReplayer.
+func Replay(g *Game, rulesets []Ruleset) (*Outcome, error) {
+	r, err := NewReplayer(rulesets)
+	if err != nil {
+		return nil, err
+	}
+	return r.Replay(g)
+}
+
+// NewReplayer checks the rulesets and makes a Replayer that judges every
+// game it replays under all of them, in that order.
+func NewReplayer(rulesets []Ruleset) (*Replayer, error) {
+	r := new(Replayer)
+	for _, rs := range rulesets {
+		if err := checkRuleset(rs); err != nil {
+			return nil, fmt.Errorf("rules: %w", err)
+		}
+		st := rsState{rs: rs}
+		if nj := koJudges[rs.Ko]; nj != nil {
+			st.judge = nj(rs)
+			r.external = true
+		}
+		// TODO(issue "Ing's ko rules"): until rules/judge_ing.go registers
+		// the Ing judge, the ing ko parameter falls back to positional
+		// superko (judgePlay).
+		if rs.Ko == KoKeeDSSK {
+			r.keeRules++
+		}
+		if rs.Cycles == CyclesNoResult || rs.Cycles == CyclesJigo {
+			r.cycles = true
+		}
+		r.states = append(r.states, st)
+	}
+	return r, nil
+}
+
+// Replay replays g once under the Replayer's rulesets (see the function
+// Replay). The Outcome is new: nothing in it is reused by later replays.
+func (r *Replayer) Replay(g *Game) (*Outcome, error) {
+	if g == nil {
+		return nil, fmt.Errorf("rules: replay: no game")
+	}
+	if err := r.start(g); err != nil {
+		return nil, fmt.Errorf("rules: replay: %w", err)
+	}
+	out := &Outcome{W: g.W, H: g.H}
+	steps := g.Steps
+	if k := leadingBlackPlays(steps); k >= 2 {
+		r.handicapMoves(steps[:k])
+		out.Handicap, out.HandicapMoves = k, k
+		steps = steps[k:]
+	} else {
+		out.Handicap = setupHandicap(g.Setup)
+	}
+	for i := range steps {
+		s := &steps[i]
+		switch s.Kind {
+		case StepPlay:
+			r.play(s)
+		case StepPass:
+			r.pass(s)
+		case StepSetup:
+			r.setup(s, nextMover(steps[i+1:], r.lastMover))
+		default:
+			r.notes = append(r.notes, Note{Move: r.moves + 1, Msg: fmt.Sprintf("unknown step kind %d ignored", s.Kind)})
+		}
+	}
+	r.finish(out)
+	return out, nil
+}
+
+// start resets the replayer for g and places the setup stones.
+func (r *Replayer) start(g *Game) error {
+	if err := r.board.Reset(g.W, g.H); err != nil {
+		return err
+	}
+	r.w, r.h = g.W, g.H
+	r.anyEnded = false
+	for i := range r.states {
+		st := &r.states[i]
+		st.out = RulesetOutcome{Ruleset: st.rs.Name}
+		st.ended, st.endEntry, st.endTally = false, 0, tally{}
+	}
+	r.moves, r.lastMover, r.passRun = 0, board.Empty, 0
+	r.koPoint, r.koBy = -1, board.Empty
+	r.phase = phaseState{}
+	r.cur = tally{}
+	r.notes = nil
+	r.gameEnding = g.Ending
+	r.kee.reset(g.W * g.H)
+	if len(g.Setup) > 0 {
+		pos := board.NewPosition(g.W, g.H)
+		for _, s := range g.Setup {
+			if !pos.OnBoard(s.X, s.Y) {
+				r.notes = append(r.notes, Note{Move: 1, Msg: fmt.Sprintf("setup stone at (%d,%d) is off the board: ignored", s.X, s.Y)})
+				continue
+			}
+			pos.Stones[s.Y*g.W+s.X] = s.Color
+		}
+		if err := r.board.SetPosition(pos); err != nil {
+			return err
+		}
+	}
+	r.hist.reset(g.W, g.H)
+	first := g.First
+	if len(g.Steps) > 0 && g.Steps[0].Kind != StepSetup && isColor(g.Steps[0].Color) {
+		first = g.Steps[0].Color
+	}
+	if !isColor(first) {
+		first = board.Black
+	}
+	r.hist.add(Entry{Point: -1, ToMove: first}, &r.board)
+	r.resetJudges()
+	return nil
+}
+
+func isColor(c board.Color) bool { return c == board.Black || c == board.White }
+
+// checkRuleset refuses parameter values the replay does not know.
+func checkRuleset(rs Ruleset) error {
+	switch rs.Ko {
+	case KoSimple, KoPositional, KoSituational, KoNaturalSituational, KoSpight, KoKeeDSSK, KoIng:
+	default:
+		return fmt.Errorf("ruleset %q: unknown ko %q", rs.Name, rs.Ko)
+	}
+	switch rs.Cycles {
+	case "", CyclesForbidden, CyclesNoResult, CyclesJigo:
+	default:
+		return fmt.Errorf("ruleset %q: unknown cycles %q", rs.Name, rs.Cycles)
+	}
+	switch rs.Suicide {
+	case SuicideNone, SuicideMulti, SuicideAny:
+	default:
+		return fmt.Errorf("ruleset %q: unknown suicide %q", rs.Name, rs.Suicide)
+	}
+	switch rs.End {
+	case EndTwoPasses, EndWhitePassesLast, EndTwoPhases, EndTwoRounds, EndRepeatedPass:
+	default:
+		return fmt.Errorf("ruleset %q: unknown end %q", rs.Name, rs.End)
+	}
+	return nil
+}
+
+func (r *Replayer) resetJudges() {
+	if !r.external {
+		return
+	}
+	for i := range r.states {
+		if j := r.states[i].judge; j != nil {
+			j.Reset(View{r})
+		}
+	}
+}
+
+// leadingBlackPlays counts the black plays that open the record.
+func leadingBlackPlays(steps []Step) int {
+	k := 0
+	for k < len(steps) && steps[k].Kind == StepPlay && steps[k].Color == board.Black {
+		k++
+	}
+	return k
+}
+
+// setupHandicap counts black setup stones when there are no white ones.
+func setupHandicap(setup []Stone) int {
+	n := 0
+	for _, s := range setup {
+		switch s.Color {
+		case board.White:
+			return 0
+		case board.Black:
+			n++
+		}
+	}
+	if n < 2 {
+		return 0
+	}
+	return n
+}
+
+// nextMover guesses who moves after a setup step: the next move's colour,
+// else the opponent of the last mover.
+func nextMover(rest []Step, last board.Color) board.Color {
+	for _, n := range rest {
+		if n.Kind != StepSetup && isColor(n.Color) {
+			return n.Color
+		}
+	}
+	if last == board.White {
+		return board.Black
+	}
+	return board.White
+}
+
+// handicapMoves applies leading black moves as setup (RULES.md §3, §5.6):
+// numbered moves, but no judge rules on them and the repetition history
+// starts after them.
+func (r *Replayer) handicapMoves(steps []Step) {
+	for _, s := range steps {
+		r.moves++
+		if _, err := r.board.Play(s.X, s.Y, board.Black); err != nil {
+			r.notes = append(r.notes, Note{Move: r.moves, Msg: fmt.Sprintf("handicap move at (%d,%d): %v", s.X, s.Y, err)})
+		}
+	}
+	r.cur.moves = int32(r.moves)
+	r.hist.newSegment()
+	r.hist.add(Entry{Move: int32(r.moves), Point: -1, ToMove: board.White}, &r.board)
+	r.kee.reset(r.w * r.h)
+	r.resetJudges()
+}
+
+// setup applies a setup change in mid-record: the position changes without
+// a move and the repetition history starts afresh.
+func (r *Replayer) setup(s *Step, toMove board.Color) {
+	pos := r.board.Position()
+	for _, st := range s.Setup {
+		if !pos.OnBoard(st.X, st.Y) {
+			r.notes = append(r.notes, Note{Move: r.moves + 1, Msg: fmt.Sprintf("setup stone at (%d,%d) is off the board: ignored", st.X, st.Y)})
+			continue
+		}
+		pos.Stones[st.Y*r.w+st.X] = st.Color
+	}
+	r.board.SetPosition(pos) // same size: cannot fail
+	r.notes = append(r.notes, Note{Move: r.moves + 1, Msg: fmt.Sprintf("setup change before move %d: the repetition history restarts", r.moves+1)})
+	r.koPoint, r.passRun = -1, 0
+	r.hist.newSegment()
+	r.hist.add(Entry{Point: -1, ToMove: toMove}, &r.board)
+	r.kee.reset(r.w * r.h)
+	r.resetJudges()
+}

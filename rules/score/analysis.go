@@ -1,0 +1,375 @@
+package score
+
+import "rulediff/rules/board"
+
+// analysis is the structure of one position after dead stones are removed:
+// empty regions and whom they touch, the shared liberties of seki, and
+// blocks (a colour's stones joined through that colour's territory, the
+// "groups" of counting). It is scratch memory reused between calls.
+type analysis struct {
+	g      *geom
+	col    []board.Color // after removal of dead stones
+	work   []board.Color // the dame-filling simulation's board
+	region []int32       // empty point → region id, -1 on stones
+	regs   []regionInfo
+	seki   []bool        // empty point that is a shared liberty of a seki
+	short  []bool        // own territory that is the last liberty of a chain once dame are filled
+	block  []int32       // stone or territory point → block id, -1 otherwise
+	pc     []board.Color // pointColour of every point, for findBlocks
+	blocks []blockInfo
+	mark   []uint32
+	gen    uint32
+	stack  []int32
+}
+
+type regionInfo struct {
+	size  int
+	touch uint8 // bit 1: touches Black, bit 2: touches White
+	seki  bool  // holds a shared liberty of a seki
+}
+
+// owner is the colour a region belongs to, Empty for a neutral region.
+func (r regionInfo) owner() board.Color {
+	switch r.touch {
+	case touchB:
+		return board.Black
+	case touchW:
+		return board.White
+	}
+	return board.Empty
+}
+
+const (
+	touchB uint8 = 1
+	touchW uint8 = 2
+)
+
+func touchBit(c board.Color) uint8 {
+	if c == board.Black {
+		return touchB
+	}
+	return touchW
+}
+
+type blockInfo struct {
+	color     board.Color
+	stones    int
+	territory int  // points of own-coloured regions in the block
+	seki      bool // touches a shared liberty of a seki
+}
+
+func newAnalysis(g *geom) *analysis {
+	n := g.n
+	return &analysis{
+		g: g, col: make([]board.Color, n), work: make([]board.Color, n),
+		region: make([]int32, n), seki: make([]bool, n), short: make([]bool, n), block: make([]int32, n), pc: make([]board.Color, n),
+		mark: make([]uint32, n), stack: make([]int32, 0, n),
+	}
+}
+
+func (a *analysis) nextGen() uint32 {
+	a.gen++
+	if a.gen == 0 { // wrapped: clear the marks once
+		for i := range a.mark {
+			a.mark[i] = 0
+		}
+		a.gen = 1
+	}
+	return a.gen
+}
+
+// findRegions labels the empty regions of a.col.
+func (a *analysis) findRegions() {
+	a.regs = a.regs[:0]
+	for i := range a.region {
+		a.region[i] = -1
+	}
+	for i, c := range a.col {
+		if c != board.Empty || a.region[i] >= 0 {
+			continue
+		}
+		id := int32(len(a.regs))
+		r := regionInfo{}
+		a.region[i] = id
+		a.stack = append(a.stack[:0], int32(i))
+		for len(a.stack) > 0 {
+			j := a.stack[len(a.stack)-1]
+			a.stack = a.stack[:len(a.stack)-1]
+			r.size++
+			for _, k := range a.g.neighbours(int(j)) {
+				if k < 0 {
+					continue
+				}
+				switch a.col[k] {
+				case board.Empty:
+					if a.region[k] < 0 {
+						a.region[k] = id
+						a.stack = append(a.stack, k)
+					}
+				case board.Black:
+					r.touch |= touchB
+				case board.White:
+					r.touch |= touchW
+				}
+			}
+		}
+		a.regs = append(a.regs, r)
+	}
+}
+
+// findSeki marks the shared liberties of seki (RULES.md §5.10). Unfilled
+// dame and seki look alike in a final position: both are empty points next
+// to both colours. The difference is whether they can be filled, so the
+// scorer fills them: every neutral point that some colour can occupy by
+// capturing, or without leaving its own chain with fewer than two
+// liberties, is filled (Black tried first, points in index order, repeated
+// until nothing changes). What is left are points that neither player can
+// fill without self-atari: the shared liberties of seki. With dameAsSeki
+// nothing is filled (KataGo's reading).
+func (a *analysis) findSeki(dameAsSeki bool) bool {
+	for i := range a.seki {
+		a.seki[i] = false
+	}
+	any := false
+	for i, c := range a.col {
+		if c == board.Empty && a.region[i] >= 0 && a.regs[a.region[i]].touch == touchB|touchW {
+			any = true
+			break
+		}
+	}
+	if !any {
+		return false
+	}
+	copy(a.work, a.col)
+	for changed := !dameAsSeki; changed; {
+		changed = false
+		for i, c := range a.work {
+			if c != board.Empty || a.region[i] < 0 || a.regs[a.region[i]].touch != touchB|touchW {
+				continue
+			}
+			for _, mover := range [2]board.Color{board.Black, board.White} {
+				if a.safeFill(i, mover) {
+					a.work[i] = mover
+					changed = true
+					break
+				}
+			}
+		}
+	}
+	found := false
+	for i, c := range a.work {
+		if c == board.Empty && a.region[i] >= 0 && a.regs[a.region[i]].touch == touchB|touchW {
+			a.seki[i] = true
+			a.regs[a.region[i]].seki = true
+			found = true
+		}
+	}
+	return found
+}
+
+// safeFill reports whether c may fill p on a.work: a fill that captures
+// is safe (a chain in atari is no seki) and removes what it captures;
+// otherwise c's chain must keep at least two liberties.
+func (a *analysis) safeFill(p int, c board.Color) bool {
+	opp := c.Opponent()
+	nb := a.g.neighbours(p)
+	captures := false
+	for _, q := range nb {
+		if q >= 0 && a.work[q] == opp && a.libertiesAtMost(int(q), p, 1) == 0 {
+			captures = true
+		}
+	}
+	if captures {
+		for _, q := range nb {
+			if q >= 0 && a.work[q] == opp && a.libertiesAtMost(int(q), p, 1) == 0 {
+				a.removeChain(int(q))
+			}
+		}
+		return true
+	}
+	a.work[p] = c
+	libs := a.libertiesAtMost(p, -1, 2)
+	a.work[p] = board.Empty
+	return libs >= 2
+}
+
+// removeChain empties the chain through i on a.work.
+func (a *analysis) removeChain(i int) {
+	c := a.work[i]
+	a.work[i] = board.Empty
+	stack := append(a.stack[:0], int32(i))
+	for len(stack) > 0 {
+		j := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, k := range a.g.neighbours(int(j)) {
+			if k >= 0 && a.work[k] == c {
+				a.work[k] = board.Empty
+				stack = append(stack, k)
+			}
+		}
+	}
+	a.stack = stack
+}
+
+// libertiesAtMost counts the liberties of the chain through i on a.work,
+// ignoring the point skip, and stops counting at limit.
+func (a *analysis) libertiesAtMost(i, skip, limit int) int {
+	gen := a.nextGen()
+	c := a.work[i]
+	stack := append(a.stack[:0], int32(i))
+	a.mark[i] = gen
+	libs := 0
+	for len(stack) > 0 {
+		j := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, k := range a.g.neighbours(int(j)) {
+			if k < 0 || a.mark[k] == gen {
+				continue
+			}
+			switch a.work[k] {
+			case board.Empty:
+				a.mark[k] = gen
+				if int(k) != skip {
+					libs++
+					if libs >= limit {
+						a.stack = stack
+						return libs
+					}
+				}
+			case c:
+				a.mark[k] = gen
+				stack = append(stack, k)
+			}
+		}
+	}
+	a.stack = stack
+	return libs
+}
+
+// shortLiberties counts, per colour, the territory points that are the
+// last liberty of one of its chains once the dame are filled (a.work after
+// findSeki): shortage of liberties, a point the owner must fill himself
+// before the count (a teire).
+func (a *analysis) shortLiberties() (n [3]int) {
+	done, work, mark, nbr := a.block, a.work, a.mark, a.g.nbr // a.block is free until findBlocks
+	for i := range done {
+		done[i] = -1
+	}
+	stack := a.stack[:0]
+	for i, c := range work {
+		if c == board.Empty || done[i] >= 0 {
+			continue
+		}
+		gen := a.nextGen() // marks the liberties already counted
+		libs, last := 0, int32(-1)
+		stack = append(stack[:0], int32(i))
+		done[i] = 0
+		for len(stack) > 0 {
+			j := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			for _, k := range nbr[4*j : 4*j+4] {
+				if k < 0 {
+					continue
+				}
+				if w := work[k]; w == board.Empty {
+					if mark[k] != gen {
+						mark[k] = gen
+						libs++
+						last = k
+					}
+				} else if w == c && done[k] < 0 {
+					done[k] = 0
+					stack = append(stack, k)
+				}
+			}
+		}
+		if libs == 1 && a.region[last] >= 0 && a.regs[a.region[last]].owner() == c && !a.short[last] {
+			a.short[last] = true
+			n[c]++
+		}
+	}
+	a.stack = stack
+	return n
+}
+
+// findBlocks joins each colour's stones through its own territory. A block
+// that touches a shared liberty of a seki is in seki, and so are the
+// regions inside it (its seki eyes).
+func (a *analysis) findBlocks() {
+	a.blocks = a.blocks[:0]
+	pc, block, col, seki, nbr := a.pc, a.block, a.col, a.seki, a.g.nbr
+	for i := range block {
+		block[i] = -1
+		pc[i] = a.pointColour(i)
+	}
+	stack := a.stack[:0]
+	for i := range col {
+		c := pc[i]
+		if block[i] >= 0 || c == board.Empty {
+			continue
+		}
+		id := int32(len(a.blocks))
+		b := blockInfo{color: c}
+		block[i] = id
+		stack = append(stack[:0], int32(i))
+		for len(stack) > 0 {
+			j := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			stone := col[j] != board.Empty
+			if stone {
+				b.stones++
+			} else {
+				b.territory++
+			}
+			for _, k := range nbr[4*j : 4*j+4] {
+				if k < 0 {
+					continue
+				}
+				if stone && seki[k] {
+					b.seki = true
+				}
+				if block[k] < 0 && pc[k] == c {
+					block[k] = id
+					stack = append(stack, k)
+				}
+			}
+		}
+		a.blocks = append(a.blocks, b)
+	}
+	a.stack = stack
+}
+
+// pointColour is the colour a point counts for in area terms: its stone,
+// or the owner of its region (Empty for neutral points).
+func (a *analysis) pointColour(i int) board.Color {
+	if c := a.col[i]; c != board.Empty {
+		return c
+	}
+	return a.regs[a.region[i]].owner()
+}
+
+// distances fills dist with each point's Manhattan distance to the
+// nearest stone of colour c (a breadth-first search on the open grid is
+// exactly the Manhattan distance); points are unreachable only when c has
+// no stone, and then keep a large value.
+func (a *analysis) distances(c board.Color, dist []int32) {
+	const far = 1 << 30
+	queue := a.stack[:0]
+	for i := range dist {
+		dist[i] = far
+		if a.col[i] == c {
+			dist[i] = 0
+			queue = append(queue, int32(i))
+		}
+	}
+	for h := 0; h < len(queue); h++ {
+		j := queue[h]
+		for _, k := range a.g.neighbours(int(j)) {
+			if k >= 0 && dist[k] == far {
+				dist[k] = dist[j] + 1
+				queue = append(queue, k)
+			}
+		}
+	}
+	a.stack = queue[:0]
+}

@@ -1,0 +1,98 @@
+package score_test
+
+import (
+	"reflect"
+	"testing"
+
+	"rulediff/rules/board"
+	"rulediff/rules/score"
+)
+
+// RULES.md §7: a stone inside the other colour's marked territory is
+// dead; marks on empty points and on one's own stones say nothing.
+func TestDeadFromMarkup(t *testing.T) {
+	p := board.MustParsePosition("xo./.x./..o")
+	// TB on B3 (white stone: dead), A2 (empty), B2 (black: own stone);
+	// TW on C1 (white: own), A3 (black: dead).
+	tb := []int{1, 3, 4}
+	tw := []int{8, 0}
+	if got := score.DeadFromMarkup(p, tb, tw); !reflect.DeepEqual(got, []int{0, 1}) {
+		t.Errorf("dead %v, want [0 1]", got)
+	}
+}
+
+func TestParsePoints(t *testing.T) {
+	got, err := score.ParsePoints("D4, e5 dd,D4", 19, 19)
+	// D4 = (3,15) = 288, E5 = (4,14) = 270, dd = (3,3) = 60; D4 twice.
+	if err != nil || !reflect.DeepEqual(got, []int{60, 270, 288}) {
+		t.Errorf("got %v, %v", got, err)
+	}
+	for _, bad := range []string{"Z99", "I5", "T20", "A0", "zz", "5"} {
+		if _, err := score.ParsePoints(bad, 19, 19); err == nil {
+			t.Errorf("%q: no error", bad)
+		}
+	}
+	// J skips I: J1 is column 8.
+	if got, _ := score.ParsePoints("J1", 9, 9); !reflect.DeepEqual(got, []int{8*9 + 8}) {
+		t.Errorf("J1: %v", got)
+	}
+}
+
+func TestCheck(t *testing.T) {
+	in := score.Input{Position: board.MustParsePosition(".xo./.xo./.xoo/.xo."), Komi: 0.5}
+	r := score.Score(in, japanese) // B+0.5
+	if v := score.Check(r, 0.5); !v.Agrees || v.Difference != 0 {
+		t.Errorf("B+0.5 vs B+0.5: %+v", v)
+	}
+	if v := score.Check(r, -1.5); v.Agrees || v.SameWinner || v.Difference != 2 {
+		t.Errorf("B+0.5 vs W+1.5: %+v", v)
+	}
+	if v := score.Check(r, 3.5); v.Agrees || !v.SameWinner || v.Difference != -3 {
+		t.Errorf("B+0.5 vs B+3.5: %+v", v)
+	}
+	if v := score.Check(r, 0); v.Agrees || v.SameWinner {
+		t.Errorf("B+0.5 vs draw: %+v", v)
+	}
+}
+
+// Benson: a black group with two eyes (B3, D3) is unconditionally alive,
+// and so is its enclosure of the bottom row, where the white stone C1 can
+// never make an eye (both empty points there touch Black): dead. A lone
+// black or white stone on an open board is unsettled.
+func TestUnconditional(t *testing.T) {
+	p := board.MustParsePosition("x.x.x/xxxxx/x.o.x")
+	life := score.Unconditional(p)
+	at := func(x, y int) score.Life { return life[y*5+x] }
+	if at(0, 0) != score.Alive || at(4, 1) != score.Alive || at(0, 2) != score.Alive {
+		t.Errorf("black wall not alive: %v", life)
+	}
+	if at(2, 2) != score.DeadStone {
+		t.Errorf("C2 white stone: %v, want dead", at(2, 2))
+	}
+	q := board.MustParsePosition("...../.x.o./.....")
+	for i, l := range score.Unconditional(q) {
+		if l != score.Unsettled {
+			t.Errorf("lone stones: point %d is %v", i, l)
+		}
+	}
+}
+
+// The estimator on a settled 9x9: Black owns the left, White the right,
+// with a white stone lost in Black's area and a black one in White's.
+// Both are dead; nothing else is; and the same input gives the same
+// answer.
+func TestEstimateDead(t *testing.T) {
+	rows := []string{
+		"...x.o...", "...x.o...", ".o.x.o...", "...x.o.x.", "...x.o...",
+		"...x.o...", "...x.o...", "...x.o...", "...x.o...",
+	}
+	p := board.MustParsePosition(joinRows(rows))
+	e := score.EstimateDead(p)
+	want := []int{2*9 + 1, 3*9 + 7}
+	if !reflect.DeepEqual(e.Dead, want) {
+		t.Errorf("dead %v, want %v", e.Dead, want)
+	}
+	if again := score.EstimateDead(p); !reflect.DeepEqual(again, e) {
+		t.Errorf("not deterministic: %v then %v", e, again)
+	}
+}

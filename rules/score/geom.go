@@ -1,0 +1,62 @@
+// Package score counts a final position under every ruleset of the
+// catalogue: area, territory, configuration (literal), stone counting
+// (group tax), Ing's fill-in counting and Lasker-Maas (RULES.md §5). It
+// owns seki detection for territory scoring (§5.10), dead stones from
+// markup, from the user and from its own estimator (Benson's unconditional
+// life, then a deterministic estimate; §7), and the check of a computed
+// result against a declared one. Every score comes as per-colour
+// components whose sum is the total, so that two rulesets' results can be
+// compared term by term, and with a per-point ownership map that draws
+// every count.
+package score
+
+import "sync"
+
+// geom is the neighbour table of one board size, shared by every call.
+type geom struct {
+	w, h, n int
+	nbr     []int32 // 4 per point, -1 off the board
+	pool    sync.Pool
+}
+
+var geoms sync.Map // int(w<<8|h) → *geom
+
+func geometry(w, h int) *geom {
+	key := w<<8 | h
+	if g, ok := geoms.Load(key); ok {
+		return g.(*geom)
+	}
+	g := &geom{w: w, h: h, n: w * h, nbr: make([]int32, 4*w*h)}
+	for i := 0; i < g.n; i++ {
+		x, y := i%w, i/w
+		nb := g.nbr[4*i : 4*i+4]
+		nb[0], nb[1], nb[2], nb[3] = -1, -1, -1, -1
+		if x > 0 {
+			nb[0] = int32(i - 1)
+		}
+		if x < w-1 {
+			nb[1] = int32(i + 1)
+		}
+		if y > 0 {
+			nb[2] = int32(i - w)
+		}
+		if y < h-1 {
+			nb[3] = int32(i + w)
+		}
+	}
+	actual, _ := geoms.LoadOrStore(key, g)
+	return actual.(*geom)
+}
+
+// neighbours returns the four neighbour slots of i (-1 when off board).
+func (g *geom) neighbours(i int) []int32 { return g.nbr[4*i : 4*i+4] }
+
+// get returns scratch memory for this board size; put gives it back.
+func (g *geom) get() *analysis {
+	if a, ok := g.pool.Get().(*analysis); ok {
+		return a
+	}
+	return newAnalysis(g)
+}
+
+func (g *geom) put(a *analysis) { g.pool.Put(a) }

@@ -1,0 +1,229 @@
+package score
+
+import "rulediff/rules/board"
+
+// playout is a small, self-contained board for the estimator's random
+// games: plays with captures, simple ko, no suicide, and a legality filter
+// that keeps random play from ruining what the final position settled
+// (no filling of one's own eye, no self-atari of more than one stone).
+type playout struct {
+	g       *geom
+	col     []board.Color
+	mark    []uint32
+	gen     uint32
+	stack   []int32
+	empties []int32 // empty points, in no order
+	where   []int32 // point → index in empties, -1 when occupied
+	cand    []int32
+	ko      int32
+	rng     uint64
+}
+
+func newPlayout(g *geom) *playout {
+	return &playout{g: g, col: make([]board.Color, g.n), mark: make([]uint32, g.n),
+		where: make([]int32, g.n), stack: make([]int32, 0, g.n)}
+}
+
+func (b *playout) reset(col []board.Color) {
+	copy(b.col, col)
+	b.empties = b.empties[:0]
+	for i, c := range b.col {
+		b.where[i] = -1
+		if c == board.Empty {
+			b.where[i] = int32(len(b.empties))
+			b.empties = append(b.empties, int32(i))
+		}
+	}
+	b.ko = -1
+}
+
+// next is xorshift64*: fast, and the same sequence for the same seed.
+func (b *playout) next(n int) int {
+	b.rng ^= b.rng >> 12
+	b.rng ^= b.rng << 25
+	b.rng ^= b.rng >> 27
+	return int((b.rng * 2685821657736338717) >> 33 % uint64(n))
+}
+
+func (b *playout) newGen() uint32 {
+	b.gen++
+	if b.gen == 0 {
+		for i := range b.mark {
+			b.mark[i] = 0
+		}
+		b.gen = 1
+	}
+	return b.gen
+}
+
+// libsUpTo counts the liberties of the chain through i, stopping at limit;
+// it also returns the chain's size (complete only when the count stopped
+// short of limit).
+func (b *playout) libsUpTo(i int32, limit int) (libs, size int) {
+	gen := b.newGen()
+	c := b.col[i]
+	stack := append(b.stack[:0], i)
+	b.mark[i] = gen
+	for len(stack) > 0 {
+		j := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		size++
+		for _, k := range b.g.neighbours(int(j)) {
+			if k < 0 || b.mark[k] == gen {
+				continue
+			}
+			switch b.col[k] {
+			case board.Empty:
+				b.mark[k] = gen
+				libs++
+				if libs >= limit {
+					b.stack = stack
+					return libs, size
+				}
+			case c:
+				b.mark[k] = gen
+				stack = append(stack, k)
+			}
+		}
+	}
+	b.stack = stack
+	return libs, size
+}
+
+// acceptable reports whether c may play p in a playout.
+func (b *playout) acceptable(p int32, c board.Color) bool {
+	if p == b.ko {
+		return false
+	}
+	opp := c.Opponent()
+	ownEye := true
+	captures := false
+	for _, q := range b.g.neighbours(int(p)) {
+		if q < 0 {
+			continue
+		}
+		switch b.col[q] {
+		case board.Empty:
+			ownEye = false
+		case opp:
+			ownEye = false
+			if l, _ := b.libsUpTo(q, 2); l == 1 {
+				captures = true
+			}
+		}
+	}
+	if ownEye {
+		return false
+	}
+	if captures {
+		return true
+	}
+	b.col[p] = c
+	libs, size := b.libsUpTo(p, 2)
+	b.col[p] = board.Empty
+	return libs >= 2 || (libs == 1 && size == 1)
+}
+
+func (b *playout) setEmpty(i int32) {
+	b.col[i] = board.Empty
+	b.where[i] = int32(len(b.empties))
+	b.empties = append(b.empties, i)
+}
+
+func (b *playout) setStone(i int32, c board.Color) {
+	b.col[i] = c
+	k := b.where[i]
+	last := b.empties[len(b.empties)-1]
+	b.empties[k] = last
+	b.where[last] = k
+	b.empties = b.empties[:len(b.empties)-1]
+	b.where[i] = -1
+}
+
+// play puts c on p and removes what it captures.
+func (b *playout) play(p int32, c board.Color) {
+	b.setStone(p, c)
+	opp := c.Opponent()
+	captured, lastCap := 0, int32(-1)
+	for _, q := range b.g.neighbours(int(p)) {
+		if q < 0 || b.col[q] != opp {
+			continue
+		}
+		if l, _ := b.libsUpTo(q, 1); l == 0 {
+			// remove the chain through q
+			stack := append(b.stack[:0], q)
+			b.setEmpty(q)
+			for len(stack) > 0 {
+				j := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				captured++
+				lastCap = j
+				for _, k := range b.g.neighbours(int(j)) {
+					if k >= 0 && b.col[k] == opp {
+						b.setEmpty(k)
+						stack = append(stack, k)
+					}
+				}
+			}
+			b.stack = stack
+		}
+	}
+	b.ko = -1
+	if captured == 1 {
+		if libs, size := b.libsUpTo(p, 2); libs == 1 && size == 1 {
+			b.ko = lastCap
+		}
+	}
+}
+
+// move picks a random acceptable point for c, or returns -1 to pass.
+func (b *playout) move(c board.Color) int32 {
+	b.cand = append(b.cand[:0], b.empties...)
+	for n := len(b.cand); n > 0; n-- {
+		j := b.next(n)
+		p := b.cand[j]
+		b.cand[j] = b.cand[n-1]
+		if b.acceptable(p, c) {
+			return p
+		}
+	}
+	return -1
+}
+
+// run plays a random game to its end (two passes, or a move limit).
+func (b *playout) run(first board.Color) {
+	c := first
+	passes := 0
+	for moves := 0; moves < 3*b.g.n && passes < 2; moves++ {
+		p := b.move(c)
+		if p < 0 {
+			passes++
+			b.ko = -1
+		} else {
+			passes = 0
+			b.play(p, c)
+		}
+		c = c.Opponent()
+	}
+}
+
+// owner is who a point belongs to at the end of a playout: its stone, or
+// the colour of all its neighbours (the playout leaves only small eyes).
+func (b *playout) owner(i int) board.Color {
+	if c := b.col[i]; c != board.Empty {
+		return c
+	}
+	var touch uint8
+	for _, k := range b.g.neighbours(i) {
+		if k >= 0 && b.col[k] != board.Empty {
+			touch |= touchBit(b.col[k])
+		}
+	}
+	switch touch {
+	case touchB:
+		return board.Black
+	case touchW:
+		return board.White
+	}
+	return board.Empty
+}

@@ -1,0 +1,454 @@
+package score
+
+import (
+	"fmt"
+	"strconv"
+
+	"rulediff/rules"
+	"rulediff/rules/board"
+)
+
+// Input is everything counting needs about a finished game. Per-colour
+// arrays are indexed by board.Black and board.White.
+type Input struct {
+	Position board.Position // the final position as played
+	// Dead lists the stones (indices y*W+x) to remove before counting;
+	// rulesets that count literally ignore it. Empty points are ignored.
+	Dead       []int
+	DeadMethod DeadMethod // where Dead came from
+	Prisoners  [3]int     // Prisoners[c]: opponent stones c captured during play
+	Passes     [3]int     // Passes[c]: passes c made
+	// LastPass is the colour of the pass that ended the record (Empty if
+	// it did not end by passing): under white-passes-last a game that
+	// Black's pass ended costs White one more pass.
+	LastPass board.Color
+	Handicap int     // handicap stones H; H ≤ 1 is no handicap
+	Komi     float64 // the komi to apply (record or ruleset: the caller decides)
+	// PhaseTwo[c] is the number of stones c placed in Lasker-Maas phase two,
+	// taken back out of the prisoner place.
+	PhaseTwo [3]int
+	// DameAsSeki is KataGo's reading of territory scoring: every neutral
+	// point counts as a shared liberty, so a group beside an unfilled dame
+	// is treated as in seki (KataGo expects the dame filled before the
+	// count). The default tells dame from seki (RULES.md §5.10).
+	DameAsSeki bool
+}
+
+// Side is one colour's score as components; Total is their sum. A
+// component that the counting method does not use is zero, so two
+// results can be compared term by term.
+type Side struct {
+	Stones        float64 `json:"stones" yaml:"stones"`                 // stones on the board (area methods)
+	Territory     float64 `json:"territory" yaml:"territory"`           // empty points reaching only this colour, outside seki
+	Prisoners     float64 `json:"prisoners" yaml:"prisoners"`           // captures in play; Lasker-Maas: minus own stones in the prisoner place
+	DeadStones    float64 `json:"dead_stones" yaml:"dead_stones"`       // opponent dead stones removed (territory); Lasker-Maas: minus own
+	PassStones    float64 `json:"pass_stones" yaml:"pass_stones"`       // opponent passes (territory counting with pass stones)
+	HandicapBonus float64 `json:"handicap_bonus" yaml:"handicap_bonus"` // White's area compensation: 0, N−1 or N
+	Komi          float64 `json:"komi" yaml:"komi"`                     // White's komi; Lasker-Maas: minus Black's komi stones
+	Seki          float64 `json:"seki" yaml:"seki"`                     // seki eyes counted, shared seki points split or given to the nearer stones
+	Dame          float64 `json:"dame" yaml:"dame"`                     // other neutral points: ½ each under split, nearer stones under ing-nearest
+	GroupTax      float64 `json:"group_tax" yaml:"group_tax"`           // stone counting: −2 per living group
+	Teire         float64 `json:"teire" yaml:"teire"`                   // territory: −1 per own point to fill for shortage of liberties
+	PhaseTwo      float64 `json:"phase_two" yaml:"phase_two"`           // Lasker-Maas: stones taken back out of the prisoner place
+	Total         float64 `json:"total" yaml:"total"`
+}
+
+func (s *Side) sum() {
+	s.Total = s.Stones + s.Territory + s.Prisoners + s.DeadStones + s.PassStones +
+		s.HandicapBonus + s.Komi + s.Seki + s.Dame + s.GroupTax + s.Teire + s.PhaseTwo
+}
+
+// Counts are the plain facts of the final position after removal, the
+// same whatever the ruleset does with them.
+type Counts struct {
+	Stones     [3]int `json:"stones"`      // living stones left on the board
+	Territory  [3]int `json:"territory"`   // territory outside seki
+	SekiEyes   [3]int `json:"seki_eyes"`   // territory inside groups in seki
+	SekiShared int    `json:"seki_shared"` // shared liberties of seki
+	Dame       int    `json:"dame"`        // other neutral points
+	Removed    [3]int `json:"removed"`     // dead stones removed, by colour
+	Groups     [3]int `json:"groups"`
+	Short      [3]int `json:"short"`       // territory points that are a chain's last liberty once dame are filled      // independent living groups (blocks with territory, not in seki)
+	SekiGroups [3]int `json:"seki_groups"` // groups in seki
+}
+
+// Result is a position's score under one ruleset.
+type Result struct {
+	Ruleset string              `json:"ruleset"`
+	Scoring rules.ScoringMethod `json:"scoring"`
+	Black   Side                `json:"black"`
+	White   Side                `json:"white"`
+	Margin  float64             `json:"margin"` // Black minus White
+	// Winner is Empty for a jigo; ByTieRule says a zero margin was given to
+	// Winner by the ruleset's ties rule.
+	Winner    board.Color `json:"winner"`
+	ByTieRule bool        `json:"by_tie_rule"`
+	// TerritoryEquivalent is, for area rulesets with pass stones (AGA), the
+	// margin counted the territory way with prisoners and pass stones,
+	// which white-passes-last makes equal to the area margin.
+	TerritoryEquivalent *float64   `json:"territory_equivalent,omitempty"`
+	Zi                  *Zi        `json:"zi,omitempty"`
+	Dead                DeadMethod `json:"dead"`      // how the removed stones were found
+	Estimated           bool       `json:"estimated"` // the result depends on estimated dead stones
+	Counts              Counts     `json:"counts"`
+	Own                 []Own      `json:"-"` // per point, row-major
+	W, H                int        `json:"-"`
+}
+
+// String is the result in SGF RE style: "B+3.5", "W+0.5", "Draw"; a tie
+// given by the ties rule is "B+0" or "W+0".
+func (r Result) String() string {
+	switch r.Winner {
+	case board.Black:
+		return "B+" + formatPoints(r.Margin)
+	case board.White:
+		return "W+" + formatPoints(-r.Margin)
+	}
+	return "Draw"
+}
+
+func formatPoints(v float64) string {
+	if v == 0 {
+		return "0" // never "-0"
+	}
+	return strconv.FormatFloat(v, 'f', -1, 64)
+}
+
+// Score counts in.Position under rs. It never fails: a malformed input
+// (a Position whose Stones do not match W×H) gives a zero Result.
+func Score(in Input, rs rules.Ruleset) Result {
+	p := in.Position
+	res := Result{Ruleset: rs.Name, Scoring: rs.Scoring, W: p.W, H: p.H, Dead: in.DeadMethod}
+	if p.W <= 0 || p.H <= 0 || len(p.Stones) != p.W*p.H || p.W > 255 || p.H > 255 {
+		return res
+	}
+	g := geometry(p.W, p.H)
+	a := g.get()
+	defer g.put(a)
+
+	copy(a.col, p.Stones)
+	res.Own = make([]Own, g.n)
+	if rs.Dead == rules.DeadLiteral || rs.Scoring == rules.ScoringConfiguration {
+		res.Dead = DeadLiteral
+	} else {
+		for _, i := range in.Dead {
+			if i < 0 || i >= g.n || a.col[i] == board.Empty {
+				continue
+			}
+			c := a.col[i]
+			res.Counts.Removed[c]++
+			if c == board.Black {
+				res.Own[i] |= DeadBlack
+			} else {
+				res.Own[i] |= DeadWhite
+			}
+			a.col[i] = board.Empty
+		}
+		res.Estimated = in.DeadMethod == DeadEstimate
+	}
+	a.findRegions()
+	hasSeki := a.findSeki(in.DameAsSeki)
+	if !hasSeki {
+		copy(a.work, a.col)
+	}
+	for i := range a.short {
+		a.short[i] = false
+	}
+	if rs.Scoring == rules.ScoringTerritory { // teire costs nothing elsewhere
+		res.Counts.Short = a.shortLiberties()
+	}
+	// Blocks tell seki groups from the others and count groups for the
+	// group tax; without seki and tax they change nothing, so skip them.
+	blocks := hasSeki || rs.Scoring == rules.ScoringStone
+	if blocks {
+		a.findBlocks()
+	}
+	a.classify(&res, blocks)
+
+	switch rs.Scoring {
+	case rules.ScoringTerritory:
+		scoreTerritory(&res, in, rs)
+	case rules.ScoringLaskerMaas:
+		scoreLaskerMaas(&res, in)
+	default: // area, configuration, stone, ing, and anything unknown
+		scoreArea(a, &res, in, rs)
+	}
+	res.Black.sum()
+	res.White.sum()
+	res.Margin = res.Black.Total - res.White.Total
+	res.Winner, res.ByTieRule = winner(res.Margin, rs, in.Handicap)
+	return res
+}
+
+// classify fills the ownership map and the plain counts; without blocks
+// nothing is in seki.
+func (a *analysis) classify(res *Result, blocks bool) {
+	inSeki := func(i int) bool { return blocks && a.blocks[a.block[i]].seki }
+	for i, c := range a.col {
+		var o Own
+		switch {
+		case c != board.Empty:
+			res.Counts.Stones[c]++
+			sekiBlock := inSeki(i)
+			switch {
+			case c == board.Black && sekiBlock:
+				o = OwnBlackSekiStone
+			case c == board.Black:
+				o = OwnBlackStone
+			case sekiBlock:
+				o = OwnWhiteSekiStone
+			default:
+				o = OwnWhiteStone
+			}
+		case a.seki[i]:
+			o = OwnSekiShared
+			res.Counts.SekiShared++
+		default:
+			owner := a.regs[a.region[i]].owner()
+			if owner == board.Empty {
+				o = OwnDame
+				res.Counts.Dame++
+				break
+			}
+			if inSeki(i) {
+				res.Counts.SekiEyes[owner]++
+				o = OwnBlackSekiEye
+				if owner == board.White {
+					o = OwnWhiteSekiEye
+				}
+			} else {
+				res.Counts.Territory[owner]++
+				o = OwnBlackTerritory
+				if owner == board.White {
+					o = OwnWhiteTerritory
+				}
+			}
+		}
+		res.Own[i] |= o
+	}
+	if !blocks {
+		return
+	}
+	for _, b := range a.blocks {
+		switch {
+		case b.seki:
+			res.Counts.SekiGroups[b.color]++
+		case b.territory > 0:
+			res.Counts.Groups[b.color]++
+		}
+	}
+}
+
+// sides returns the Side of each colour, indexed by board.Color.
+func sides(res *Result) [3]*Side { return [3]*Side{nil, &res.Black, &res.White} }
+
+// scoreArea counts stones plus territory (RULES.md §5.1, 5.3, 5.7, 5.8).
+func scoreArea(a *analysis, res *Result, in Input, rs rules.Ruleset) {
+	s := sides(res)
+	k := res.Counts
+	for _, c := range [2]board.Color{board.Black, board.White} {
+		s[c].Stones = float64(k.Stones[c])
+		s[c].Territory = float64(k.Territory[c])
+		if rs.Seki != rules.SekiNotCounted {
+			s[c].Seki = float64(k.SekiEyes[c])
+		}
+		if rs.Scoring == rules.ScoringStone {
+			s[c].GroupTax = -2 * float64(k.Groups[c])
+		}
+	}
+	switch rs.Seki {
+	case rules.SekiSplit:
+		for _, c := range [2]board.Color{board.Black, board.White} {
+			s[c].Seki += float64(k.SekiShared) / 2
+			s[c].Dame = float64(k.Dame) / 2
+		}
+	case rules.SekiIngNearest:
+		if k.SekiShared+k.Dame > 0 {
+			nearest(a, res)
+		}
+	}
+	res.White.HandicapBonus = handicapBonus(rs.HandicapBonus, in.Handicap)
+	res.White.Komi = in.Komi
+	if rs.PassStones {
+		t := territoryWay(res, in, rs)
+		res.TerritoryEquivalent = &t
+	}
+	if rs.Scoring == rules.ScoringArea && rs.Seki == rules.SekiSplit {
+		res.Zi = chineseZi(res, in.Komi, res.White.HandicapBonus)
+	}
+}
+
+// nearest gives each neutral point to the colour whose nearest stone is
+// closer (Manhattan distance), ½ each when equally far (Ing, seed 001).
+func nearest(a *analysis, res *Result) {
+	db := make([]int32, a.g.n)
+	dw := make([]int32, a.g.n)
+	a.distances(board.Black, db)
+	a.distances(board.White, dw)
+	for i, o := range res.Own {
+		cls := o.Class()
+		if cls != OwnSekiShared && cls != OwnDame {
+			continue
+		}
+		var toB, toW float64
+		switch {
+		case db[i] < dw[i]:
+			toB = 1
+		case dw[i] < db[i]:
+			toW = 1
+		default:
+			toB, toW = 0.5, 0.5
+		}
+		if cls == OwnSekiShared {
+			res.Black.Seki += toB
+			res.White.Seki += toW
+		} else {
+			res.Black.Dame += toB
+			res.White.Dame += toW
+		}
+	}
+}
+
+// scoreTerritory counts territory plus prisoners (RULES.md §5.2, 5.5).
+func scoreTerritory(res *Result, in Input, rs rules.Ruleset) {
+	s := sides(res)
+	k := res.Counts
+	for _, c := range [2]board.Color{board.Black, board.White} {
+		opp := c.Opponent()
+		s[c].Territory = float64(k.Territory[c])
+		if rs.Seki != rules.SekiNotCounted {
+			s[c].Seki = float64(k.SekiEyes[c])
+		}
+		s[c].Prisoners = float64(in.Prisoners[c])
+		s[c].DeadStones = float64(k.Removed[opp])
+		s[c].Teire = -float64(k.Short[c])
+		if rs.PassStones {
+			s[c].PassStones = float64(passes(in, rs)[opp])
+		}
+	}
+	res.White.Komi = in.Komi
+}
+
+// passes returns the passes each colour is charged with, adding White's
+// implied last pass when white-passes-last and Black's pass ended the game.
+func passes(in Input, rs rules.Ruleset) [3]int {
+	p := in.Passes
+	if rs.End == rules.EndWhitePassesLast && in.LastPass == board.Black {
+		p[board.White]++
+	}
+	return p
+}
+
+// territoryWay is the territory-style margin with pass stones that AGA
+// rule 15 offers as an equivalent of its area count.
+func territoryWay(res *Result, in Input, rs rules.Ruleset) float64 {
+	k := res.Counts
+	p := passes(in, rs)
+	side := func(c board.Color) float64 {
+		opp := c.Opponent()
+		v := float64(k.Territory[c] + in.Prisoners[c] + k.Removed[opp] + p[opp])
+		if rs.Seki != rules.SekiNotCounted {
+			v += float64(k.SekiEyes[c])
+		}
+		return v
+	}
+	return side(board.Black) - side(board.White) - in.Komi
+}
+
+// scoreLaskerMaas is territory minus the stones of one's own colour left
+// in the prisoner place (seed 000): captured and dead own stones, plus
+// Black's komi stones, minus the stones taken back out in phase two.
+// Seki eyes count: an empty region counts if it touches one colour only.
+// The pairs of stones the rules add when a colour runs out of prisoners
+// in phase two add one to each side's place and cancel in the margin.
+func scoreLaskerMaas(res *Result, in Input) {
+	s := sides(res)
+	k := res.Counts
+	for _, c := range [2]board.Color{board.Black, board.White} {
+		opp := c.Opponent()
+		s[c].Territory = float64(k.Territory[c])
+		s[c].Seki = float64(k.SekiEyes[c])
+		s[c].Prisoners = -float64(in.Prisoners[opp])
+		s[c].DeadStones = -float64(k.Removed[c])
+		s[c].PhaseTwo = float64(in.PhaseTwo[c])
+	}
+	res.Black.Komi = -in.Komi
+}
+
+func handicapBonus(b rules.HandicapBonus, h int) float64 {
+	if h < 2 {
+		return 0
+	}
+	switch b {
+	case rules.HandicapBonusN:
+		return float64(h)
+	case rules.HandicapBonusNMinusOne:
+		return float64(h - 1)
+	}
+	return 0
+}
+
+// winner applies the ties rule to a zero margin. Ties go by TiesHandicap
+// in handicap games when the ruleset sets it (Ing: Black wins ties in even
+// games, White in handicap games).
+func winner(margin float64, rs rules.Ruleset, handicap int) (board.Color, bool) {
+	switch {
+	case margin > 0:
+		return board.Black, false
+	case margin < 0:
+		return board.White, false
+	}
+	tie := rs.Ties
+	if handicap >= 2 && rs.TiesHandicap != "" {
+		tie = rs.TiesHandicap
+	}
+	switch tie {
+	case rules.TiesBlack:
+		return board.Black, true
+	case rules.TiesWhite:
+		return board.White, true
+	}
+	return board.Empty, false
+}
+
+// Zi is the Chinese presentation of an area count (RULES.md §5.4): Black
+// needs more than half the board plus half the komi (and half White's
+// handicap bonus); the excess is written in zi, 1 zi being 2 points of
+// margin.
+type Zi struct {
+	BlackArea float64 `json:"black_area"`
+	Needed    float64 `json:"needed"` // (W·H + komi + bonus) / 2
+	Zi        float64 `json:"zi"`     // BlackArea − Needed
+}
+
+func chineseZi(res *Result, komi, bonus float64) *Zi {
+	b := res.Black
+	area := b.Stones + b.Territory + b.Seki + b.Dame
+	need := (float64(res.W*res.H) + komi + bonus) / 2
+	return &Zi{BlackArea: area, Needed: need, Zi: area - need}
+}
+
+// String is "B+2¾ zi" style, with quarters as fractions.
+func (z Zi) String() string {
+	v := z.Zi
+	who := "B"
+	if v < 0 {
+		who, v = "W", -v
+	}
+	if v == 0 {
+		return "0 zi"
+	}
+	whole := int(v)
+	frac := v - float64(whole)
+	parts := map[float64]string{0.25: "¼", 0.5: "½", 0.75: "¾"}
+	s := ""
+	if whole > 0 || frac == 0 {
+		s = strconv.Itoa(whole)
+	}
+	if f, ok := parts[frac]; ok {
+		s += f
+	} else if frac != 0 {
+		s = formatPoints(v)
+	}
+	return fmt.Sprintf("%s+%s zi", who, s)
+}

@@ -1,0 +1,164 @@
+package rules
+
+import (
+	"fmt"
+
+	"rulediff/rules/board"
+)
+
+// play replays one play: the shared facts once, then the judges only when
+// the facts hold something a judge could object to (the fast path of a
+// fresh position skips them all).
+func (r *Replayer) play(s *Step) {
+	r.moves++
+	c := s.Color
+	f := &r.facts
+	// Field by field: a whole-struct store would pay write barriers for
+	// the slices on every move.
+	f.Move, f.Color, f.Pass, f.X, f.Y, f.Point, f.Applied = r.moves, c, false, s.X, s.Y, -1, false
+	f.Captured, f.Suicide, f.KoRetake, f.KoPoint, f.Hash = 0, 0, false, -1, 0
+	f.Repeats = f.Repeats[:0]
+	if !isColor(c) {
+		r.notes = append(r.notes, Note{Move: r.moves, Msg: "a play without a colour: ignored"})
+		return
+	}
+	if c == r.lastMover {
+		r.notes = append(r.notes, Note{Move: r.moves, Msg: fmt.Sprintf("two moves in a row by %s", colorName(c))})
+	}
+	r.lastMover = c
+	res, err := r.board.Play(s.X, s.Y, c)
+	if err != nil {
+		r.refuse(f, err)
+		return
+	}
+	opp := c.Opponent()
+	f.Applied = true
+	f.Point = s.Y*r.w + s.X
+	f.Captured, f.Suicide, f.KoPoint = res.Captured, res.Suicided, res.KoPoint
+	f.Removed = r.board.Removed()
+	f.KoRetake = f.Point == r.koPoint && r.koBy == opp
+	r.koPoint, r.koBy = res.KoPoint, c
+	f.Hash = r.board.Hash()
+	f.Repeats = r.hist.repeats(&r.board, f.Repeats)
+
+	r.cur.prisoners[c] += int32(res.Captured)
+	r.cur.prisoners[opp] += int32(res.Suicided)
+	r.cur.moves = int32(r.moves)
+	r.passRun = 0
+	if r.phase.oneDone && !r.phase.twoDone {
+		r.phase.run = 0
+		r.phase.plays[c]++
+	}
+
+	kee := Legal
+	if r.keeRules > 0 && len(f.Repeats) > 0 {
+		kee = r.keeJudge(c, false, f.Repeats, -1)
+	}
+	if f.Suicide > 0 || f.KoRetake || len(f.Repeats) > 0 || r.external {
+		for i := range r.states {
+			st := &r.states[i]
+			if v := r.judgePlay(st, f, kee); !v.Legal {
+				st.out.Forbidden = append(st.out.Forbidden, Forbidden{Move: f.Move, X: f.X, Y: f.Y, Rule: v.Rule, Detail: v.Detail, Reason: v.Reason})
+			}
+		}
+	}
+	idx := r.hist.add(Entry{Move: int32(r.moves), By: c, Point: int32(f.Point), ToMove: opp}, &r.board)
+	r.afterStep(f, idx, kee)
+}
+
+// pass replays one pass.
+func (r *Replayer) pass(s *Step) {
+	r.moves++
+	c := s.Color
+	f := &r.facts
+	f.Move, f.Color, f.Pass, f.X, f.Y, f.Point, f.Applied = r.moves, c, true, -1, -1, -1, true
+	f.Captured, f.Suicide, f.KoRetake, f.KoPoint, f.Hash = 0, 0, false, -1, 0
+	f.Repeats, f.Removed = f.Repeats[:0], nil
+	if !isColor(c) {
+		r.notes = append(r.notes, Note{Move: r.moves, Msg: "a pass without a colour: ignored"})
+		return
+	}
+	if c == r.lastMover {
+		r.notes = append(r.notes, Note{Move: r.moves, Msg: fmt.Sprintf("two moves in a row by %s", colorName(c))})
+	}
+	r.lastMover = c
+	r.koPoint = -1 // a pass lifts a basic ko
+	f.Hash = r.board.Hash()
+	f.Repeats = r.hist.repeats(&r.board, f.Repeats)
+	prevPass := r.hist.LastPass(c)
+	r.cur.passes[c]++
+	r.cur.lastPass = c
+	r.cur.moves = int32(r.moves)
+	r.passRun++
+	switch {
+	case !r.phase.oneDone:
+		r.phase.oneDone = r.passRun >= 2
+	case !r.phase.twoDone:
+		r.phase.run++
+		r.phase.twoDone = r.phase.run >= 2
+	}
+
+	kee := Legal
+	if r.keeRules > 0 && len(f.Repeats) > 0 {
+		kee = r.keeJudge(c, true, f.Repeats, -1)
+	}
+	for i := range r.states {
+		st := &r.states[i]
+		if st.rs.Ko == KoKeeDSSK && !kee.Legal {
+			st.out.Forbidden = append(st.out.Forbidden, Forbidden{Move: f.Move, X: -1, Y: -1, Rule: kee.Rule, Reason: kee.Reason})
+		}
+	}
+	idx := r.hist.add(Entry{Move: int32(r.moves), By: c, Pass: true, Point: -1, ToMove: c.Opponent()}, &r.board)
+	for i := range r.states {
+		st := &r.states[i]
+		if !st.ended && r.passesEnd(st, c, prevPass, idx) {
+			r.end(st, EndPasses, idx)
+		}
+	}
+	r.afterStep(f, idx, kee)
+}
+
+// refuse records a play that cannot be applied: illegal everywhere, the
+// position unchanged, nothing added to the history.
+func (r *Replayer) refuse(f *Facts, err error) {
+	rule, why := RuleOccupied, "the point is occupied"
+	if err == board.ErrOffBoard {
+		rule, why = RuleOffBoard, "the point is off the board"
+	}
+	r.notes = append(r.notes, Note{Move: f.Move, Msg: fmt.Sprintf("%s at (%d,%d): %s; the move is not applied", colorName(f.Color), f.X, f.Y, why)})
+	for i := range r.states {
+		st := &r.states[i]
+		st.out.Forbidden = append(st.out.Forbidden, Forbidden{Move: f.Move, X: f.X, Y: f.Y, Rule: rule, Reason: why})
+	}
+}
+
+// afterStep runs what follows every applied step: Kee's histories,
+// registered judges' own state, long cycles, Kee's no-legal-turn.
+func (r *Replayer) afterStep(f *Facts, idx int, kee Verdict) {
+	if r.keeRules > 0 {
+		r.keeRecord(f, idx, kee)
+	}
+	if r.external {
+		for i := range r.states {
+			if j := r.states[i].judge; j != nil {
+				j.Observe(f, View{r})
+			}
+		}
+	}
+	if r.cycles && len(f.Repeats) > 0 {
+		r.checkCycle(f, idx)
+	}
+	if r.keeRules > 0 && r.kee.perms > 0 {
+		r.checkNoLegalTurn(f.Color.Opponent(), f.Repeats, idx)
+	}
+}
+
+func colorName(c board.Color) string {
+	switch c {
+	case board.Black:
+		return "Black"
+	case board.White:
+		return "White"
+	}
+	return "nobody"
+}

@@ -1,0 +1,69 @@
+package sgfio
+
+import (
+	"os"
+	"testing"
+
+	"rulediff/internal/shared"
+)
+
+// loadFox reads the fox_pro corpus into memory once per benchmark, so the
+// benchmark measures parsing, not the disk.
+func loadFox(b *testing.B) ([][]byte, int64) {
+	b.Helper()
+	dir := shared.Path(b, "corpora", "fox_pro")
+	var files [][]byte
+	var total int64
+	for _, f := range sgfFiles(b, dir, ".sgf") {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			b.Fatal(err)
+		}
+		files = append(files, data)
+		total += int64(len(data))
+	}
+	if len(files) == 0 {
+		b.Skip("no files in fox_pro")
+	}
+	return files, total
+}
+
+// BenchmarkParse parses the whole fox_pro corpus per iteration (trees and
+// main-line records) on one goroutine: MB/s and games/s per core.
+func BenchmarkParse(b *testing.B) {
+	files, total := loadFox(b)
+	b.SetBytes(total)
+	b.ReportAllocs()
+	b.ResetTimer()
+	games := 0
+	for b.Loop() {
+		for _, data := range files {
+			c, err := Parse(data)
+			if err != nil {
+				b.Fatal(err)
+			}
+			games += len(c.Games)
+		}
+	}
+	b.ReportMetric(float64(games)/b.Elapsed().Seconds(), "games/s")
+}
+
+// BenchmarkParseParallel is BenchmarkParse on all cores (b.RunParallel):
+// each iteration is one file, so throughput is the machine's.
+func BenchmarkParseParallel(b *testing.B) {
+	files, total := loadFox(b)
+	b.SetBytes(total / int64(len(files)))
+	b.ReportAllocs()
+	b.ResetTimer()
+	b.RunParallel(func(pb *testing.PB) {
+		i := 0
+		for pb.Next() {
+			if _, err := Parse(files[i%len(files)]); err != nil {
+				b.Error(err)
+				return
+			}
+			i++
+		}
+	})
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+}

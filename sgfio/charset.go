@@ -1,0 +1,315 @@
+package sgfio
+
+import (
+	"bytes"
+	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/encoding/htmlindex"
+	"golang.org/x/text/encoding/ianaindex"
+	"golang.org/x/text/encoding/japanese"
+	"golang.org/x/text/encoding/korean"
+	"golang.org/x/text/encoding/simplifiedchinese"
+	"golang.org/x/text/encoding/traditionalchinese"
+	"golang.org/x/text/encoding/unicode"
+)
+
+// Charsets.
+//
+// A file is decoded to UTF-8 as a whole before it is scanned, so that the
+// second byte of a Shift_JIS or Big5 character (0x5C "\" or 0x5D "]") is
+// never taken for SGF syntax. The charset is, in order:
+//  1. UTF-16 when the file starts with a UTF-16 byte-order mark or its
+//     first bytes alternate with NULs;
+//  2. the first CA[] of the file, looked up by web-standard label
+//     (htmlindex: GB2312 is GBK, ISO-8859-1 is windows-1252), then by IANA
+//     name; UTF-8 and ASCII files are used as they are (no copy);
+//  3. without CA[] (or with an unknown one), UTF-8 when the bytes are
+//     valid UTF-8, else the candidate among GB18030, Shift_JIS, EUC-KR,
+//     Big5 and windows-1252 that decodes with the fewest errors (Chinese
+//     servers write GB2312 without saying so), with a warning.
+//
+// SGF syntax is ASCII in all of these, so moves survive any choice.
+
+var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
+
+// decodeFile returns the file as UTF-8, the charset's name and
+// file-level diagnostics.
+func decodeFile(data []byte) ([]byte, string, Diagnostics) {
+	var diags Diagnostics
+	warn := func(msg string) {
+		diags = append(diags, Diagnostic{Pos: Pos{Line: 1, Col: 1}, Severity: Warning, Msg: msg})
+	}
+	if enc, name, ok := sniffUTF16(data); ok {
+		out, err := enc.NewDecoder().Bytes(data)
+		if err != nil {
+			warn("cannot decode as " + name + ": " + err.Error())
+			return data, "UTF-8", diags
+		}
+		return out, name, diags
+	}
+	label, at := findCA(data)
+	if label != "" {
+		enc, name := lookupCharset(label)
+		switch {
+		case enc == nil:
+			warn("unknown charset CA[" + label + "]: guessing")
+		case name == "UTF-16LE" || name == "UTF-16BE" || name == "UTF-16":
+			warn("CA[" + label + "] but the file is not UTF-16: charset ignored")
+		case name == "UTF-8":
+			if utf8.Valid(data) {
+				return data, "UTF-8", diags
+			}
+			warn("CA[" + label + "] but the file is not valid UTF-8")
+		default:
+			if isASCII(data) && name != "ISO-2022-JP" {
+				return data, name, diags
+			}
+			out, err := enc.NewDecoder().Bytes(data)
+			if err == nil {
+				return out, name, diags
+			}
+			warn("cannot decode CA[" + label + "]: " + err.Error() + ": guessing")
+		}
+		_ = at
+	}
+	if utf8.Valid(data) {
+		return data, "UTF-8", diags
+	}
+	if valid, invalid, nearQ := utf8Census(data); invalid <= valid/2 || (nearQ*2 >= invalid && invalid <= valid*3) {
+		// Mostly UTF-8 with some bytes damaged (Fox replaced parts of
+		// characters by "?"): Value.String replaces each bad byte by "?".
+		warn(itoa(invalid) + " bytes that are not UTF-8 read as '?'")
+		return data, "UTF-8", diags
+	}
+	out, name := guessCharset(data)
+	if label == "" {
+		warn("no CA[] and the file is not UTF-8: decoded as " + name + " (guessed)")
+	} else {
+		warn("decoded as " + name + " (guessed)")
+	}
+	return out, name, diags
+}
+
+// sniffUTF16 recognises UTF-16 by its byte-order mark or by NULs in every
+// other byte of the first characters.
+func sniffUTF16(data []byte) (encoding.Encoding, string, bool) {
+	switch {
+	case bytes.HasPrefix(data, []byte{0xFF, 0xFE}):
+		return unicode.UTF16(unicode.LittleEndian, unicode.ExpectBOM), "UTF-16LE", true
+	case bytes.HasPrefix(data, []byte{0xFE, 0xFF}):
+		return unicode.UTF16(unicode.BigEndian, unicode.ExpectBOM), "UTF-16BE", true
+	}
+	n := len(data) &^ 1
+	if n > 64 {
+		n = 64
+	}
+	if n < 4 {
+		return nil, "", false
+	}
+	var even, odd int
+	for i := 0; i < n; i += 2 {
+		if data[i] == 0 {
+			even++
+		}
+		if data[i+1] == 0 {
+			odd++
+		}
+	}
+	half := n / 2
+	switch {
+	case even*4 >= half*3 && odd == 0:
+		return unicode.UTF16(unicode.BigEndian, unicode.IgnoreBOM), "UTF-16BE", true
+	case odd*4 >= half*3 && even == 0:
+		return unicode.UTF16(unicode.LittleEndian, unicode.IgnoreBOM), "UTF-16LE", true
+	}
+	return nil, "", false
+}
+
+// findCA returns the value of the first CA[] in the file and its offset.
+// It looks at raw bytes: CA[] is ASCII in every charset SGF allows.
+func findCA(data []byte) (string, int) {
+	for i := 0; ; {
+		j := bytes.Index(data[i:], []byte("CA["))
+		if j < 0 {
+			return "", -1
+		}
+		j += i
+		if j == 0 || !(isUpper(data[j-1]) || isLower(data[j-1])) {
+			end := bytes.IndexByte(data[j+3:], ']')
+			if end >= 0 && end < 64 {
+				return strings.TrimSpace(string(data[j+3 : j+3+end])), j
+			}
+		}
+		i = j + 3
+	}
+}
+
+// lookupCharset finds an encoding by label and returns it with a
+// canonical name; nil when unknown.
+func lookupCharset(label string) (encoding.Encoding, string) {
+	l := strings.ToLower(strings.TrimSpace(label))
+	switch l {
+	case "utf8", "utf-8", "us-ascii", "ascii", "":
+		return unicode.UTF8, "UTF-8"
+	case "utf-16", "utf16":
+		return unicode.UTF16(unicode.BigEndian, unicode.UseBOM), "UTF-16"
+	case "macroman", "mac-roman", "x-mac-roman":
+		l = "macintosh"
+	case "euc-cn", "euccn", "cp936", "ms936":
+		l = "gbk"
+	case "sjis", "ms-kanji", "ms_kanji", "cp932":
+		l = "shift_jis"
+	}
+	l = strings.ReplaceAll(l, "_", "-")
+	enc, err := htmlindex.Get(l)
+	if err != nil {
+		enc, err = ianaindex.IANA.Encoding(l)
+		if err != nil || enc == nil {
+			return nil, ""
+		}
+	}
+	name, err := htmlindex.Name(enc)
+	if err != nil {
+		if n, err2 := ianaindex.IANA.Name(enc); err2 == nil {
+			name = n
+		} else {
+			name = label
+		}
+	}
+	switch strings.ToLower(name) {
+	case "utf-8":
+		return enc, "UTF-8"
+	case "utf-16le":
+		return enc, "UTF-16LE"
+	case "utf-16be":
+		return enc, "UTF-16BE"
+	case "iso-2022-jp":
+		return enc, "ISO-2022-JP"
+	}
+	return enc, name
+}
+
+func isASCII(b []byte) bool {
+	for _, c := range b {
+		if c >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+// guessCharset decodes data with the candidate that leaves the fewest
+// replacement characters and loses the fewest "[" and "]" (a wrong
+// multi-byte charset swallows them as second bytes); a candidate that
+// loses a "(", ")" or ";" is never taken, as those bytes are never the
+// second byte of a character in any of them. Ties go to the earlier one.
+func guessCharset(data []byte) ([]byte, string) {
+	cands := []struct {
+		enc  encoding.Encoding
+		name string
+	}{
+		{simplifiedchinese.GB18030, "gb18030"},
+		{japanese.ShiftJIS, "shift_jis"},
+		{korean.EUCKR, "euc-kr"},
+		{traditionalchinese.Big5, "big5"},
+	}
+	structure := func(b []byte) (hard, soft int) {
+		for _, c := range b {
+			switch c {
+			case '(', ')', ';':
+				hard++
+			case '[', ']':
+				soft++
+			}
+		}
+		return hard, soft
+	}
+	hard0, soft0 := structure(data)
+	repl0 := bytes.Count(data, []byte("\uFFFD"))
+	var best []byte
+	bestName, bestBad := "", -1
+	for _, c := range cands {
+		out, err := c.enc.NewDecoder().Bytes(data)
+		if err != nil {
+			continue
+		}
+		hard, soft := structure(out)
+		if hard != hard0 {
+			continue
+		}
+		bad := 4*(bytes.Count(out, []byte("\uFFFD"))-repl0) + soft0 - soft
+		if bestBad < 0 || bad < bestBad {
+			best, bestName, bestBad = out, c.name, bad
+		}
+	}
+	nonASCII := 0
+	for _, c := range data {
+		if c >= 0x80 {
+			nonASCII++
+		}
+	}
+	// A few bad bytes in a multi-byte file (a damaged character) still
+	// read better in that charset than as windows-1252.
+	if best != nil && bestBad*20 <= nonASCII {
+		return best, bestName
+	}
+	// windows-1252 never fails and keeps every ASCII byte.
+	if out, err := htmlindexDecode("windows-1252", data); err == nil {
+		return out, "windows-1252"
+	}
+	return repairUTF8(data), "UTF-8"
+}
+
+func htmlindexDecode(label string, data []byte) ([]byte, error) {
+	enc, err := htmlindex.Get(label)
+	if err != nil {
+		return nil, err
+	}
+	return enc.NewDecoder().Bytes(data)
+}
+
+// utf8Census counts valid multi-byte UTF-8 characters, invalid bytes, and
+// invalid bytes within two bytes of a "?" (the mark of Fox's damage).
+func utf8Census(b []byte) (valid, invalid, nearQ int) {
+	for i := 0; i < len(b); {
+		if b[i] < utf8.RuneSelf {
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRune(b[i:])
+		if r == utf8.RuneError && n == 1 {
+			invalid++
+			for j := max(0, i-2); j <= i+2 && j < len(b); j++ {
+				if b[j] == '?' {
+					nearQ++
+					break
+				}
+			}
+		} else {
+			valid++
+		}
+		i += n
+	}
+	return valid, invalid, nearQ
+}
+
+// repairUTF8 copies b with every byte that is not part of a valid UTF-8
+// character replaced by "?", so offsets stay those of the file.
+func repairUTF8(b []byte) []byte {
+	out := make([]byte, len(b))
+	copy(out, b)
+	for i := 0; i < len(out); {
+		if out[i] < utf8.RuneSelf {
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRune(out[i:])
+		if r == utf8.RuneError && n == 1 {
+			out[i] = '?'
+		}
+		i += n
+	}
+	return out
+}

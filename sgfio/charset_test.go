@@ -1,0 +1,100 @@
+package sgfio
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"rulediff/internal/shared"
+)
+
+// TestCharsetTwins decodes each libsgfcplusplus charset fixture and checks
+// that every comment it holds is, word for word, a comment of the UTF-8
+// twin (encoding-utf8-nobom.sgf), apart from the first one, which names
+// the file's own encoding.
+func TestCharsetTwins(t *testing.T) {
+	dir := shared.Path(t, "corpora", "parser_tests", "libsgfcplusplus")
+	twin := parseFixture(t, "libsgfcplusplus", "encoding-utf8-nobom.sgf")
+	known := map[string]bool{}
+	for n := twin.Games[0].Root; n != nil; n = n.FirstChild {
+		if c := n.Value("C"); c != "" {
+			known[c] = true
+		}
+	}
+	// The western fixtures hold special characters instead, named in the
+	// comment before them; these are their UTF-8 forms.
+	for _, s := range []string{
+		"Ää Àà Ââ Åå Ææ Çç Èè Éé Êê Ëë Îî Ïï Ññ Öö Ôô Øø ß Üü Ùù Ûû ÿ ¿¡ «»",
+		"Ÿ Œœ €", "Šš Žž", "ƒ ‰ ™",
+	} {
+		known[s] = true
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "encoding-*.sgf"))
+	if len(files) < 15 {
+		t.Fatalf("only %d charset fixtures", len(files))
+	}
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, _ := Parse(data)
+		if len(c.Games) != 1 {
+			t.Errorf("%s: %d games (%v)", filepath.Base(f), len(c.Games), c.Diags)
+			continue
+		}
+		matched := 0
+		for n := c.Games[0].Root; n != nil; n = n.FirstChild {
+			text := n.Value("C")
+			if text == "" || strings.HasPrefix(text, "BBEdit calls") || strings.HasPrefix(text, "The comment in the following node contains") {
+				continue
+			}
+			if !known[text] {
+				t.Errorf("%s (decoded as %s): comment %q is not in the UTF-8 twin", filepath.Base(f), c.Charset, text)
+			}
+			matched++
+		}
+		if matched < 1 {
+			t.Errorf("%s: only %d comments matched", filepath.Base(f), matched)
+		}
+	}
+}
+
+// TestShiftJISBackslash: in Shift_JIS, "表" is 0x95 0x5C and "ソ" is
+// 0x83 0x5C: their second byte is a backslash that must not escape "]".
+func TestShiftJISBackslash(t *testing.T) {
+	src := "(;CA[Shift_JIS]PB[\x95\x5C]PW[\x83\x5C];B[pd];W[dd])"
+	c := mustParse(t, src)
+	g := c.Games[0]
+	if g.Black.Name != "表" || g.White.Name != "ソ" {
+		t.Errorf("PB %q PW %q", g.Black.Name, g.White.Name)
+	}
+	if moveString(g) != "Bpd Wdd" {
+		t.Errorf("moves %q", moveString(g))
+	}
+}
+
+// TestGuessGBK: a GB2312 file without CA[] (Chinese servers) is detected.
+func TestGuessGBK(t *testing.T) {
+	// "柯洁" in GB2312 is BF C2 BD E0.
+	c := mustParse(t, "(;PB[\xBF\xC2\xBD\xE0];B[pd];W[dd])")
+	g := c.Games[0]
+	if g.Black.Name != "柯洁" || len(g.Moves) != 2 {
+		t.Errorf("PB %q, %d moves, charset %s", g.Black.Name, len(g.Moves), c.Charset)
+	}
+	if len(c.Diags) != 1 || c.Diags[0].Severity != Warning {
+		t.Errorf("want one guess warning: %v", c.Diags)
+	}
+}
+
+// TestDamagedUTF8: Fox files are UTF-8 with parts of characters replaced
+// by "?": the bytes left over read as "?" and nothing else changes.
+func TestDamagedUTF8(t *testing.T) {
+	// "邬光亚" is fine, "柯" (E6 9F AF) lost its last byte to "?".
+	c := mustParse(t, "(;PW[邬光亚]PB[\xE6\x9F?洁];B[pd])")
+	g := c.Games[0]
+	if g.White.Name != "邬光亚" || g.Black.Name != "???洁" || c.Charset != "UTF-8" {
+		t.Errorf("PW %q PB %q charset %s", g.White.Name, g.Black.Name, c.Charset)
+	}
+}

@@ -1,0 +1,180 @@
+package sgfio
+
+import (
+	"bytes"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"testing"
+
+	"rulediff/internal/shared"
+)
+
+// sgfFiles lists the files under dir whose names end in ext (any case).
+func sgfFiles(tb testing.TB, dir, ext string) []string {
+	tb.Helper()
+	var files []string
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if !d.IsDir() && (ext == "" || strings.EqualFold(filepath.Ext(p), ext)) {
+			files = append(files, p)
+		}
+		return nil
+	})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	sort.Strings(files)
+	return files
+}
+
+var digits = regexp.MustCompile(`[0-9]+`)
+
+// census counts what a corpus run found.
+type census struct {
+	files, noGame, games, moves, warnings, errors int
+	messages                                      map[string]int
+}
+
+func (c *census) add(coll *Collection) {
+	c.files++
+	if len(coll.Games) == 0 {
+		c.noGame++
+	}
+	all := append(Diagnostics(nil), coll.Diags...)
+	for _, g := range coll.Games {
+		c.games++
+		c.moves += len(g.Moves)
+		all = append(all, g.Diags...)
+	}
+	for _, d := range all {
+		if d.Severity == Error {
+			c.errors++
+		} else {
+			c.warnings++
+		}
+		msg := digits.ReplaceAllString(d.Msg, "N")
+		if i := strings.IndexAny(msg, "\"["); i > 0 {
+			msg = msg[:i]
+		}
+		c.messages[d.Severity.String()+": "+msg]++
+	}
+}
+
+// TestCorpora parses every file of the big corpora: no panic, every game
+// has a root, and every main-line move is on the board or reported.
+func TestCorpora(t *testing.T) {
+	for _, name := range []string{"fox_pro", "ai_games", "gnugo_regression", "katago_inline_selfplay", "parser_tests"} {
+		t.Run(name, func(t *testing.T) {
+			dir := shared.Path(t, "corpora", name)
+			ext := ".sgf"
+			if name == "parser_tests" {
+				ext = "" // every fixture, whatever its name
+			}
+			c := census{messages: map[string]int{}}
+			for _, f := range sgfFiles(t, dir, ext) {
+				data, err := os.ReadFile(f)
+				if err != nil {
+					t.Fatal(err)
+				}
+				coll, err := Parse(data)
+				if err != nil {
+					t.Fatalf("%s: %v", f, err)
+				}
+				c.add(coll)
+				checkInvariants(t, f, coll)
+			}
+			t.Logf("%s: %d files (%d without a game), %d games, %d moves, %d warnings, %d errors",
+				name, c.files, c.noGame, c.games, c.moves, c.warnings, c.errors)
+			keys := make([]string, 0, len(c.messages))
+			for k := range c.messages {
+				keys = append(keys, k)
+			}
+			sort.Strings(keys)
+			for _, k := range keys {
+				t.Logf("  %6d %s", c.messages[k], k)
+			}
+		})
+	}
+}
+
+// checkInvariants checks what must hold for any parse.
+func checkInvariants(t *testing.T, file string, coll *Collection) {
+	t.Helper()
+	if len(coll.Games) == 0 && coll.Diags.Count(Error) == 0 {
+		t.Errorf("%s: no game and no error", file)
+	}
+	for _, g := range coll.Games {
+		if g.Width < 1 || g.Height < 1 || g.Width > MaxSize || g.Height > MaxSize {
+			t.Errorf("%s: game %d: size %d×%d", file, g.Index, g.Width, g.Height)
+		}
+		for _, m := range g.Moves {
+			if !m.Pass && !m.Invalid && !m.OffBoard && !m.Point.In(g.Width, g.Height) {
+				t.Errorf("%s: game %d: move %d off the board and not reported", file, g.Index, m.Number)
+			}
+		}
+		for _, d := range g.Diags {
+			if d.Game != g.Index || d.Pos.Line < 1 || d.Pos.Col < 1 {
+				t.Errorf("%s: game %d: bad diagnostic %+v", file, g.Index, d)
+			}
+		}
+	}
+	var buf bytes.Buffer
+	for _, g := range coll.Games {
+		if g.Root == nil {
+			continue
+		}
+		buf.Reset()
+		if err := Write(&buf, g.Root); err != nil {
+			t.Fatal(err)
+		}
+		again, _ := Parse(buf.Bytes())
+		if len(again.Games) != 1 {
+			t.Errorf("%s: game %d: written game reads back as %d games", file, g.Index, len(again.Games))
+			continue
+		}
+		sameGame(t, file, g, again.Games[0])
+	}
+}
+
+// sameGame compares the records of a game and its written copy.
+func sameGame(t *testing.T, file string, a, b *Game) {
+	t.Helper()
+	if a.Width != b.Width || a.Height != b.Height {
+		t.Errorf("%s: game %d: size %d×%d, written %d×%d", file, a.Index, a.Width, a.Height, b.Width, b.Height)
+	}
+	if len(a.Moves) != len(b.Moves) {
+		t.Errorf("%s: game %d: %d moves, written %d", file, a.Index, len(a.Moves), len(b.Moves))
+		return
+	}
+	for i := range a.Moves {
+		x, y := a.Moves[i], b.Moves[i]
+		if x.Color != y.Color || x.Pass != y.Pass || x.Point != y.Point || x.Invalid != y.Invalid || a.Invalid[x.Number] != b.Invalid[y.Number] {
+			t.Errorf("%s: game %d: move %d %+v, written %+v", file, a.Index, i+1, x, y)
+			return
+		}
+	}
+	if !samePoints(a.Setup.Black, b.Setup.Black) || !samePoints(a.Setup.White, b.Setup.White) || len(a.Changes) != len(b.Changes) {
+		t.Errorf("%s: game %d: setup differs after writing", file, a.Index)
+	}
+	if a.Komi != b.Komi || a.Result != b.Result || a.Rules != b.Rules || a.Black != b.Black || a.White != b.White {
+		t.Errorf("%s: game %d: header differs after writing", file, a.Index)
+	}
+}
+
+func samePoints(a, b []Point) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,511 @@
+package sgfio
+
+// Game is one normalised game record: the main line of a game tree with
+// its setup, moves and header, ready for the rules layer. The raw tree
+// stays in Root for excerpts and writing.
+type Game struct {
+	Index int   // 1-based index in the file
+	Root  *Node // the whole game tree
+	Pos   Pos   // where the game's "(" is
+
+	Width, Height int    // board size (SZ, columns:rows; 19 when missing or invalid)
+	Charset       string // the charset the text was decoded from ("UTF-8" when nothing was done)
+
+	Setup   Setup   // AB/AW/AE/PL of the root node (Before is 1)
+	Changes []Setup // setup nodes after the root, in main-line order
+	PL      Color   // PL[] of the root, Empty when absent
+	Moves   []Move  // main-line moves, passes included
+	// Invalid holds the values of Invalid moves as written, by move
+	// number (Move stays free of pointers: a million moves cost the
+	// garbage collector nothing).
+	Invalid map[int]string
+
+	Komi     Komi
+	Handicap Handicap
+	Rules    string // RU[] as written (resolved to a ruleset by package rules)
+	Result   Result
+
+	Black, White Player
+	Event        string // EV
+	Round        string // RO
+	Date         string // DT
+	Place        string // PC
+	Name         string // GN
+
+	// TB and TW are the territory marks of the last main-line node (the
+	// dead stones and territory agreed at the end).
+	TB, TW []Point
+
+	Diags Diagnostics // this game's warnings and errors, sorted
+
+	lines *lineIndex
+}
+
+// Position returns the line and column of a byte offset of this game's
+// file (Node.Offset, Property.Offset).
+func (g *Game) Position(offset int) Pos {
+	if g.lines == nil {
+		return Pos{Offset: offset}
+	}
+	return g.lines.pos(offset)
+}
+
+// Player is a player's name and rank as written (PB/BR, PW/WR).
+type Player struct{ Name, Rank string }
+
+// Move is one main-line move.
+type Move struct {
+	Color Color
+	Pass  bool // "[]", or "tt" on boards up to 19×19
+
+	// Invalid is set when the value is not a point at all ("B[a]", "W[1x]");
+	// OffBoard when it is a point outside the board ("B[zz]" on 19×19).
+	// Both are reported as errors and the move is kept, never turned into a
+	// pass: the rules layer judges it (off-board).
+	Invalid  bool
+	OffBoard bool
+
+	Point  Point // meaningful unless Pass or Invalid; may be off the board (see OffBoard)
+	Number int   // 1-based move number over the main line, passes included
+	Node   int   // the node's index along the main line (the root is 0)
+	Pos    Pos   // where the B[]/W[] property is
+}
+
+// Setup is a set of setup stones: the root's, or a setup node after the
+// root, which applies before move number Before.
+type Setup struct {
+	Black, White, Empty []Point // AB, AW, AE (rectangles expanded)
+	Player              Color   // PL[] in that node, Empty when absent
+	Before              int     // the move number this setup precedes (1-based)
+	Node                int     // node index along the main line
+	Pos                 Pos     // where the node's ";" is
+}
+
+// IsZero reports whether s places, removes and names nothing.
+func (s Setup) IsZero() bool {
+	return len(s.Black) == 0 && len(s.White) == 0 && len(s.Empty) == 0 && s.Player == Empty
+}
+
+// Handicap compares HA[] with the handicap stones actually placed.
+type Handicap struct {
+	HA      int    // HA[] value (0 when absent or unreadable)
+	Raw     string // HA[] as written
+	Present bool
+	Stones  int // black stones set up in the root (AB)
+
+	// Implied is true when HA >= 2, the root places no stones and White
+	// moves first: the server left its standard stones implicit (Fox). The
+	// rules layer places them.
+	Implied bool
+}
+
+// buildGame fills the record fields of g from its tree.
+func buildGame(g *Game) {
+	g.Width, g.Height = 19, 19
+	root := g.Root
+	if root == nil {
+		return
+	}
+	n := 0
+	for x := root; x != nil; x = x.FirstChild {
+		n++
+	}
+	g.Moves = make([]Move, 0, n)
+	b := builder{g: g}
+	if g.lines == nil {
+		g.lines = newLineIndex(nil)
+	}
+	b.header(root)
+	b.mainLine(root)
+	b.handicap()
+}
+
+// builder reads a game's record from its tree.
+type builder struct {
+	g     *Game
+	white int // setup stones in the root
+}
+
+func (b *builder) report(off int, sev Severity, msg string) {
+	pos := b.g.Position(off)
+	b.g.Diags = append(b.g.Diags, Diagnostic{Pos: pos, Game: b.g.Index, Severity: sev, Msg: msg})
+}
+
+// header reads the root's game-info properties. SZ first: points in the
+// root may come before it.
+func (b *builder) header(root *Node) {
+	g := b.g
+	if p := root.Get("SZ"); p != nil {
+		b.size(p)
+	}
+	for i := range root.Props {
+		p := &root.Props[i]
+		if len(p.Values) == 0 {
+			continue
+		}
+		v := p.Values[0].String()
+		switch p.ID {
+		case "KM":
+			g.Komi = ParseKomi(v)
+			if !g.Komi.OK {
+				b.report(p.Offset, Warning, "KM["+v+"] is not a number: komi unknown")
+			}
+		case "HA":
+			b.handicapValue(p, v)
+		case "RU":
+			g.Rules = v
+		case "RE":
+			g.Result = ParseResult(v)
+		case "PB":
+			g.Black.Name = v
+		case "PW":
+			g.White.Name = v
+		case "BR":
+			g.Black.Rank = v
+		case "WR":
+			g.White.Rank = v
+		case "EV":
+			g.Event = v
+		case "RO":
+			g.Round = v
+		case "DT":
+			g.Date = v
+		case "PC":
+			g.Place = v
+		case "GN":
+			g.Name = v
+		case "GM":
+			if s := trimSpace(v); s != "1" && s != "" {
+				b.report(p.Offset, Warning, "GM["+v+"]: not a game of Go; read as Go")
+			}
+		case "CA":
+			if enc, name := lookupCharset(v); enc != nil && name != g.Charset && !(g.Charset == "UTF-8" && isUTF8Compatible(name)) {
+				b.report(p.Offset, Warning, "CA["+v+"] but the file was decoded as "+g.Charset)
+			}
+		}
+	}
+}
+
+// isUTF8Compatible reports whether an ASCII-only file in charset name was
+// left as it is.
+func isUTF8Compatible(name string) bool { return name == "UTF-8" }
+
+func trimSpace(s string) string {
+	for len(s) > 0 && isSpace(s[0]) {
+		s = s[1:]
+	}
+	for len(s) > 0 && isSpace(s[len(s)-1]) {
+		s = s[:len(s)-1]
+	}
+	return s
+}
+
+// size reads SZ[N] or SZ[W:H] (columns:rows).
+func (b *builder) size(p *Property) {
+	v := trimSpace(p.Values[0].String())
+	ws, hs, rect := cutByte(v, ':')
+	w, ok1 := atoi(trimSpace(ws))
+	h, ok2 := w, ok1
+	if rect {
+		h, ok2 = atoi(trimSpace(hs))
+	}
+	if !ok1 || !ok2 || w < 1 || h < 1 || w > MaxSize || h > MaxSize {
+		b.report(p.Offset, Error, "invalid board size SZ["+v+"] (sizes are 1 to 52): read as 19×19")
+		return
+	}
+	b.g.Width, b.g.Height = w, h
+}
+
+func cutByte(s string, c byte) (string, string, bool) {
+	for i := 0; i < len(s); i++ {
+		if s[i] == c {
+			return s[:i], s[i+1:], true
+		}
+	}
+	return s, "", false
+}
+
+// atoi reads a small non-negative or negative decimal integer.
+func atoi(s string) (int, bool) {
+	if s == "" || len(s) > 9 {
+		return 0, false
+	}
+	neg := false
+	if s[0] == '-' || s[0] == '+' {
+		neg = s[0] == '-'
+		s = s[1:]
+		if s == "" {
+			return 0, false
+		}
+	}
+	n := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		n = n*10 + int(c-'0')
+	}
+	if neg {
+		n = -n
+	}
+	return n, true
+}
+
+func (b *builder) handicapValue(p *Property, v string) {
+	h := &b.g.Handicap
+	h.Raw, h.Present = v, true
+	n, ok := atoi(trimSpace(v))
+	if !ok || n < 0 {
+		b.report(p.Offset, Warning, "HA["+v+"] is not a whole number of stones: ignored")
+		return
+	}
+	h.HA = n
+}
+
+// mainLine walks the first child of every node: setup, moves, and the
+// last node's territory.
+func (b *builder) mainLine(root *Node) {
+	g := b.g
+	var last Color // colour of the last move, or of the PL that set who is next
+	var lastPL bool
+	nodeIdx := 0
+	lastNode := root
+	for n := root; n != nil; n = n.FirstChild {
+		lastNode = n
+		if nodeIdx == 0 || hasSetup(n) {
+			var su Setup
+			su.Node, su.Pos, su.Before = nodeIdx, b.g.lines.next(n.Offset), len(g.Moves)+1
+			for i := range n.Props {
+				p := &n.Props[i]
+				switch p.ID {
+				case "AB":
+					su.Black = b.points(p, su.Black)
+				case "AW":
+					su.White = b.points(p, su.White)
+				case "AE":
+					su.Empty = b.points(p, su.Empty)
+				case "PL":
+					su.Player = b.player(p)
+				}
+			}
+			if nodeIdx == 0 {
+				g.Setup = su
+				g.PL = su.Player
+				g.Handicap.Stones = len(su.Black)
+				b.white = len(su.White)
+			} else if !su.IsZero() {
+				g.Changes = append(g.Changes, su)
+			}
+			if su.Player != Empty {
+				last, lastPL = su.Player.Opponent(), true
+			}
+		}
+		moves := 0
+		for i := range n.Props {
+			p := &n.Props[i]
+			var c Color
+			switch p.ID {
+			case "B":
+				c = Black
+			case "W":
+				c = White
+			default:
+				continue
+			}
+			moves++
+			if moves == 2 {
+				b.report(p.Offset, Warning, "two moves in one node: both kept, in order")
+			}
+			m := b.move(p, c, nodeIdx)
+			if last == c {
+				who := "Black"
+				if c == White {
+					who = "White"
+				}
+				why := who + " plays twice in a row"
+				if lastPL {
+					why = who + " plays when PL[] gave the turn to the other side"
+				}
+				b.report(p.Offset, Warning, "move "+itoa(m.Number)+" out of turn: "+why+" (kept)")
+			}
+			last, lastPL = c, false
+		}
+		nodeIdx++
+	}
+	for i := range lastNode.Props {
+		p := &lastNode.Props[i]
+		switch p.ID {
+		case "TB":
+			g.TB = b.points(p, g.TB)
+		case "TW":
+			g.TW = b.points(p, g.TW)
+		}
+	}
+}
+
+// hasSetup reports whether n has AB, AW, AE or PL.
+func hasSetup(n *Node) bool {
+	for i := range n.Props {
+		switch n.Props[i].ID {
+		case "AB", "AW", "AE", "PL":
+			return true
+		}
+	}
+	return false
+}
+
+func (b *builder) player(p *Property) Color {
+	switch trimSpace(p.Values[0].String()) {
+	case "B", "b", "1":
+		return Black
+	case "W", "w", "2":
+		return White
+	}
+	b.report(p.Offset, Warning, "PL["+p.Values[0].String()+"] is not B or W: ignored")
+	return Empty
+}
+
+// move appends the move of property p.
+func (b *builder) move(p *Property, c Color, node int) *Move {
+	g := b.g
+	m := Move{Color: c, Number: len(g.Moves) + 1, Node: node, Pos: g.lines.next(p.Offset)}
+	if len(p.Values) > 1 {
+		b.report(p.Offset, Error, p.ID+" with "+itoa(len(p.Values))+" values: only the first is the move")
+	}
+	raw := p.Values[0].text()
+	switch {
+	case len(raw) == 0:
+		m.Pass = true
+	case len(raw) == 2 && raw[0] == 't' && raw[1] == 't' && g.Width <= 19 && g.Height <= 19:
+		m.Pass = true
+	default:
+		pt, ok := ParsePoint(raw)
+		if !ok {
+			if t := []byte(trimSpace(string(raw))); len(t) != len(raw) {
+				if pt, ok = ParsePoint(t); ok || len(t) == 0 {
+					b.report(p.Offset, Warning, "white space around the move "+quoteBytes(raw))
+					m.Pass = len(t) == 0
+				}
+			}
+		}
+		switch {
+		case m.Pass:
+		case !ok:
+			m.Invalid, m.Point = true, Point{-1, -1}
+			if g.Invalid == nil {
+				g.Invalid = map[int]string{}
+			}
+			g.Invalid[m.Number] = string(raw)
+			b.report(p.Offset, Error, "move "+itoa(m.Number)+": "+quoteBytes(raw)+" is not a point (kept as an invalid move, not a pass)")
+		case !pt.In(g.Width, g.Height):
+			m.Point, m.OffBoard = pt, true
+			b.report(p.Offset, Error, "move "+itoa(m.Number)+": "+quoteBytes(raw)+" is off the "+itoa(g.Width)+"×"+itoa(g.Height)+" board (kept, not a pass)")
+		default:
+			m.Point = pt
+		}
+	}
+	g.Moves = append(g.Moves, m)
+	return &g.Moves[len(g.Moves)-1]
+}
+
+// points reads a point list with compressed rectangles ("aa:cc") and
+// appends the points on the board; others are reported.
+func (b *builder) points(p *Property, dst []Point) []Point {
+	g := b.g
+	var seen [MaxSize * MaxSize]bool // a point counts once, so a list is at most the board
+	for _, pt := range dst {
+		seen[pt.Y*MaxSize+pt.X] = true
+	}
+	twice := false
+	for _, v := range p.Values {
+		raw := v.text()
+		if len(raw) == 0 {
+			continue // an empty list (FF[4] "[]" clears nothing)
+		}
+		a, c := raw, raw
+		if len(raw) == 5 && raw[2] == ':' {
+			a, c = raw[:2], raw[3:]
+		}
+		p1, ok1 := ParsePoint(a)
+		p2, ok2 := ParsePoint(c)
+		if !ok1 || !ok2 {
+			b.report(p.Offset, Error, p.ID+": "+quoteBytes(raw)+" is not a point or rectangle: skipped")
+			continue
+		}
+		x0, x1 := min(p1.X, p2.X), max(p1.X, p2.X)
+		y0, y1 := min(p1.Y, p2.Y), max(p1.Y, p2.Y)
+		off := 0
+		for y := y0; y <= y1; y++ {
+			for x := x0; x <= x1; x++ {
+				pt := Point{x, y}
+				if !pt.In(g.Width, g.Height) {
+					off++
+					continue
+				}
+				if seen[y*MaxSize+x] {
+					twice = true
+					continue
+				}
+				seen[y*MaxSize+x] = true
+				dst = append(dst, pt)
+			}
+		}
+		if off > 0 {
+			b.report(p.Offset, Error, p.ID+": "+quoteBytes(raw)+" is off the "+itoa(g.Width)+"×"+itoa(g.Height)+" board: skipped")
+		}
+	}
+	if twice {
+		b.report(p.Offset, Warning, p.ID+": a point is listed more than once")
+	}
+	return dst
+}
+
+// handicap compares HA[] with the stones set up and who moves first.
+func (b *builder) handicap() {
+	g := b.g
+	h := &g.Handicap
+	whiteFirst := len(g.Moves) > 0 && g.Moves[0].Color == White
+	switch {
+	case h.HA >= 2 && h.Stones == 0 && whiteFirst:
+		h.Implied = true
+	case h.HA >= 2 && h.Stones != h.HA:
+		b.report(b.haPos(), Warning, "HA["+h.Raw+"] but "+itoa(h.Stones)+" black stones set up")
+	case h.Present && h.HA <= 1 && h.Stones >= 2 && b.white == 0:
+		b.report(b.haPos(), Warning, "HA["+h.Raw+"] but "+itoa(h.Stones)+" black stones set up")
+	case !h.Present && h.Stones >= 2 && b.white == 0 && len(g.Moves) > 0 && g.Moves[0].Color == White:
+		b.report(b.haPos(), Warning, "no HA[] but "+itoa(h.Stones)+" black stones set up and White moves first")
+	}
+	if whiteFirst && g.PL == Empty && h.HA < 2 && h.Stones == 0 && len(g.Changes) == 0 {
+		b.report(g.Moves[0].Pos.Offset, Warning, "White moves first with no handicap and no PL[]")
+	}
+}
+
+func (b *builder) haPos() int {
+	if p := b.g.Root.Get("HA"); p != nil {
+		return p.Offset
+	}
+	return b.g.Root.Offset
+}
+
+func itoa(n int) string {
+	if n >= 0 && n < 10 {
+		return string(rune('0' + n))
+	}
+	neg := n < 0
+	if neg {
+		n = -n
+	}
+	var buf [20]byte
+	i := len(buf)
+	for n > 0 {
+		i--
+		buf[i] = byte('0' + n%10)
+		n /= 10
+	}
+	if neg {
+		i--
+		buf[i] = '-'
+	}
+	return string(buf[i:])
+}

@@ -1,0 +1,84 @@
+package sgfio
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Komi is the record's KM[], normalised to points added to White.
+//
+// Normalisation rule (RULES.md §5.11):
+//   - a decimal number is taken as written: "6.5", "7.500000", "6,5" (a
+//     decimal comma), "5 1/2" (a fraction), "-3";
+//   - a whole number of magnitude 100 or more with no decimal point is the
+//     Fox server's hundredths: N/100; when that ends in .25 or .75 (N mod 50
+//     is 25) it is zi, Chinese half-points, and counts twice: KM[650] is
+//     6.5, KM[750] is 7.5, KM[375] is 3.75 zi = 7.5 points, KM[325] = 6.5;
+//   - missing or unreadable: Present or OK is false and Value is 0 (the
+//     caller decides what komi a ruleset then uses).
+type Komi struct {
+	Value   float64 // points, added to White
+	Raw     string  // the KM[] value as written
+	Present bool    // KM[] was in the root
+	OK      bool    // Raw could be read
+	Scaled  bool    // Raw was Fox hundredths (or zi), see the rule above
+}
+
+// ParseKomi normalises a KM[] value by the rule on Komi.
+func ParseKomi(raw string) Komi {
+	k := Komi{Raw: raw, Present: true}
+	s := strings.TrimSpace(raw)
+	if s == "" {
+		return k
+	}
+	if v, ok := parseFraction(s); ok {
+		k.Value, k.OK = v, true
+		return k
+	}
+	s = strings.Replace(s, ",", ".", 1)
+	v, err := strconv.ParseFloat(s, 64)
+	if err != nil || v != v || v > 1e6 || v < -1e6 {
+		return k
+	}
+	k.OK = true
+	k.Value = v
+	if !strings.ContainsAny(s, ".eE") && (v >= 100 || v <= -100) {
+		n := int64(v)
+		k.Scaled = true
+		k.Value = float64(n) / 100
+		if n%50 == 25 || n%50 == -25 {
+			k.Value *= 2 // zi
+		}
+	}
+	return k
+}
+
+// parseFraction reads "5 1/2" or "1/2" (also "-5 1/2").
+func parseFraction(s string) (float64, bool) {
+	slash := strings.IndexByte(s, '/')
+	if slash < 0 {
+		return 0, false
+	}
+	whole, frac := "", s
+	if sp := strings.LastIndexByte(s[:slash], ' '); sp >= 0 {
+		whole, frac = strings.TrimSpace(s[:sp]), s[sp+1:]
+	}
+	num, den, _ := strings.Cut(frac, "/")
+	n, err1 := strconv.Atoi(strings.TrimSpace(num))
+	d, err2 := strconv.Atoi(strings.TrimSpace(den))
+	if err1 != nil || err2 != nil || d <= 0 || n < 0 {
+		return 0, false
+	}
+	v := float64(n) / float64(d)
+	if whole == "" {
+		return v, true
+	}
+	w, err := strconv.Atoi(whole)
+	if err != nil {
+		return 0, false
+	}
+	if w < 0 || strings.HasPrefix(whole, "-") {
+		return float64(w) - v, true
+	}
+	return float64(w) + v, true
+}

@@ -1,0 +1,461 @@
+package sgfio
+
+import (
+	"bytes"
+	"fmt"
+	"unicode/utf8"
+)
+
+// Collection is everything read from one SGF file.
+type Collection struct {
+	Games   []*Game
+	Diags   Diagnostics // file-level diagnostics (Game 0), sorted
+	Charset string      // the charset the file was decoded from ("UTF-8" when nothing was done)
+}
+
+// Node is one node of a game tree. Children are linked like
+// golang.org/x/net/html: FirstChild, then NextSibling; the main line
+// follows FirstChild.
+type Node struct {
+	Props       []Property
+	Parent      *Node
+	FirstChild  *Node
+	NextSibling *Node
+	lastChild   *Node
+	Offset      int // byte offset of the ";" (Game.Position gives line:col)
+}
+
+// Property is one property of a node: its identifier, upper case (old long
+// names are shortened: "AddBlack" is "AB"), and its values.
+type Property struct {
+	ID     string
+	Values []Value
+	Offset int // byte offset of the identifier
+}
+
+// Value is one property value. It keeps the bytes as written (escapes
+// included, UTF-8 after charset decoding) and unescapes only when asked.
+type Value struct {
+	raw []byte
+}
+
+// Get returns the first property with identifier id, or nil.
+func (n *Node) Get(id string) *Property {
+	for i := range n.Props {
+		if n.Props[i].ID == id {
+			return &n.Props[i]
+		}
+	}
+	return nil
+}
+
+// Value returns the first value of property id as text ("" when absent).
+func (n *Node) Value(id string) string {
+	if p := n.Get(id); p != nil && len(p.Values) > 0 {
+		return p.Values[0].String()
+	}
+	return ""
+}
+
+// Children returns n's children in order (a new slice).
+func (n *Node) Children() []*Node {
+	var kids []*Node
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		kids = append(kids, c)
+	}
+	return kids
+}
+
+func (n *Node) appendChild(c *Node) {
+	c.Parent = n
+	if n.lastChild == nil {
+		n.FirstChild = c
+	} else {
+		n.lastChild.NextSibling = c
+	}
+	n.lastChild = c
+}
+
+// Limits on input, as errors rather than unbounded memory.
+const (
+	// MaxInput is the largest input Parse accepts.
+	MaxInput = 1 << 30
+)
+
+// Parse reads every game of an SGF file. It never fails outright: problems
+// are diagnostics. A file with no game yields no Game and at least one
+// Error diagnostic. The error is only for internal limits.
+func Parse(data []byte) (*Collection, error) {
+	if len(data) > MaxInput {
+		return nil, fmt.Errorf("sgfio: input of %d bytes exceeds the %d-byte limit", len(data), MaxInput)
+	}
+	coll := &Collection{Charset: "UTF-8"}
+	var p parser
+	p.coll = coll
+	src, cs, diags := decodeFile(data)
+	coll.Charset = cs
+	coll.Diags = append(coll.Diags, diags...)
+	p.lines = newLineIndex(src)
+	p.sc.init(src, p.lines, p.report)
+	// One allocation each for the file's nodes, properties and values:
+	// every node starts with ";" and every value with "[".
+	nodes, vals := bytes.Count(src, []byte{';'}), bytes.Count(src, []byte{'['})
+	p.nodes = make([]Node, 0, nodes+1)
+	p.props = make([]Property, 0, vals+1)
+	p.vals = make([]Value, 0, vals+1)
+	if bytes.HasPrefix(src, utf8BOM) {
+		p.report(Pos{Offset: 0, Line: 1, Col: 1}, Warning, "UTF-8 byte-order mark skipped")
+		p.sc.off = len(utf8BOM)
+	}
+	p.parseCollection()
+	coll.Diags.Sort()
+	return coll, nil
+}
+
+// parser builds game trees from the scanner's tokens without recursion:
+// variations are a stack, so depth costs memory, never the Go stack.
+type parser struct {
+	sc    scanner
+	coll  *Collection
+	game  *Game // the game being read, nil between games
+	nodes []Node
+	props []Property
+	vals  []Value
+	stack []*Node
+	lines *lineIndex
+
+	seen      map[string]bool // identifiers of a node with many properties
+	seenFirst int
+}
+
+// report files a diagnostic under the current game, or the file.
+func (p *parser) report(pos Pos, sev Severity, msg string) {
+	if p.game != nil {
+		p.game.Diags = append(p.game.Diags, Diagnostic{Pos: pos, Game: p.game.Index, Severity: sev, Msg: msg})
+		return
+	}
+	p.coll.Diags = append(p.coll.Diags, Diagnostic{Pos: pos, Severity: sev, Msg: msg})
+}
+
+func (p *parser) parseCollection() {
+	msg := "junk before the first game skipped"
+	for p.sc.skipToGame(msg) {
+		msg = "junk between games skipped"
+		p.parseGame()
+	}
+	if len(p.coll.Games) == 0 {
+		p.report(Pos{Offset: 0, Line: 1, Col: 1}, Error, "not an SGF file: no game found (no \"(;\")")
+	}
+}
+
+// newNode takes a node from the current slab; slabs are never moved, so
+// pointers into them stay valid.
+func (p *parser) newNode(off int) *Node {
+	if len(p.nodes) == cap(p.nodes) {
+		p.nodes = make([]Node, 0, 256) // more ";" than counted: cannot happen, but stay safe
+	}
+	p.nodes = p.nodes[:len(p.nodes)+1]
+	n := &p.nodes[len(p.nodes)-1]
+	n.Offset = off
+	return n
+}
+
+// parseGame reads one game tree; the scanner is at its "(".
+func (p *parser) parseGame() {
+	sc := &p.sc
+	_, off, _ := sc.scan() // "("
+	g := &Game{Index: len(p.coll.Games) + 1, Pos: sc.pos(off), lines: p.lines}
+	p.game = g
+	p.coll.Games = append(p.coll.Games, g)
+	p.stack = p.stack[:0]
+	var cur *Node
+	depth := 1
+	tok, off, lit := sc.scan()
+	for {
+		switch tok {
+		case tokEOF:
+			p.report(sc.pos(off), Warning, fmt.Sprintf("missing ')' at the end of the file (%d unclosed)", depth))
+			p.finishGame()
+			return
+		case tokLParen:
+			if cur == nil {
+				p.report(sc.pos(off), Warning, "variation before the first node")
+			}
+			p.stack = append(p.stack, cur)
+			depth++
+		case tokRParen:
+			depth--
+			if depth == 0 {
+				p.finishGame()
+				return
+			}
+			cur = p.stack[len(p.stack)-1]
+			p.stack = p.stack[:len(p.stack)-1]
+		case tokSemi:
+			n := p.newNode(off)
+			switch {
+			case cur != nil:
+				cur.appendChild(n)
+			case g.Root == nil:
+				g.Root = n
+			default:
+				p.report(sc.pos(off), Warning, "node outside the game's first sequence: attached to the root")
+				g.Root.appendChild(n)
+			}
+			cur = n
+			tok, off, lit = p.parseProps(n)
+			continue
+		case tokIdent:
+			p.report(sc.pos(off), Error, "property "+quoteBytes(lit)+" outside a node skipped")
+			tok, off, lit = p.skipValues()
+			continue
+		case tokValue:
+			p.report(sc.pos(off), Error, "value "+quoteBytes(lit)+" without a property skipped")
+		}
+		tok, off, lit = sc.scan()
+	}
+}
+
+// skipValues skips the values after a misplaced identifier.
+func (p *parser) skipValues() (token, int, []byte) {
+	for {
+		tok, off, lit := p.sc.scan()
+		if tok != tokValue {
+			return tok, off, lit
+		}
+	}
+}
+
+// parseProps reads the properties of node n and returns the token after
+// them.
+func (p *parser) parseProps(n *Node) (token, int, []byte) {
+	sc := &p.sc
+	first := len(p.props)
+	tok, off, lit := sc.scan()
+	for tok == tokIdent {
+		idOff := off
+		id, ok := normID(lit)
+		if !ok {
+			p.report(sc.pos(idOff), Error, "property identifier "+quoteBytes(lit)+" has no upper-case letter: skipped")
+			tok, off, lit = p.skipValues()
+			continue
+		}
+		vfirst := len(p.vals)
+		for {
+			tok, off, lit = sc.scan()
+			if tok != tokValue {
+				break
+			}
+			p.vals = append(p.vals, Value{raw: lit})
+		}
+		if len(p.vals) == vfirst {
+			p.report(sc.pos(idOff), Error, "property "+id+" without a value skipped")
+			continue
+		}
+		vals := p.vals[vfirst:len(p.vals):len(p.vals)]
+		if p.isDuplicate(first, id) {
+			p.report(sc.pos(idOff), Warning, "duplicate property "+id+" in one node")
+		}
+		p.props = append(p.props, Property{ID: id, Values: vals, Offset: idOff})
+	}
+	n.Props = p.props[first:len(p.props):len(p.props)]
+	return tok, off, lit
+}
+
+// isDuplicate reports whether the node whose properties start at first
+// already has id. Past a few dozen properties it uses a set, so that a
+// node with a huge number of properties stays linear.
+func (p *parser) isDuplicate(first int, id string) bool {
+	props := p.props[first:]
+	if len(props) < 32 {
+		for i := range props {
+			if props[i].ID == id {
+				return true
+			}
+		}
+		return false
+	}
+	if p.seenFirst != first || p.seen == nil {
+		p.seen = make(map[string]bool, 2*len(props))
+		for i := range props {
+			p.seen[props[i].ID] = true
+		}
+		p.seenFirst = first
+	}
+	dup := p.seen[id]
+	p.seen[id] = true
+	return dup
+}
+
+// finishGame builds the record of the game just read.
+func (p *parser) finishGame() {
+	g := p.game
+	if g.Root == nil {
+		p.report(g.Pos, Error, "empty game: no node")
+	}
+	g.Charset = p.coll.Charset
+	buildGame(g)
+	g.Diags.Sort()
+	p.game = nil
+}
+
+// normID shortens an identifier to its upper-case letters ("AddBlack" is
+// "AB") and returns a shared string for the common ones.
+func normID(lit []byte) (string, bool) {
+	var buf [8]byte
+	b := lit
+	for _, c := range lit {
+		if !isUpper(c) {
+			b = buf[:0]
+			for _, c := range lit {
+				if isUpper(c) {
+					if len(b) == len(buf) {
+						return upperOnly(lit), true
+					}
+					b = append(b, c)
+				}
+			}
+			break
+		}
+	}
+	if len(b) == 0 {
+		return "", false
+	}
+	switch string(b) {
+	case "B":
+		return "B", true
+	case "W":
+		return "W", true
+	case "C":
+		return "C", true
+	case "AB":
+		return "AB", true
+	case "AW":
+		return "AW", true
+	case "AE":
+		return "AE", true
+	case "BL":
+		return "BL", true
+	case "WL":
+		return "WL", true
+	case "OB":
+		return "OB", true
+	case "OW":
+		return "OW", true
+	case "PL":
+		return "PL", true
+	case "SZ":
+		return "SZ", true
+	case "KM":
+		return "KM", true
+	case "HA":
+		return "HA", true
+	case "RU":
+		return "RU", true
+	case "RE":
+		return "RE", true
+	case "PB":
+		return "PB", true
+	case "PW":
+		return "PW", true
+	case "BR":
+		return "BR", true
+	case "WR":
+		return "WR", true
+	case "GM":
+		return "GM", true
+	case "FF":
+		return "FF", true
+	case "CA":
+		return "CA", true
+	case "AP":
+		return "AP", true
+	case "DT":
+		return "DT", true
+	case "EV":
+		return "EV", true
+	case "GN":
+		return "GN", true
+	case "TM":
+		return "TM", true
+	case "TB":
+		return "TB", true
+	case "TW":
+		return "TW", true
+	case "LB":
+		return "LB", true
+	case "MN":
+		return "MN", true
+	}
+	return string(b), true
+}
+
+func upperOnly(lit []byte) string {
+	b := make([]byte, 0, len(lit))
+	for _, c := range lit {
+		if isUpper(c) {
+			b = append(b, c)
+		}
+	}
+	return string(b)
+}
+
+// Raw returns the value's bytes as written (escapes kept; UTF-8 after
+// charset decoding).
+func (v Value) Raw() []byte { return v.raw }
+
+// String returns the value's text: escapes removed ("\]" is "]") and soft
+// line breaks (a backslash before a line break) joined, per FF[4].
+//
+// Bytes that are not UTF-8 (a damaged file) read as "?".
+func (v Value) String() string {
+	s := v.text()
+	if !utf8.Valid(s) {
+		s = repairUTF8(s)
+	}
+	return string(s)
+}
+
+// text returns the value's bytes with escapes removed (no copy when it
+// has none).
+func (v Value) text() []byte {
+	if bytes.IndexByte(v.raw, '\\') < 0 {
+		return v.raw
+	}
+	return unescape(v.raw)
+}
+
+// unescape applies FF[4] escaping: "\" before a line break removes both;
+// "\" before anything else keeps that character.
+func unescape(raw []byte) []byte {
+	out := make([]byte, 0, len(raw))
+	for i := 0; i < len(raw); i++ {
+		c := raw[i]
+		if c != '\\' {
+			out = append(out, c)
+			continue
+		}
+		i++
+		if i >= len(raw) {
+			break
+		}
+		switch raw[i] {
+		case '\n':
+			if i+1 < len(raw) && raw[i+1] == '\r' {
+				i++
+			}
+		case '\r':
+			if i+1 < len(raw) && raw[i+1] == '\n' {
+				i++
+			}
+		default:
+			out = append(out, raw[i])
+		}
+	}
+	return out
+}
+
+// NewValue makes a value holding text s (for building trees to write).
+func NewValue(s string) Value {
+	return Value{raw: []byte(Escape(s))}
+}

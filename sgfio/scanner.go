@@ -1,0 +1,299 @@
+package sgfio
+
+import (
+	"bytes"
+	"sort"
+)
+
+// token is what the scanner returns.
+type token uint8
+
+const (
+	tokEOF    token = iota
+	tokLParen       // (
+	tokRParen       // )
+	tokSemi         // ;
+	tokIdent        // property identifier, as written ("B", "AddBlack")
+	tokValue        // property value, without its brackets, escapes kept
+)
+
+// errorHandler receives the scanner's and parser's complaints, like
+// go/scanner.ErrorHandler.
+type errorHandler func(pos Pos, sev Severity, msg string)
+
+// scanner walks the SGF bytes once, like go/scanner, and reports bad
+// bytes to its handler, skipping them. Values are slices of the input;
+// nothing is copied. Lines are not counted on the way: positions come from
+// a line index built only when one is needed.
+type scanner struct {
+	src   []byte
+	off   int // next byte to read
+	lines *lineIndex
+	err   errorHandler
+}
+
+func (s *scanner) init(src []byte, lines *lineIndex, err errorHandler) {
+	s.src, s.off, s.lines, s.err = src, 0, lines, err
+}
+
+func (s *scanner) pos(off int) Pos { return s.lines.pos(off) }
+
+// lineIndex turns byte offsets into lines and columns. It is built on
+// first use; a cursor serves increasing offsets (the main line) without
+// building it.
+type lineIndex struct {
+	src    []byte
+	nl     byte  // the line-break byte: '\n', or '\r' for old Mac files
+	starts []int // offset of each line's first byte, built on demand
+
+	curOff, curLine, curStart int // the cursor
+}
+
+func newLineIndex(src []byte) *lineIndex {
+	li := &lineIndex{src: src, nl: '\n', curLine: 1}
+	if bytes.IndexByte(src, '\n') < 0 && bytes.IndexByte(src, '\r') >= 0 {
+		li.nl = '\r'
+	}
+	return li
+}
+
+// pos returns the position of offset off.
+func (li *lineIndex) pos(off int) Pos {
+	if off < 0 {
+		off = 0
+	}
+	if off > len(li.src) {
+		off = len(li.src)
+	}
+	if li.starts == nil {
+		li.starts = append(li.starts, 0)
+		for i := 0; ; {
+			j := bytes.IndexByte(li.src[i:], li.nl)
+			if j < 0 {
+				break
+			}
+			i += j + 1
+			li.starts = append(li.starts, i)
+		}
+	}
+	line := sort.SearchInts(li.starts, off+1) // lines starting at or before off
+	return Pos{Offset: off, Line: line, Col: off - li.starts[line-1] + 1}
+}
+
+// next returns the position of off, which must not be before the offset of
+// the previous call to next; it costs the bytes in between.
+func (li *lineIndex) next(off int) Pos {
+	if off < li.curOff || off > len(li.src) {
+		return li.pos(off)
+	}
+	if off-li.curOff < 32 {
+		for i := li.curOff; i < off; i++ {
+			if li.src[i] == li.nl {
+				li.curLine++
+				li.curStart = i + 1
+			}
+		}
+	} else {
+		seg := li.src[li.curOff:off]
+		if n := bytes.Count(seg, []byte{li.nl}); n > 0 {
+			li.curLine += n
+			li.curStart = li.curOff + bytes.LastIndexByte(seg, li.nl) + 1
+		}
+	}
+	li.curOff = off
+	return Pos{Offset: off, Line: li.curLine, Col: off - li.curStart + 1}
+}
+
+func isSpace(c byte) bool {
+	return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f'
+}
+
+func isUpper(c byte) bool { return c >= 'A' && c <= 'Z' }
+func isLower(c byte) bool { return c >= 'a' && c <= 'z' }
+
+// skipSpace skips white space.
+func (s *scanner) skipSpace() {
+	src := s.src
+	for s.off < len(src) {
+		c := src[s.off]
+		if c > ' ' {
+			return
+		}
+		if !isSpace(c) && c != 0 {
+			return
+		}
+		s.off++
+	}
+}
+
+// scan returns the next token, its start offset and, for identifiers and
+// values, its bytes (a value's without the brackets). Bytes that cannot
+// start a token are reported and skipped.
+func (s *scanner) scan() (tok token, off int, lit []byte) {
+	for {
+		s.skipSpace()
+		off = s.off
+		if off >= len(s.src) {
+			return tokEOF, off, nil
+		}
+		c := s.src[off]
+		switch {
+		case c == '[':
+			return tokValue, off, s.scanValue()
+		case c == ';':
+			s.off++
+			return tokSemi, off, nil
+		case c == '(':
+			s.off++
+			return tokLParen, off, nil
+		case c == ')':
+			s.off++
+			return tokRParen, off, nil
+		case isUpper(c) || isLower(c):
+			end := off + 1
+			for end < len(s.src) && (isUpper(s.src[end]) || isLower(s.src[end])) {
+				end++
+			}
+			s.off = end
+			return tokIdent, off, s.src[off:end]
+		}
+		s.skipJunk()
+	}
+}
+
+// skipJunk skips bytes that cannot start a token, reporting them once.
+func (s *scanner) skipJunk() {
+	start := s.off
+	for s.off < len(s.src) {
+		c := s.src[s.off]
+		if c == '[' || c == ';' || c == '(' || c == ')' || isUpper(c) || isLower(c) || isSpace(c) {
+			break
+		}
+		s.off++
+	}
+	s.err(s.pos(start), Warning, "unexpected "+quoteBytes(s.src[start:s.off])+" skipped")
+}
+
+// scanValue reads a value starting at "[" and returns its contents. An
+// unescaped "]" inside the value ("US[Matsuyama[3d]]") is recovered when
+// what follows the first "]" cannot continue the SGF and the text up to the
+// next "]" opens no new value.
+func (s *scanner) scanValue() []byte {
+	open := s.off
+	start := open + 1
+	end := s.findClose(start)
+	if end < 0 {
+		s.err(s.pos(open), Error, "value not closed: missing ']'")
+		s.off = len(s.src)
+		return s.src[start:]
+	}
+	for {
+		next := end + 1
+		for next < len(s.src) && isSpace(s.src[next]) {
+			next++
+		}
+		if next >= len(s.src) || continuesSGF(s.src[next]) {
+			break
+		}
+		more := s.findClose(end + 1)
+		if more < 0 || bytes.IndexByte(s.src[end+1:more], '[') >= 0 {
+			break
+		}
+		s.err(s.pos(end), Warning, "unescaped ']' inside a value: kept in the value")
+		end = more
+	}
+	s.off = end + 1
+	return s.src[start:end]
+}
+
+// continuesSGF reports whether c can follow a value.
+func continuesSGF(c byte) bool {
+	return c == '[' || c == ';' || c == '(' || c == ')' || isUpper(c) || isLower(c)
+}
+
+// findClose returns the offset of the first unescaped "]" at or after i,
+// or -1.
+func (s *scanner) findClose(i int) int {
+	src := s.src
+	// Most values are short ("pd"): look at a few bytes before calling
+	// IndexByte.
+	for j := i; j < i+4 && j < len(src); j++ {
+		if c := src[j]; c == ']' {
+			return j
+		} else if c == '\\' {
+			break
+		}
+	}
+	for {
+		j := bytes.IndexByte(src[i:], ']')
+		if j < 0 {
+			return -1
+		}
+		j += i
+		// An odd number of backslashes before it escapes it.
+		k := j - 1
+		for k >= i && src[k] == '\\' {
+			k--
+		}
+		if (j-1-k)%2 == 0 {
+			return j
+		}
+		i = j + 1
+	}
+}
+
+// skipToGame moves to the next "(" that opens a game ("(" then ";" with
+// only white space between) and reports whether one was found. Non-space
+// bytes skipped on the way are reported once, with junkMsg.
+func (s *scanner) skipToGame(junkMsg string) bool {
+	from, src := s.off, s.src
+	for i := from; i < len(src); {
+		k := bytes.IndexByte(src[i:], '(')
+		if k < 0 {
+			break
+		}
+		k += i
+		j := k + 1
+		for j < len(src) && isSpace(src[j]) {
+			j++
+		}
+		if j < len(src) && src[j] == ';' {
+			s.reportJunk(from, k, junkMsg)
+			s.off = k
+			return true
+		}
+		i = k + 1
+	}
+	s.off = len(src)
+	return false
+}
+
+// reportJunk reports src[from:to] with msg when it holds non-space bytes.
+func (s *scanner) reportJunk(from, to int, msg string) {
+	for i := from; i < to; i++ {
+		if c := s.src[i]; !isSpace(c) && c != 0 {
+			s.err(s.pos(i), Warning, msg)
+			return
+		}
+	}
+}
+
+// quoteBytes shows a short stretch of input in a message.
+func quoteBytes(b []byte) string {
+	const max = 16
+	more := ""
+	if len(b) > max {
+		b, more = b[:max], "…"
+	}
+	buf := make([]byte, 0, len(b)+4)
+	buf = append(buf, '"')
+	for _, c := range b {
+		if c < ' ' || c == '"' || c >= 0x7f {
+			buf = append(buf, '\\', 'x', "0123456789abcdef"[c>>4], "0123456789abcdef"[c&15])
+			continue
+		}
+		buf = append(buf, c)
+	}
+	buf = append(buf, '"')
+	return string(buf) + more
+}
