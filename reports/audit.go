@@ -103,7 +103,8 @@ func (a *auditBase) header() Header {
 
 type auditJSONL struct {
 	auditBase
-	w io.Writer
+	w   io.Writer
+	enc lineEncoder
 }
 
 func (a *auditJSONL) Add(g Game) error {
@@ -111,7 +112,7 @@ func (a *auditJSONL) Add(g Game) error {
 	if a.opts.SummaryOnly {
 		return nil
 	}
-	return jsonLine(a.w, Line{Version: SchemaVersion, Game: normalize(g)})
+	return a.enc.write(a.w, Line{Version: SchemaVersion, Game: normalize(g)})
 }
 
 func (a *auditJSONL) Close() error {
@@ -146,7 +147,7 @@ func (a *auditYAML) Close() error {
 func normalize(g Game) Game {
 	g.Warnings = diags(g.Warnings)
 	g.Errors = diags(g.Errors)
-	if g.Verdicts != nil {
+	if g.Verdicts != nil && hasNilIllegal(g.Verdicts) {
 		vs := make(map[string]Verdict, len(g.Verdicts))
 		for name, v := range g.Verdicts {
 			if v.Illegal == nil {
@@ -158,7 +159,7 @@ func normalize(g Game) Game {
 	}
 	if g.Divergences == nil {
 		g.Divergences = []Divergence{}
-	} else {
+	} else if hasNilList(g.Divergences) {
 		ds := make([]Divergence, len(g.Divergences))
 		for i, d := range g.Divergences {
 			d.Legal, d.Illegal, d.Rulesets = strs(d.Legal), strs(d.Illegal), strs(d.Rulesets)
@@ -167,4 +168,22 @@ func normalize(g Game) Game {
 		g.Divergences = ds
 	}
 	return g
+}
+
+func hasNilIllegal(vs map[string]Verdict) bool {
+	for _, v := range vs {
+		if v.Illegal == nil {
+			return true
+		}
+	}
+	return false
+}
+
+func hasNilList(ds []Divergence) bool {
+	for _, d := range ds {
+		if d.Legal == nil || d.Illegal == nil || d.Rulesets == nil {
+			return true
+		}
+	}
+	return false
 }

@@ -133,10 +133,13 @@ func (c *checkCounter) flush() {
 	c.cur = nil
 }
 
-type checkJSONL struct{ w io.Writer }
+type checkJSONL struct {
+	w   io.Writer
+	enc lineEncoder
+}
 
 func (c *checkJSONL) Add(g Game) error {
-	return jsonLine(c.w, CheckLine{Version: SchemaVersion, CheckRecord: checkRecord(g)})
+	return c.enc.write(c.w, CheckLine{Version: SchemaVersion, CheckRecord: checkRecord(g)})
 }
 
 // Close writes nothing: JSON Lines carry one object per game and no summary.

@@ -12,13 +12,26 @@ import (
 // jsonLine writes v as one line of JSON. Maps marshal with sorted keys, so
 // the bytes depend only on the value.
 func jsonLine(w io.Writer, v any) error {
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
+	var e lineEncoder
+	return e.write(w, v)
+}
+
+// lineEncoder writes JSON lines through one reused buffer.
+type lineEncoder struct {
+	buf bytes.Buffer
+	enc *json.Encoder
+}
+
+func (e *lineEncoder) write(w io.Writer, v any) error {
+	if e.enc == nil {
+		e.enc = json.NewEncoder(&e.buf)
+		e.enc.SetEscapeHTML(false)
+	}
+	e.buf.Reset()
+	if err := e.enc.Encode(v); err != nil {
 		return fmt.Errorf("reports: json: %w", err)
 	}
-	if _, err := w.Write(buf.Bytes()); err != nil {
+	if _, err := w.Write(e.buf.Bytes()); err != nil {
 		return fmt.Errorf("reports: write: %w", err)
 	}
 	return nil

@@ -135,3 +135,34 @@ func TestStatsUnknownRulesetOrder(t *testing.T) {
 		t.Errorf("b/a diffs %+v, want [-1: 1]", d)
 	}
 }
+
+// TestStatsFlatMemory: a thousand games like one another leave the
+// accumulator the same size as one game does; only the counts grow.
+func TestStatsFlatMemory(t *testing.T) {
+	s := NewStats(testRulesets)
+	s.Add(gameScore())
+	size := func() (n int) {
+		for _, p := range s.pairs {
+			n += 1 + len(p.diffs) + len(p.classes)
+		}
+		return n + len(s.classes) + len(s.kinds) + len(s.illegal) + len(s.ids)
+	}
+	one := size()
+	for i := 1; i < 1000; i++ {
+		g := gameScore()
+		g.Source = "c.sgf" // same file: game numbers differ, nothing else
+		g.Game = i + 2
+		s.Add(g)
+	}
+	if got := size(); got != one {
+		t.Errorf("accumulator grew from %d to %d entries", one, got)
+	}
+	sum := s.Summary()
+	if sum.Games != 1000 || sum.Files != 1 || sum.Pairs[0].WinnerFlips != 1000 || sum.Pairs[0].Diffs[0] != (DiffCount{Diff: 1, Games: 1000}) {
+		t.Errorf("counts: games %d files %d pair %+v", sum.Games, sum.Files, sum.Pairs[0])
+	}
+	quiet := gameQuiet()
+	if avg := testing.AllocsPerRun(100, func() { s.Add(quiet) }); avg > 1 {
+		t.Errorf("Add of a quiet game allocates %.1f times", avg)
+	}
+}

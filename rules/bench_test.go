@@ -95,19 +95,40 @@ func cpuTime() float64 {
 // BenchmarkReplay14 replays with the 14 rulesets of the catalogue judging.
 func BenchmarkReplay14(b *testing.B) { benchReplay(b, handRulesets()) }
 
+// BenchmarkReplay13 leaves out the ing ruleset, whose judge is rules/ing's.
+func BenchmarkReplay13(b *testing.B) {
+	var rs []Ruleset
+	for _, r := range handRulesets() {
+		if r.Ko != KoIng {
+			rs = append(rs, r)
+		}
+	}
+	benchReplay(b, rs)
+}
+
 // BenchmarkReplay1 replays with one ruleset (chinese, positional superko).
 func BenchmarkReplay1(b *testing.B) { benchReplay(b, handRulesets()[2:3]) }
 
 // TestReplayAllocations: the replay loop allocates nothing per move; what
-// remains is per game (the outcome, its final positions).
+// remains is per game (the outcome, its final positions). It checks the
+// built-in judges: the registered Ing judge (rules/judge_ing.go) is its
+// own helper's.
 func TestReplayAllocations(t *testing.T) {
 	games := randomLegalGames(2, 19, 250)
 	short := &Game{W: 19, H: 19, Steps: games[0].Steps[:10]}
-	rs := handRulesets()
-	var r Replayer
-	r.Replay(games[0], rs) // warm the buffers
-	long := testing.AllocsPerRun(20, func() { r.Replay(games[1], rs) })
-	few := testing.AllocsPerRun(20, func() { r.Replay(short, rs) })
+	var builtin []Ruleset
+	for _, rs := range handRulesets() {
+		if koJudges[rs.Ko] == nil {
+			builtin = append(builtin, rs)
+		}
+	}
+	r, err := NewReplayer(builtin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Replay(games[0]) // warm the buffers
+	long := testing.AllocsPerRun(20, func() { r.Replay(games[1]) })
+	few := testing.AllocsPerRun(20, func() { r.Replay(short) })
 	if long != few {
 		t.Fatalf("a 252-move replay allocates %.0f times, a 10-move one %.0f: allocation per move", long, few)
 	}

@@ -47,8 +47,9 @@ type Facts struct {
 
 	// Repeats are the earlier entries of the current history segment whose
 	// position is exactly the position after this step (hash hits
-	// confirmed on the stored positions), oldest first. Empty on the fast
-	// path: a position never seen before.
+	// confirmed on the stored positions), newest first. Empty on the fast
+	// path: a position never seen before. For a pass they include the
+	// entry before it (a pass keeps the position).
 	Repeats []int32
 }
 
@@ -98,10 +99,10 @@ func (v View) History() *History { return &v.r.hist }
 // called at the start of a game and at every setup change in mid-record
 // (the repetition history restarts there).
 //
-// Occupied/off-board plays, suicide and basic-ko retakes are decided by
-// the replay before the judge is asked only for suicide; a judge is asked
-// about every applied play that the ruleset's suicide rule allows,
-// including basic-ko retakes (Ing's own basic-ko rule decides those).
+// Plays on occupied or off-board points never reach a judge, and a
+// suicide the ruleset's suicide parameter forbids is decided before it. A
+// judge is asked about every other applied play, basic-ko retakes included
+// (Ing's own basic-ko rule decides those); passes are only observed.
 type Judge interface {
 	Reset(v View)
 	Judge(f *Facts, v View) Verdict

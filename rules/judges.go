@@ -2,6 +2,33 @@ package rules
 
 import "fmt"
 
+// Readings this package chose where the rule texts leave room (each is
+// tested):
+//
+//   - Basic ko (RULES.md §3): the retake is refused under every ruleset
+//     and reported as basic-ko, even where a superko would also refuse it
+//     (a basic ko is no divergence). Ing's registered judge decides its own.
+//   - Spight: a play may not recreate a position that arose after the last
+//     pass (by either player). The position the pass was made in came
+//     before the pass, so the pass intervened: it is not banned.
+//   - Long cycles (japanese, korean: no-result; bga-japanese: jigo): the
+//     game is voided when a situation (position and player to move) occurs
+//     for the third time with no pass in between, i.e. the record has gone
+//     round the same cycle twice (triple ko, eternal life: CASES.md 1, 2).
+//     A cycle through a pass never voids (CASES.md 3).
+//   - Kee's DSSK: temporary histories start empty (at the start, after a
+//     setup change and after handicap moves); a turn that breaks rule A.3
+//     stays out of the temporary history (rule C.2); a stone is "freshly
+//     placed" while it is the last stone its player placed; it counts as
+//     removed whether captured or suicided; the positions that enter the
+//     permanent history are those produced by the plays that placed the
+//     stones of its chain (setup stones produced none).
+//   - Spight's end, "the same player passes a second time in the same
+//     position": compared with that player's previous pass since the last
+//     setup change.
+//   - Setup changes in mid-record restart every history: repetitions, ko,
+//     Kee's histories, consecutive passes.
+
 // judgePlay is one ruleset's ruling on an applied play, from the shared
 // facts: suicide first, then a registered judge or the built-in ko rules.
 // Each built-in superko is a filter over the confirmed repetitions.

@@ -28,9 +28,15 @@ func loadFox(b *testing.B) ([][]byte, int64) {
 	return files, total
 }
 
-// BenchmarkParse parses the whole fox_pro corpus per iteration (trees and
-// main-line records) on one goroutine: MB/s and games/s per core.
-func BenchmarkParse(b *testing.B) {
+// BenchmarkParse parses the whole fox_pro corpus per iteration, main-line
+// records only (Options.MainLine: what a corpus run needs), on one
+// goroutine: MB/s and games/s per core.
+func BenchmarkParse(b *testing.B) { benchmarkParse(b, Options{MainLine: true}) }
+
+// BenchmarkParseTree is BenchmarkParse keeping every game tree.
+func BenchmarkParseTree(b *testing.B) { benchmarkParse(b, Options{}) }
+
+func benchmarkParse(b *testing.B, opt Options) {
 	files, total := loadFox(b)
 	b.SetBytes(total)
 	b.ReportAllocs()
@@ -38,7 +44,7 @@ func BenchmarkParse(b *testing.B) {
 	games := 0
 	for b.Loop() {
 		for _, data := range files {
-			c, err := Parse(data)
+			c, err := ParseWith(data, opt)
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -58,7 +64,7 @@ func BenchmarkParseParallel(b *testing.B) {
 	b.RunParallel(func(pb *testing.PB) {
 		i := 0
 		for pb.Next() {
-			if _, err := Parse(files[i%len(files)]); err != nil {
+			if _, err := ParseWith(files[i%len(files)], Options{MainLine: true}); err != nil {
 				b.Error(err)
 				return
 			}

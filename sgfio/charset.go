@@ -2,6 +2,7 @@ package sgfio
 
 import (
 	"bytes"
+	"encoding/binary"
 	"strings"
 	"unicode/utf8"
 
@@ -276,6 +277,10 @@ func utf8Census(b []byte) (valid, invalid, nearQ int) {
 	for i := 0; i < len(b); {
 		if b[i] < utf8.RuneSelf {
 			i++
+			// Skip ASCII eight bytes at a time.
+			for i+8 <= len(b) && binary.LittleEndian.Uint64(b[i:])&0x8080808080808080 == 0 {
+				i += 8
+			}
 			continue
 		}
 		r, n := utf8.DecodeRune(b[i:])

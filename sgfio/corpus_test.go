@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"reflect"
 	"regexp"
 	"sort"
 	"strings"
@@ -88,6 +89,7 @@ func TestCorpora(t *testing.T) {
 				}
 				c.add(coll)
 				checkInvariants(t, f, coll)
+				sameModes(t, f, data, coll)
 			}
 			t.Logf("%s: %d files (%d without a game), %d games, %d moves, %d warnings, %d errors",
 				name, c.files, c.noGame, c.games, c.moves, c.warnings, c.errors)
@@ -177,4 +179,29 @@ func samePoints(a, b []Point) bool {
 		}
 	}
 	return true
+}
+
+// sameModes checks that Options.MainLine gives the same records and
+// diagnostics as a full parse.
+func sameModes(t *testing.T, file string, data []byte, full *Collection) {
+	t.Helper()
+	ml, err := ParseWith(data, Options{MainLine: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ml.Games) != len(full.Games) || !reflect.DeepEqual(ml.Diags, full.Diags) {
+		t.Errorf("%s: main-line mode: %d games, full %d; diags %v vs %v", file, len(ml.Games), len(full.Games), ml.Diags, full.Diags)
+		return
+	}
+	for i, g := range full.Games {
+		h := ml.Games[i]
+		if h.Root != nil {
+			t.Errorf("%s: game %d: main-line mode kept the tree", file, g.Index)
+		}
+		a, b := *g, *h
+		a.Root, b.Root, a.lines, b.lines = nil, nil, nil, nil
+		if !reflect.DeepEqual(a, b) {
+			t.Errorf("%s: game %d: main-line mode differs:\n%+v\n%+v", file, g.Index, a, b)
+		}
+	}
 }

@@ -1,8 +1,9 @@
 package sgfio
 
 import (
+	"cmp"
 	"fmt"
-	"sort"
+	"slices"
 	"strings"
 )
 
@@ -66,15 +67,17 @@ type Diagnostics []Diagnostic
 
 // Sort orders the list by game, then position, then message.
 func (l Diagnostics) Sort() {
-	sort.SliceStable(l, func(i, j int) bool {
-		a, b := l[i], l[j]
+	if len(l) < 2 {
+		return
+	}
+	slices.SortStableFunc(l, func(a, b Diagnostic) int {
 		if a.Game != b.Game {
-			return a.Game < b.Game
+			return cmp.Compare(a.Game, b.Game)
 		}
 		if a.Pos.Offset != b.Pos.Offset {
-			return a.Pos.Offset < b.Pos.Offset
+			return cmp.Compare(a.Pos.Offset, b.Pos.Offset)
 		}
-		return a.Msg < b.Msg
+		return strings.Compare(a.Msg, b.Msg)
 	})
 }
 

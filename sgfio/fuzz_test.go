@@ -41,6 +41,7 @@ func FuzzParse(f *testing.F) {
 		if err != nil {
 			return
 		}
+		sameModes(t, "fuzz input", data, c)
 		for _, g := range c.Games {
 			var buf bytes.Buffer
 			if err := Write(&buf, g.Root); err != nil {

@@ -99,31 +99,37 @@ type Handicap struct {
 	Implied bool
 }
 
-// buildGame fills the record fields of g from its tree.
-func buildGame(g *Game) {
-	g.Width, g.Height = 19, 19
-	root := g.Root
-	if root == nil {
-		return
-	}
-	n := 0
-	for x := root; x != nil; x = x.FirstChild {
-		n++
-	}
-	g.Moves = make([]Move, 0, n)
-	b := builder{g: g}
-	if g.lines == nil {
-		g.lines = newLineIndex(nil)
-	}
-	b.header(root)
-	b.mainLine(root)
-	b.handicap()
+// builder reads a game's record node by node along the main line.
+type builder struct {
+	g      *Game
+	white  int  // setup stones in the root
+	nodes  int  // main-line nodes seen
+	copy   bool // Moves is a reused buffer: copy it out at the end
+	last   Color
+	lastPL bool // last was set by PL[], not by a move
+	haOff  int  // offset of HA[], -1 when absent
 }
 
-// builder reads a game's record from its tree.
-type builder struct {
-	g     *Game
-	white int // setup stones in the root
+// start prepares the record; moves is where moves go (a reused buffer
+// when copy is set, else nil).
+func (b *builder) start(copy bool, moves []Move) {
+	b.g.Width, b.g.Height = 19, 19
+	b.haOff = -1
+	b.copy = copy
+	b.g.Moves = moves
+	if b.g.lines == nil {
+		b.g.lines = newLineIndex(nil)
+	}
+}
+
+// finish checks what needs the whole game.
+func (b *builder) finish() {
+	if b.copy {
+		moves := make([]Move, len(b.g.Moves))
+		copy(moves, b.g.Moves)
+		b.g.Moves = moves
+	}
+	b.handicap()
 }
 
 func (b *builder) report(off int, sev Severity, msg string) {
@@ -133,13 +139,16 @@ func (b *builder) report(off int, sev Severity, msg string) {
 
 // header reads the root's game-info properties. SZ first: points in the
 // root may come before it.
-func (b *builder) header(root *Node) {
+func (b *builder) header(props []Property) {
 	g := b.g
-	if p := root.Get("SZ"); p != nil {
-		b.size(p)
+	for i := range props {
+		if props[i].ID == "SZ" {
+			b.size(&props[i])
+			break
+		}
 	}
-	for i := range root.Props {
-		p := &root.Props[i]
+	for i := range props {
+		p := &props[i]
 		if len(p.Values) == 0 {
 			continue
 		}
@@ -255,6 +264,7 @@ func atoi(s string) (int, bool) {
 func (b *builder) handicapValue(p *Property, v string) {
 	h := &b.g.Handicap
 	h.Raw, h.Present = v, true
+	b.haOff = p.Offset
 	n, ok := atoi(trimSpace(v))
 	if !ok || n < 0 {
 		b.report(p.Offset, Warning, "HA["+v+"] is not a whole number of stones: ignored")
@@ -263,91 +273,89 @@ func (b *builder) handicapValue(p *Property, v string) {
 	h.HA = n
 }
 
-// mainLine walks the first child of every node: setup, moves, and the
-// last node's territory.
-func (b *builder) mainLine(root *Node) {
+// node reads one main-line node: the header (root), setup, moves, and
+// territory marks (kept from the last node that has them... and dropped
+// by any later node, so that they are the last node's).
+func (b *builder) node(props []Property, off int) {
 	g := b.g
-	var last Color // colour of the last move, or of the PL that set who is next
-	var lastPL bool
-	nodeIdx := 0
-	lastNode := root
-	for n := root; n != nil; n = n.FirstChild {
-		lastNode = n
-		if nodeIdx == 0 || hasSetup(n) {
-			var su Setup
-			su.Node, su.Pos, su.Before = nodeIdx, b.g.lines.next(n.Offset), len(g.Moves)+1
-			for i := range n.Props {
-				p := &n.Props[i]
-				switch p.ID {
-				case "AB":
-					su.Black = b.points(p, su.Black)
-				case "AW":
-					su.White = b.points(p, su.White)
-				case "AE":
-					su.Empty = b.points(p, su.Empty)
-				case "PL":
-					su.Player = b.player(p)
-				}
-			}
-			if nodeIdx == 0 {
-				g.Setup = su
-				g.PL = su.Player
-				g.Handicap.Stones = len(su.Black)
-				b.white = len(su.White)
-			} else if !su.IsZero() {
-				g.Changes = append(g.Changes, su)
-			}
-			if su.Player != Empty {
-				last, lastPL = su.Player.Opponent(), true
-			}
-		}
-		moves := 0
-		for i := range n.Props {
-			p := &n.Props[i]
-			var c Color
-			switch p.ID {
-			case "B":
-				c = Black
-			case "W":
-				c = White
-			default:
-				continue
-			}
-			moves++
-			if moves == 2 {
-				b.report(p.Offset, Warning, "two moves in one node: both kept, in order")
-			}
-			m := b.move(p, c, nodeIdx)
-			if last == c {
-				who := "Black"
-				if c == White {
-					who = "White"
-				}
-				why := who + " plays twice in a row"
-				if lastPL {
-					why = who + " plays when PL[] gave the turn to the other side"
-				}
-				b.report(p.Offset, Warning, "move "+itoa(m.Number)+" out of turn: "+why+" (kept)")
-			}
-			last, lastPL = c, false
-		}
-		nodeIdx++
+	idx := b.nodes
+	b.nodes++
+	if idx == 0 {
+		b.header(props)
 	}
-	for i := range lastNode.Props {
-		p := &lastNode.Props[i]
+	if idx == 0 || hasSetup(props) {
+		var su Setup
+		su.Node, su.Pos, su.Before = idx, g.lines.next(off), len(g.Moves)+1
+		for i := range props {
+			p := &props[i]
+			switch p.ID {
+			case "AB":
+				su.Black = b.points(p, su.Black)
+			case "AW":
+				su.White = b.points(p, su.White)
+			case "AE":
+				su.Empty = b.points(p, su.Empty)
+			case "PL":
+				su.Player = b.player(p)
+			}
+		}
+		if idx == 0 {
+			g.Setup = su
+			g.PL = su.Player
+			g.Handicap.Stones = len(su.Black)
+			b.white = len(su.White)
+		} else if !su.IsZero() {
+			g.Changes = append(g.Changes, su)
+		}
+		if su.Player != Empty {
+			b.last, b.lastPL = su.Player.Opponent(), true
+		}
+	}
+	if g.TB != nil || g.TW != nil {
+		g.TB, g.TW = nil, nil
+	}
+	moves := 0
+	for i := range props {
+		p := &props[i]
+		var c Color
 		switch p.ID {
+		case "B":
+			c = Black
+		case "W":
+			c = White
 		case "TB":
 			g.TB = b.points(p, g.TB)
+			continue
 		case "TW":
 			g.TW = b.points(p, g.TW)
+			continue
+		default:
+			continue
 		}
+		moves++
+		if moves == 2 {
+			b.report(p.Offset, Warning, "two moves in one node: both kept, in order")
+		}
+		m := b.move(p, c, idx)
+		if b.last == c {
+			who := "Black"
+			if c == White {
+				who = "White"
+			}
+			why := who + " plays twice in a row"
+			if b.lastPL {
+				why = who + " plays when PL[] gave the turn to the other side"
+			}
+			b.report(p.Offset, Warning, "move "+itoa(m.Number)+" out of turn: "+why+" (kept)")
+		}
+		b.last, b.lastPL = c, false
 	}
 }
 
 // hasSetup reports whether n has AB, AW, AE or PL.
-func hasSetup(n *Node) bool {
-	for i := range n.Props {
-		switch n.Props[i].ID {
+func hasSetup(props []Property) bool {
+	for i := range props {
+		switch props[i].ID {
 		case "AB", "AW", "AE", "PL":
 			return true
 		}
@@ -482,10 +490,10 @@ func (b *builder) handicap() {
 }
 
 func (b *builder) haPos() int {
-	if p := b.g.Root.Get("HA"); p != nil {
-		return p.Offset
+	if b.haOff >= 0 {
+		return b.haOff
 	}
-	return b.g.Root.Offset
+	return b.g.Pos.Offset
 }
 
 func itoa(n int) string {

@@ -3,6 +3,7 @@ package sgfio
 import (
 	"bytes"
 	"fmt"
+	"sync"
 	"unicode/utf8"
 )
 
@@ -85,13 +86,26 @@ const (
 // Parse reads every game of an SGF file. It never fails outright: problems
 // are diagnostics. A file with no game yields no Game and at least one
 // Error diagnostic. The error is only for internal limits.
-func Parse(data []byte) (*Collection, error) {
+func Parse(data []byte) (*Collection, error) { return ParseWith(data, Options{}) }
+
+// Options change what Parse keeps.
+type Options struct {
+	// MainLine keeps only the game records: Game.Root is nil and the
+	// tree is built in memory that is reused from file to file. For corpus
+	// runs that need moves, setup and header but never write excerpts
+	// (re-read the file with Parse for those).
+	MainLine bool
+}
+
+// ParseWith is Parse with options.
+func ParseWith(data []byte, opt Options) (*Collection, error) {
 	if len(data) > MaxInput {
 		return nil, fmt.Errorf("sgfio: input of %d bytes exceeds the %d-byte limit", len(data), MaxInput)
 	}
 	coll := &Collection{Charset: "UTF-8"}
 	var p parser
 	p.coll = coll
+	p.mainLine = opt.MainLine
 	src, cs, diags := decodeFile(data)
 	coll.Charset = cs
 	coll.Diags = append(coll.Diags, diags...)
@@ -99,18 +113,39 @@ func Parse(data []byte) (*Collection, error) {
 	p.sc.init(src, p.lines, p.report)
 	// One allocation each for the file's nodes, properties and values:
 	// every node starts with ";" and every value with "[".
-	nodes, vals := bytes.Count(src, []byte{';'}), bytes.Count(src, []byte{'['})
-	p.nodes = make([]Node, 0, nodes+1)
-	p.props = make([]Property, 0, vals+1)
-	p.vals = make([]Value, 0, vals+1)
+	nodes, vals := bytes.Count(src, []byte{';'})+1, bytes.Count(src, []byte{'['})+1
+	var sc *scratch
+	if opt.MainLine {
+		// Buffers for one node at a time, reused from file to file.
+		sc = scratchPool.Get().(*scratch)
+		p.props, p.vals, p.moveBuf = sc.props[:0], sc.vals[:0], sc.moves[:0]
+	} else {
+		p.nodes = make([]Node, 0, nodes)
+		p.props = make([]Property, 0, vals)
+		p.vals = make([]Value, 0, vals)
+	}
 	if bytes.HasPrefix(src, utf8BOM) {
 		p.report(Pos{Offset: 0, Line: 1, Col: 1}, Warning, "UTF-8 byte-order mark skipped")
 		p.sc.off = len(utf8BOM)
 	}
 	p.parseCollection()
 	coll.Diags.Sort()
+	if sc != nil && cap(p.moveBuf) <= 1<<16 && cap(p.props) <= 1<<16 {
+		// Keep the (possibly grown) buffers for the next file; huge ones go.
+		sc.props, sc.vals, sc.moves = p.props[:0], p.vals[:0], p.moveBuf[:0]
+		scratchPool.Put(sc)
+	}
 	return coll, nil
 }
+
+// scratch is the reusable memory of a main-line parse.
+type scratch struct {
+	props []Property
+	vals  []Value
+	moves []Move
+}
+
+var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
 
 // parser builds game trees from the scanner's tokens without recursion:
 // variations are a stack, so depth costs memory, never the Go stack.
@@ -121,11 +156,16 @@ type parser struct {
 	nodes []Node
 	props []Property
 	vals  []Value
-	stack []*Node
+	stack []frame
 	lines *lineIndex
 
-	seen      map[string]bool // identifiers of a node with many properties
-	seenFirst int
+	seen     map[string]bool // identifiers of a node with many properties
+	seenNode int             // offset of the node seen describes
+	mainLine bool            // Options.MainLine
+
+	b       builder
+	nodeOff int    // offset of the ";" of the node parseProps reads
+	moveBuf []Move // main-line mode: moves are gathered here, then copied out
 }
 
 // report files a diagnostic under the current game, or the file.
@@ -156,19 +196,32 @@ func (p *parser) newNode(off int) *Node {
 	}
 	p.nodes = p.nodes[:len(p.nodes)+1]
 	n := &p.nodes[len(p.nodes)-1]
-	n.Offset = off
+	*n = Node{Offset: off} // the slab may be reused
 	return n
 }
 
 // parseGame reads one game tree; the scanner is at its "(".
+//
+// The main line is the first child at each node. Nodes are numbered as
+// they come; a node is on the main line when its parent is the main line's
+// last node and has no child yet. With Options.MainLine no tree is built:
+// each main-line node goes to the record builder as soon as it is read.
 func (p *parser) parseGame() {
 	sc := &p.sc
 	_, off, _ := sc.scan() // "("
-	g := &Game{Index: len(p.coll.Games) + 1, Pos: sc.pos(off), lines: p.lines}
+	g := &Game{Index: len(p.coll.Games) + 1, Pos: sc.pos(off), lines: p.lines, Charset: p.coll.Charset}
 	p.game = g
 	p.coll.Games = append(p.coll.Games, g)
 	p.stack = p.stack[:0]
+	p.b = builder{g: g}
+	if p.mainLine {
+		p.b.start(true, p.moveBuf[:0])
+	} else {
+		p.b.start(false, nil)
+	}
 	var cur *Node
+	curID, nextID := -1, 0
+	mainTail, tailHasChild := -1, false
 	depth := 1
 	tok, off, lit := sc.scan()
 	for {
@@ -178,10 +231,10 @@ func (p *parser) parseGame() {
 			p.finishGame()
 			return
 		case tokLParen:
-			if cur == nil {
+			if curID < 0 {
 				p.report(sc.pos(off), Warning, "variation before the first node")
 			}
-			p.stack = append(p.stack, cur)
+			p.stack = append(p.stack, frame{cur, curID})
 			depth++
 		case tokRParen:
 			depth--
@@ -189,21 +242,44 @@ func (p *parser) parseGame() {
 				p.finishGame()
 				return
 			}
-			cur = p.stack[len(p.stack)-1]
+			top := p.stack[len(p.stack)-1]
+			cur, curID = top.node, top.id
 			p.stack = p.stack[:len(p.stack)-1]
 		case tokSemi:
-			n := p.newNode(off)
-			switch {
-			case cur != nil:
-				cur.appendChild(n)
-			case g.Root == nil:
-				g.Root = n
-			default:
+			id := nextID
+			nextID++
+			parent := curID
+			if parent < 0 && id > 0 {
 				p.report(sc.pos(off), Warning, "node outside the game's first sequence: attached to the root")
-				g.Root.appendChild(n)
+				parent = 0
 			}
-			cur = n
-			tok, off, lit = p.parseProps(n)
+			isMain := parent < 0 || (parent == mainTail && !tailHasChild)
+			if parent == mainTail {
+				tailHasChild = true
+			}
+			if isMain {
+				mainTail, tailHasChild = id, false
+			}
+			if p.mainLine {
+				p.props, p.vals = p.props[:0], p.vals[:0]
+				tok, off, lit = p.parseProps(nil)
+				if isMain {
+					p.b.node(p.props, p.nodeOff)
+				}
+			} else {
+				n := p.newNode(off)
+				switch {
+				case cur != nil:
+					cur.appendChild(n)
+				case g.Root == nil:
+					g.Root = n
+				default:
+					g.Root.appendChild(n)
+				}
+				cur = n
+				tok, off, lit = p.parseProps(n)
+			}
+			curID = id
 			continue
 		case tokIdent:
 			p.report(sc.pos(off), Error, "property "+quoteBytes(lit)+" outside a node skipped")
@@ -216,6 +292,12 @@ func (p *parser) parseGame() {
 	}
 }
 
+// frame is an open variation: the node it hangs from.
+type frame struct {
+	node *Node
+	id   int
+}
+
 // skipValues skips the values after a misplaced identifier.
 func (p *parser) skipValues() (token, int, []byte) {
 	for {
@@ -226,11 +308,15 @@ func (p *parser) skipValues() (token, int, []byte) {
 	}
 }
 
-// parseProps reads the properties of node n and returns the token after
-// them.
+// parseProps reads the properties of node n (nil for a node that is not
+// kept) and returns the token after them.
 func (p *parser) parseProps(n *Node) (token, int, []byte) {
 	sc := &p.sc
 	first := len(p.props)
+	p.nodeOff = sc.off - 1
+	if tok, off, ok := p.fastMove(n); ok {
+		return tok, off, nil
+	}
 	tok, off, lit := sc.scan()
 	for tok == tokIdent {
 		idOff := off
@@ -246,7 +332,12 @@ func (p *parser) parseProps(n *Node) (token, int, []byte) {
 			if tok != tokValue {
 				break
 			}
-			p.vals = append(p.vals, Value{raw: lit})
+			if len(p.vals) == cap(p.vals) {
+				p.vals = append(p.vals, Value{})
+			} else {
+				p.vals = p.vals[:len(p.vals)+1]
+			}
+			p.vals[len(p.vals)-1].raw = lit
 		}
 		if len(p.vals) == vfirst {
 			p.report(sc.pos(idOff), Error, "property "+id+" without a value skipped")
@@ -256,10 +347,72 @@ func (p *parser) parseProps(n *Node) (token, int, []byte) {
 		if p.isDuplicate(first, id) {
 			p.report(sc.pos(idOff), Warning, "duplicate property "+id+" in one node")
 		}
-		p.props = append(p.props, Property{ID: id, Values: vals, Offset: idOff})
+		// Fill the element in place: appending a struct with pointers
+		// costs a bulk write barrier.
+		if len(p.props) == cap(p.props) {
+			p.props = append(p.props, Property{})
+		} else {
+			p.props = p.props[:len(p.props)+1]
+		}
+		pr := &p.props[len(p.props)-1]
+		pr.ID, pr.Values, pr.Offset = id, vals, idOff
 	}
-	n.Props = p.props[first:len(p.props):len(p.props)]
+	if n != nil {
+		n.Props = p.props[first:len(p.props):len(p.props)]
+	}
 	return tok, off, lit
+}
+
+// fastMove reads the commonest node, a lone move like ";B[pd]" followed
+// by ";", "(" or ")", without the general scanner. It gives the same
+// result as the general path or does nothing.
+func (p *parser) fastMove(n *Node) (token, int, bool) {
+	src, o := p.sc.src, p.sc.off
+	if o+5 >= len(src) || src[o+1] != '[' || src[o+4] != ']' {
+		return 0, 0, false
+	}
+	var id string
+	switch src[o] {
+	case 'B':
+		id = "B"
+	case 'W':
+		id = "W"
+	default:
+		return 0, 0, false
+	}
+	if !isLower(src[o+2]) || !isLower(src[o+3]) {
+		return 0, 0, false
+	}
+	var tok token
+	switch src[o+5] {
+	case ';':
+		tok = tokSemi
+	case '(':
+		tok = tokLParen
+	case ')':
+		tok = tokRParen
+	default:
+		return 0, 0, false
+	}
+	first := len(p.props)
+	if len(p.vals) == cap(p.vals) {
+		p.vals = append(p.vals, Value{})
+	} else {
+		p.vals = p.vals[:len(p.vals)+1]
+	}
+	p.vals[len(p.vals)-1].raw = src[o+2 : o+4]
+	if len(p.props) == cap(p.props) {
+		p.props = append(p.props, Property{})
+	} else {
+		p.props = p.props[:len(p.props)+1]
+	}
+	pr := &p.props[len(p.props)-1]
+	pr.ID, pr.Values, pr.Offset = id, p.vals[len(p.vals)-1:len(p.vals):len(p.vals)], o
+	if n != nil {
+		n.Props = p.props[first:len(p.props):len(p.props)]
+	}
+	p.sc.off = o + 6
+	return tok, o + 5, true
 }
 
 // isDuplicate reports whether the node whose properties start at first
@@ -275,12 +428,12 @@ func (p *parser) isDuplicate(first int, id string) bool {
 		}
 		return false
 	}
-	if p.seenFirst != first || p.seen == nil {
+	if p.seenNode != p.nodeOff || p.seen == nil {
 		p.seen = make(map[string]bool, 2*len(props))
 		for i := range props {
 			p.seen[props[i].ID] = true
 		}
-		p.seenFirst = first
+		p.seenNode = p.nodeOff
 	}
 	dup := p.seen[id]
 	p.seen[id] = true
@@ -290,11 +443,23 @@ func (p *parser) isDuplicate(first int, id string) bool {
 // finishGame builds the record of the game just read.
 func (p *parser) finishGame() {
 	g := p.game
-	if g.Root == nil {
+	if !p.mainLine {
+		n := 0
+		for x := g.Root; x != nil; x = x.FirstChild {
+			n++
+		}
+		g.Moves = make([]Move, 0, n)
+		for n := g.Root; n != nil; n = n.FirstChild {
+			p.b.node(n.Props, n.Offset)
+		}
+	}
+	if p.b.nodes == 0 {
 		p.report(g.Pos, Error, "empty game: no node")
 	}
-	g.Charset = p.coll.Charset
-	buildGame(g)
+	if p.mainLine {
+		p.moveBuf = g.Moves[:0] // the builder's buffer, copied out by finish
+	}
+	p.b.finish()
 	g.Diags.Sort()
 	p.game = nil
 }
@@ -386,6 +551,38 @@ func normID(lit []byte) (string, bool) {
 		return "LB", true
 	case "MN":
 		return "MN", true
+	case "TC":
+		return "TC", true
+	case "TT":
+		return "TT", true
+	case "RL":
+		return "RL", true
+	case "RO":
+		return "RO", true
+	case "PC":
+		return "PC", true
+	case "OT":
+		return "OT", true
+	case "US":
+		return "US", true
+	case "SO":
+		return "SO", true
+	case "GC":
+		return "GC", true
+	case "ON":
+		return "ON", true
+	case "N":
+		return "N", true
+	case "MA":
+		return "MA", true
+	case "TR":
+		return "TR", true
+	case "CR":
+		return "CR", true
+	case "SQ":
+		return "SQ", true
+	case "ST":
+		return "ST", true
 	}
 	return string(b), true
 }

@@ -84,7 +84,9 @@ func ParseResult(raw string) Result {
 	if reason == "" {
 		return r // "B+": winner only
 	}
-	if v, err := strconv.ParseFloat(strings.Replace(reason, ",", ".", 1), 64); err == nil && v == v {
+	if c := reason[0]; (c < '0' || c > '9') && c != '.' && c != '-' {
+		// not a number: skip ParseFloat and its error
+	} else if v, err := strconv.ParseFloat(strings.Replace(reason, ",", ".", 1), 64); err == nil && v == v {
 		if v == 0 {
 			r.Kind, r.Winner, r.HasMargin = ResultDraw, Empty, true
 			return r

@@ -31,6 +31,9 @@ type command struct {
 var commands = []command{
 	checkCommand,
 	rulesCommand,
+	auditCommand,
+	statsCommand,
+	scoreCommand,
 }
 
 func main() {

@@ -82,3 +82,39 @@ func play(p board.Position, c board.Color, i int) (board.Position, bool) {
 	}
 	return q, true
 }
+
+// chainAt returns the chain through stone i of p (stones and liberties
+// ascending), or nil for an empty point: the local look-up the analysis
+// of hypothetical plays uses instead of labelling the whole board.
+func chainAt(p board.Position, i int) *chainInfo {
+	c := p.Stones[i]
+	if c == board.Empty {
+		return nil
+	}
+	info := &chainInfo{color: c, stones: []int{i}}
+	var nb [4]int
+	for k := 0; k < len(info.stones); k++ {
+		for _, j := range neighbours(nb[:0], p.W, p.H, info.stones[k]) {
+			switch {
+			case p.Stones[j] == board.Empty:
+				if !slices.Contains(info.libs, j) {
+					info.libs = append(info.libs, j)
+				}
+			case p.Stones[j] == c && !slices.Contains(info.stones, j):
+				info.stones = append(info.stones, j)
+			}
+		}
+	}
+	slices.Sort(info.stones)
+	slices.Sort(info.libs)
+	return info
+}
+
+// libsAt counts the liberties of the chain through i (0 for an empty
+// point: the chain was captured).
+func libsAt(p board.Position, i int) int {
+	if c := chainAt(p, i); c != nil {
+		return len(c.libs)
+	}
+	return 0
+}

@@ -17,9 +17,8 @@ func disturbs(p board.Position, cs *chains, k KoPosition, t Type, c board.Color,
 		if !ok {
 			return false
 		}
-		qcs := labelChains(q)
 		for _, s := range couplingStrings(cs, k) {
-			if s.color != c && qcs.libs(s.stones[0]) < len(s.libs) {
+			if s.color != c && libsAt(q, s.stones[0]) < len(s.libs) {
 				return true
 			}
 		}
@@ -49,7 +48,7 @@ func disturbs(p board.Position, cs *chains, k KoPosition, t Type, c board.Color,
 		if len(strs) == 0 {
 			return false
 		}
-		lo, _ := bestBreaths(p, cs, c, strs, k.Points, -1)
+		lo, _ := bestBreaths(p, c, strs, k.Points, -1)
 		return lo < 2
 	}
 	return false

@@ -138,8 +138,7 @@ func (j *Judge) Analyse(before board.Position, c board.Color, x, y int) (*Move, 
 		return nil, fmt.Errorf("ing: %w", err)
 	}
 	m := &Move{Color: c, Point: i, name: board.PointName(x, y, before.W, before.H), captured: captured, capturedA: -1}
-	acs := labelChains(after)
-	if s := acs.of(i); s != nil && captured == 1 && len(s.stones) == 1 && len(s.libs) == 1 {
+	if s := chainAt(after, i); s != nil && captured == 1 && len(s.stones) == 1 && len(s.libs) == 1 {
 		m.lone = true
 		m.capturedA = s.libs[0] // the captured stone's point is the only liberty
 	}
@@ -148,6 +147,7 @@ func (j *Judge) Analyse(before board.Position, c board.Color, x, y int) (*Move, 
 	}
 	cs := labelChains(before)
 	kps := koPositions(before, cs, FindMouths(before))
+	class := classKey(before, kps)
 	where, pos, pcs := -1, before, cs
 	for n, k := range kps {
 		if k.Contains(i) {
@@ -158,6 +158,7 @@ func (j *Judge) Analyse(before board.Position, c board.Color, x, y int) (*Move, 
 	if where < 0 {
 		// A ko stone that makes a new ko mouth: the ko position and its
 		// type are those after the play (docs/ing.md).
+		acs := labelChains(after)
 		for _, k := range koPositions(after, acs, FindMouths(after)) {
 			if k.Contains(i) {
 				kps, where, pos, pcs = []KoPosition{k}, 0, after, acs
@@ -169,14 +170,14 @@ func (j *Judge) Analyse(before board.Position, c board.Color, x, y int) (*Move, 
 		}
 	}
 	k := kps[where]
-	if !koStoneIn(after, acs, i, k.Points) || !candidate(posGrid{&after}, i) {
+	if !koStoneIn(after, i, k.Points) || !candidate(posGrid{&after}, i) {
 		return m, nil
 	}
 	m.KoStone, m.Ko = true, k
 	m.Type = classify(pos, pcs, k)
 	m.Disturbing = m.Type.Disturbing() && disturbs(pos, pcs, k, m.Type, c, i)
 	m.koKey = key(k.Points)
-	m.class = classKey(before, KoPositions(before))
+	m.class = class
 	m.before, m.after = config(before, k.Points), config(after, k.Points)
 	return m, nil
 }

@@ -106,9 +106,9 @@ func TestLecture10Fighting(t *testing.T) {
 		"O O O O O")
 	wantLast(t, "L10 (1) O[1a]", replay(t, p, board.White, seq(t, "1a", names)), BasicKoRule, FightingRule)
 	wantLast(t, "L10 (1) O[1b]", replay(t, p, board.White, seq(t, "1b", names)), FightingRule)
-	wantAllowed(t, "L10 (1) O[1pb]", replay(t, p, board.White, seq(t, "1pb", names)))
-	o := replay(t, p, board.White, seq(t, "1pb", names))
-	if r := o.rulings[len(o.rulings)-1]; !r.Allowed {
-		t.Errorf("L10 (1) O[1pb]: %s", r.Reason)
+	o := replay(t, p, board.White, seq(t, "1ppb", names))
+	wantAllowed(t, "L10 (1) O[1ppb]", o)
+	if m := o.moves[3]; m == nil || !m.KoStone {
+		t.Errorf("L10 (1) O[1ppb]: b should be a ko stone move")
 	}
 }

@@ -211,8 +211,9 @@ func candidate(g grid, i int) bool {
 
 // FindMouths returns the ko mouths of p, ordered by first point. Candidate
 // shapes grow around every small chain; where two candidates overlap, the
-// smaller one wins, then the one whose ko string comes first in row-major
-// order (docs/ing.md).
+// smaller one wins, then the one with fewer wall points on small strings
+// (its walls are the strings the ko is about, not other ko stones), then
+// the one whose ko string comes first in row-major order (docs/ing.md).
 func FindMouths(p board.Position) []Mouth {
 	g := posGrid{&p}
 	var cands [][]int
@@ -245,6 +246,9 @@ func FindMouths(p board.Position) []Mouth {
 		if len(a) != len(b) {
 			return len(a) - len(b)
 		}
+		if d := smallWalls(g, a) - smallWalls(g, b); d != 0 {
+			return d
+		}
 		if d := firstStone(p, a) - firstStone(p, b); d != 0 {
 			return d
 		}
@@ -263,6 +267,29 @@ func FindMouths(p board.Position) []Mouth {
 	}
 	slices.SortFunc(out, func(a, b Mouth) int { return a.Points[0] - b.Points[0] })
 	return out
+}
+
+// smallWalls counts the outside neighbours of m that belong to strings of
+// at most maxKoString stones.
+func smallWalls(g grid, m []int) int {
+	var walls []int
+	var nb [4]int
+	var buf [8]int
+	for _, q := range m {
+		for _, j := range neighbours(nb[:0], g.W(), g.H(), q) {
+			if at(g, j) == board.Empty || contains(m, j) || contains(walls, j) {
+				continue
+			}
+			walls = append(walls, j)
+		}
+	}
+	n := 0
+	for _, j := range walls {
+		if _, small := smallChain(g, j, maxKoString, buf[:0]); small {
+			n++
+		}
+	}
+	return n
 }
 
 func firstStone(p board.Position, m []int) int {
@@ -287,4 +314,36 @@ func koStrings(p board.Position, m []int) [][]int {
 		out = append(out, s)
 	}
 	return out
+}
+
+// MayBeKoPoint reports whether point i of p can belong to a ko mouth: a
+// stone that is a candidate ko stone, or an empty point whose enclosed
+// empty neighbourhood (a mouth holds at most maxMouthPoints points) touches
+// one. It is the replay's cheap test that two positions may be of the same
+// class of board positions (they differ on ko-position points only). It
+// allocates nothing.
+func MayBeKoPoint(p *board.Position, i int) bool {
+	g := posGrid{p}
+	if p.Stones[i] != board.Empty {
+		return candidate(g, i)
+	}
+	var buf [maxMouthPoints + 1]int
+	empties := append(buf[:0], i)
+	var nb [4]int
+	for k := 0; k < len(empties); k++ {
+		for _, j := range neighbours(nb[:0], p.W, p.H, empties[k]) {
+			switch {
+			case p.Stones[j] != board.Empty:
+				if candidate(g, j) {
+					return true
+				}
+			case !contains(empties, j):
+				if len(empties) == maxMouthPoints {
+					return false // too open for a mouth
+				}
+				empties = append(empties, j)
+			}
+		}
+	}
+	return false
 }

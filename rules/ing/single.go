@@ -185,7 +185,7 @@ func singleDeath(p board.Position, cs *chains, m Mouth) board.Color {
 	q := p.Clone()
 	q.Stones[a], q.Stones[b] = board.Empty, s.Opponent()
 	minA, maxA, okA := breathsAround(p, cs, a, m.Points)
-	minB, maxB, okB := breathsAround(q, labelChains(q), b, m.Points)
+	minB, maxB, okB := breathsAround(q, nil, b, m.Points)
 	if !okA || !okB {
 		return board.Empty
 	}
@@ -207,14 +207,14 @@ func breathsAround(p board.Position, cs *chains, k int, pts []int) (bestMin, bes
 	var nb [4]int
 	for _, j := range neighbours(nb[:0], p.W, p.H, k) {
 		if p.Stones[j] != board.Empty && !slices.Contains(pts, j) {
-			strs = appendNew(strs, cs.of(j).stones[0])
+			strs = appendNew(strs, chainAt(p, j).stones[0])
 		}
 	}
 	if len(strs) == 0 {
 		return 0, 0, false
 	}
 	owner := p.Stones[strs[0]]
-	bestMin, bestMax = bestBreaths(p, cs, owner, strs, pts, k)
+	bestMin, bestMax = bestBreaths(p, owner, strs, pts, k)
 	return bestMin, bestMax, true
 }
 
@@ -223,24 +223,32 @@ func breathsAround(p board.Position, cs *chains, k int, pts []int) (bestMin, bes
 // in atari); plays that capture the stone at keep or take a breath from
 // one of strs do not count. It returns the best, over the moves, of the
 // smallest and of the largest breath count among strs.
-func bestBreaths(p board.Position, cs *chains, c board.Color, strs, pts []int, keep int) (bestMin, bestMax int) {
-	score := func(qcs *chains) (lo, hi int) {
-		lo = 1 << 30
-		for _, s := range strs {
-			n := qcs.libs(s)
-			lo, hi = min(lo, n), max(hi, n)
-		}
-		return lo, hi
+func bestBreaths(p board.Position, c board.Color, strs, pts []int, keep int) (bestMin, bestMax int) {
+	before := make([]int, len(strs))
+	for n, s := range strs {
+		before[n] = libsAt(p, s)
 	}
-	bestMin, bestMax = score(cs) // the pass
+	score := func(q board.Position) (lo, hi int, reduces bool) {
+		lo = 1 << 30
+		for n, s := range strs {
+			l := libsAt(q, s)
+			lo, hi = min(lo, l), max(hi, l)
+			reduces = reduces || l < before[n]
+		}
+		return lo, hi, reduces
+	}
+	bestMin, bestMax, _ = score(p) // the pass
 	var cands []int
 	var nb [4]int
 	for _, s := range strs {
-		ch := cs.of(s)
+		ch := chainAt(p, s)
 		cands = appendNew(cands, ch.libs...)
 		for _, st := range ch.stones {
 			for _, j := range neighbours(nb[:0], p.W, p.H, st) {
-				if o := cs.of(j); o != nil && o.color != c && len(o.libs) == 1 {
+				if p.Stones[j] != c.Opponent() {
+					continue
+				}
+				if o := chainAt(p, j); len(o.libs) == 1 {
 					cands = appendNew(cands, o.libs...)
 				}
 			}
@@ -254,17 +262,10 @@ func bestBreaths(p board.Position, cs *chains, c board.Color, strs, pts []int, k
 		if !ok || (keep >= 0 && q.Stones[keep] != p.Stones[keep]) {
 			continue
 		}
-		qcs := labelChains(q)
-		reduces := false
-		for _, s := range strs {
-			if qcs.libs(s) < cs.libs(s) {
-				reduces = true
-			}
-		}
+		lo, hi, reduces := score(q)
 		if reduces {
 			continue
 		}
-		lo, hi := score(qcs)
 		bestMin, bestMax = max(bestMin, lo), max(bestMax, hi)
 	}
 	return bestMin, bestMax

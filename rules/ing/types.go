@@ -63,7 +63,7 @@ func Classify(p board.Position, k KoPosition) Type {
 func classify(p board.Position, cs *chains, k KoPosition) Type {
 	if k.Coupled() {
 		switch {
-		case stableLife(p, cs, k):
+		case stableLife(p, couplingStrings(cs, k), k):
 			return StableLife
 		case stableDeath(p, cs, k) != board.Empty:
 			return StableDeath
@@ -83,7 +83,7 @@ func classify(p board.Position, cs *chains, k KoPosition) Type {
 	return Fighting
 }
 
-// couplingLibs returns the liberties of each coupling string and its colour.
+// couplingStrings returns the strings of k's coupling.
 func couplingStrings(cs *chains, k KoPosition) []*chainInfo {
 	out := make([]*chainInfo, len(k.Coupling))
 	for n, s := range k.Coupling {
@@ -96,8 +96,7 @@ func couplingStrings(cs *chains, k KoPosition) []*chainInfo {
 // and whenever a play of one player leaves some coupling strings of the
 // other with one breath, the other can immediately give each of them a
 // second breath again without repeating the board position.
-func stableLife(p board.Position, cs *chains, k KoPosition) bool {
-	strs := couplingStrings(cs, k)
+func stableLife(p board.Position, strs []*chainInfo, k KoPosition) bool {
 	for _, s := range strs {
 		if len(s.libs) < 2 {
 			return false
@@ -117,20 +116,19 @@ func stableLife(p board.Position, cs *chains, k KoPosition) bool {
 			if !ok {
 				continue
 			}
-			qcs := labelChains(q)
 			var hit []int
 			for _, s := range strs {
 				if s.color == mover {
 					continue
 				}
-				switch qcs.libs(s.stones[0]) {
+				switch libsAt(q, s.stones[0]) {
 				case 0:
 					return false // captured: nothing left to regain
 				case 1:
 					hit = append(hit, s.stones[0])
 				}
 			}
-			if len(hit) > 0 && !canRegain(p, q, qcs, mover.Opponent(), hit, k) {
+			if len(hit) > 0 && !canRegain(p, q, mover.Opponent(), hit, k) {
 				return false
 			}
 		}
@@ -141,7 +139,7 @@ func stableLife(p board.Position, cs *chains, k KoPosition) bool {
 // canRegain reports whether c, to move in q, has a play after which every
 // string through the stones hit has two breaths again, without returning
 // to the position before (an immediate ko recapture is no interchange).
-func canRegain(before, q board.Position, qcs *chains, c board.Color, hit []int, k KoPosition) bool {
+func canRegain(before, q board.Position, c board.Color, hit []int, k KoPosition) bool {
 	var cands []int
 	for _, i := range k.Points {
 		if q.Stones[i] == board.Empty {
@@ -150,11 +148,14 @@ func canRegain(before, q board.Position, qcs *chains, c board.Color, hit []int, 
 	}
 	var nb [4]int
 	for _, h := range hit {
-		s := qcs.of(h)
+		s := chainAt(q, h)
 		cands = appendNew(cands, s.libs...)
 		for _, st := range s.stones {
 			for _, j := range neighbours(nb[:0], q.W, q.H, st) {
-				if o := qcs.of(j); o != nil && o.color != c && len(o.libs) == 1 {
+				if q.Stones[j] != c.Opponent() {
+					continue
+				}
+				if o := chainAt(q, j); len(o.libs) == 1 {
 					cands = appendNew(cands, o.libs...)
 				}
 			}
@@ -165,10 +166,9 @@ func canRegain(before, q board.Position, qcs *chains, c board.Color, hit []int, 
 		if !ok || q2.Equal(before) {
 			continue
 		}
-		cs2 := labelChains(q2)
 		all := true
 		for _, h := range hit {
-			if cs2.libs(h) < 2 {
+			if libsAt(q2, h) < 2 {
 				all = false
 				break
 			}
@@ -181,7 +181,10 @@ func canRegain(before, q board.Position, qcs *chains, c board.Color, hit []int, 
 }
 
 // instableLife (lecture 4): not stable, but some ko stone play in the ko
-// position makes it a stable disturbing life.
+// position makes it a stable disturbing life. After the play the ko
+// position is looked up locally: its mouths keep their points (a ko stone
+// move changes what stands in a mouth, not the mouth) and must still be
+// linked by one ko coupling (docs/ing.md).
 func instableLife(p board.Position, k KoPosition) bool {
 	for _, e := range k.Points {
 		if p.Stones[e] != board.Empty {
@@ -192,24 +195,56 @@ func instableLife(p board.Position, k KoPosition) bool {
 			if !ok {
 				continue
 			}
-			qcs := labelChains(q)
-			if !koStoneIn(q, qcs, e, k.Points) {
+			s := chainAt(q, e)
+			if !chainIn(s, k.Points) {
 				continue
 			}
-			for _, k2 := range koPositions(q, qcs, FindMouths(q)) {
-				if k2.Contains(e) && k2.Coupled() && stableLife(q, qcs, k2) {
-					return true
-				}
+			if strs, ok := sameCoupling(q, k); ok && stableLife(q, strs, k) {
+				return true
 			}
 		}
 	}
 	return false
 }
 
-// koStoneIn reports whether the stone at i stands in a ko string inside
-// the points pts (the chain is small and lies wholly in pts).
-func koStoneIn(p board.Position, cs *chains, i int, pts []int) bool {
-	s := cs.of(i)
+// sameCoupling reports whether the mouths of k are still ko mouths in q,
+// all touching one and the same set of strings, and returns those strings.
+func sameCoupling(q board.Position, k KoPosition) ([]*chainInfo, bool) {
+	g := posGrid{&q}
+	var first []int
+	var strs []*chainInfo
+	var nb [4]int
+	for n, m := range k.Mouths {
+		if !validMouth(g, m.Points) {
+			return nil, false
+		}
+		var adj []int
+		var adjInfo []*chainInfo
+		for _, pt := range m.Points {
+			for _, j := range neighbours(nb[:0], q.W, q.H, pt) {
+				if q.Stones[j] == board.Empty || slices.Contains(m.Points, j) {
+					continue
+				}
+				if slices.ContainsFunc(adjInfo, func(c *chainInfo) bool { return slices.Contains(c.stones, j) }) {
+					continue
+				}
+				c := chainAt(q, j)
+				adj = append(adj, c.stones[0])
+				adjInfo = append(adjInfo, c)
+			}
+		}
+		slices.Sort(adj)
+		if n == 0 {
+			first, strs = adj, adjInfo
+		} else if !slices.Equal(adj, first) {
+			return nil, false
+		}
+	}
+	return strs, len(k.Mouths) > 1
+}
+
+// chainIn reports whether the chain s is a ko string on the points pts.
+func chainIn(s *chainInfo, pts []int) bool {
 	if s == nil || len(s.stones) > maxKoString {
 		return false
 	}
@@ -219,6 +254,12 @@ func koStoneIn(p board.Position, cs *chains, i int, pts []int) bool {
 		}
 	}
 	return true
+}
+
+// koStoneIn reports whether the stone at i stands in a ko string inside
+// the points pts (the chain is small and lies wholly in pts).
+func koStoneIn(p board.Position, i int, pts []int) bool {
+	return chainIn(chainAt(p, i), pts)
 }
 
 // deathShape: exactly two ko mouths of exactly two points each.

@@ -81,30 +81,32 @@ func (a *analysis) nextGen() uint32 {
 // findRegions labels the empty regions of a.col.
 func (a *analysis) findRegions() {
 	a.regs = a.regs[:0]
-	for i := range a.region {
-		a.region[i] = -1
+	region, col, nbr := a.region, a.col, a.g.nbr
+	for i := range region {
+		region[i] = -1
 	}
-	for i, c := range a.col {
-		if c != board.Empty || a.region[i] >= 0 {
+	stack := a.stack[:0]
+	for i, c := range col {
+		if c != board.Empty || region[i] >= 0 {
 			continue
 		}
 		id := int32(len(a.regs))
 		r := regionInfo{}
-		a.region[i] = id
-		a.stack = append(a.stack[:0], int32(i))
-		for len(a.stack) > 0 {
-			j := a.stack[len(a.stack)-1]
-			a.stack = a.stack[:len(a.stack)-1]
+		region[i] = id
+		stack = append(stack[:0], int32(i))
+		for len(stack) > 0 {
+			j := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
 			r.size++
-			for _, k := range a.g.neighbours(int(j)) {
+			for _, k := range nbr[4*j : 4*j+4] {
 				if k < 0 {
 					continue
 				}
-				switch a.col[k] {
+				switch col[k] {
 				case board.Empty:
-					if a.region[k] < 0 {
-						a.region[k] = id
-						a.stack = append(a.stack, k)
+					if region[k] < 0 {
+						region[k] = id
+						stack = append(stack, k)
 					}
 				case board.Black:
 					r.touch |= touchB
@@ -115,6 +117,7 @@ func (a *analysis) findRegions() {
 		}
 		a.regs = append(a.regs, r)
 	}
+	a.stack = stack
 }
 
 // findSeki marks the shared liberties of seki (RULES.md §5.10). Unfilled

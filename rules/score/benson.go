@@ -19,7 +19,7 @@ const (
 // of Go", 1976) for both colours and returns the status of every point.
 func Unconditional(p board.Position) []Life {
 	out := make([]Life, len(p.Stones))
-	if p.W <= 0 || p.H <= 0 || len(p.Stones) != p.W*p.H || p.W > 255 || p.H > 255 {
+	if !valid(p) {
 		return out
 	}
 	g := geometry(p.W, p.H)

@@ -29,7 +29,7 @@ const estimateSeed = 0x9E3779B97F4A7C15
 // playouts, its points end up the opponent's more often than its own.
 func EstimateDead(p board.Position) Estimate {
 	var est Estimate
-	if p.W <= 0 || p.H <= 0 || len(p.Stones) != p.W*p.H || p.W > 255 || p.H > 255 {
+	if !valid(p) {
 		return est
 	}
 	g := geometry(p.W, p.H)

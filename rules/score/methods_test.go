@@ -1,6 +1,7 @@
 package score_test
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"rulediff/rules"
@@ -148,6 +149,62 @@ func TestComponentsAddUp(t *testing.T) {
 		}
 		if r.Margin != r.Black.Total-r.White.Total {
 			t.Errorf("%s: margin %v", rs.Name, r.Margin)
+		}
+	}
+}
+
+// The zi form (RULES.md §5.4): on the parity board with komi 7.5, Black's
+// 184 points fall a quarter zi short of (361 + 7.5)/2 = 184.25.
+func TestZi(t *testing.T) {
+	r := score.Score(score.Input{Position: parityBoard(), Komi: 7.5}, chinese)
+	if r.String() != "W+0.5" || r.Zi == nil || r.Zi.Zi != -0.25 || r.Zi.String() != "W+¼ zi" {
+		t.Errorf("%s, zi %+v (%v)", r, r.Zi, r.Zi)
+	}
+	// Black ahead by 5.5 points: 2¾ zi.
+	z := score.Zi{BlackArea: 187, Needed: 184.25, Zi: 2.75}
+	if z.String() != "B+2¾ zi" {
+		t.Errorf("zi string %q", z.String())
+	}
+	// Only the chinese presentation carries zi.
+	if r := score.Score(score.Input{Position: parityBoard()}, aga); r.Zi != nil {
+		t.Errorf("aga has a zi form")
+	}
+}
+
+// No input makes the scorer panic, and the components always add up:
+// random positions (random colours, out-of-range colours, random dead
+// lists with bad indices, odd sizes) under every ruleset.
+func TestScoreNeverPanics(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	all := []rules.Ruleset{japanese, chinese, aga, newZealand, trompTaylor, citizendium, ing, laskerMaas,
+		variant(newZealand, rules.ScoringStone, rules.SekiNotCounted), {}}
+	for n := 0; n < 300; n++ {
+		w, h := 1+rng.IntN(12), 1+rng.IntN(12)
+		p := board.NewPosition(w, h)
+		for i := range p.Stones {
+			p.Stones[i] = board.Color(rng.IntN(3))
+		}
+		if n%50 == 0 {
+			p.Stones[0] = 7 // not a colour
+		}
+		if n%70 == 0 {
+			p.Stones = p.Stones[:len(p.Stones)-1] // wrong length
+		}
+		var dead []int
+		for k := rng.IntN(5); k > 0; k-- {
+			dead = append(dead, rng.IntN(w*h+4)-2)
+		}
+		in := score.Input{Position: p, Dead: dead, Komi: 0.5, Handicap: rng.IntN(5),
+			Passes: [3]int{0, rng.IntN(3), rng.IntN(3)}, LastPass: board.Color(rng.IntN(3)), DameAsSeki: n%3 == 0}
+		for _, rs := range all {
+			r := score.Score(in, rs)
+			if r.Margin != r.Black.Total-r.White.Total {
+				t.Fatalf("%s on %s: margin %v", rs.Name, p, r.Margin)
+			}
+		}
+		score.Unconditional(p)
+		if n%10 == 0 {
+			score.EstimateDead(p)
 		}
 	}
 }

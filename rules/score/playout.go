@@ -17,6 +17,7 @@ type playout struct {
 	cand    []int32
 	ko      int32
 	rng     uint64
+	lastLib int32 // the last liberty libsUpTo found
 }
 
 func newPlayout(g *geom) *playout {
@@ -76,6 +77,7 @@ func (b *playout) libsUpTo(i int32, limit int) (libs, size int) {
 			case board.Empty:
 				b.mark[k] = gen
 				libs++
+				b.lastLib = k
 				if libs >= limit {
 					b.stack = stack
 					return libs, size
@@ -90,38 +92,56 @@ func (b *playout) libsUpTo(i int32, limit int) (libs, size int) {
 	return libs, size
 }
 
-// acceptable reports whether c may play p in a playout.
+// acceptable reports whether c may play p in a playout. Cheap tests come
+// first: most candidates late in a playout are eyes or obviously free.
 func (b *playout) acceptable(p int32, c board.Color) bool {
 	if p == b.ko {
 		return false
 	}
-	opp := c.Opponent()
-	ownEye := true
-	captures := false
-	for _, q := range b.g.neighbours(int(p)) {
+	nb := b.g.nbr[4*p : 4*p+4]
+	empties, own := 0, 0
+	for _, q := range nb {
 		if q < 0 {
 			continue
 		}
 		switch b.col[q] {
 		case board.Empty:
-			ownEye = false
-		case opp:
-			ownEye = false
-			if l, _ := b.libsUpTo(q, 2); l == 1 {
-				captures = true
-			}
+			empties++
+		case c:
+			own++
 		}
 	}
-	if ownEye {
-		return false
+	if empties >= 2 {
+		return true // two liberties at least, whatever joins
 	}
-	if captures {
-		return true
+	if empties == 0 && own > 0 && !b.anyOpponent(nb, c) {
+		return false // one's own eye
+	}
+	opp := c.Opponent()
+	for _, q := range nb {
+		if q < 0 {
+			continue
+		}
+		if b.col[q] == opp {
+			if l, _ := b.libsUpTo(q, 2); l == 1 {
+				return true // captures
+			}
+		}
 	}
 	b.col[p] = c
 	libs, size := b.libsUpTo(p, 2)
 	b.col[p] = board.Empty
 	return libs >= 2 || (libs == 1 && size == 1)
+}
+
+func (b *playout) anyOpponent(nb []int32, c board.Color) bool {
+	opp := c.Opponent()
+	for _, q := range nb {
+		if q >= 0 && b.col[q] == opp {
+			return true
+		}
+	}
+	return false
 }
 
 func (b *playout) setEmpty(i int32) {
@@ -190,12 +210,19 @@ func (b *playout) move(c board.Color) int32 {
 	return -1
 }
 
-// run plays a random game to its end (two passes, or a move limit).
+// run plays a random game to its end: two passes, or as many moves as
+// the board has points (a longer playout is recapturing the same space
+// and tells nothing more).
 func (b *playout) run(first board.Color) {
 	c := first
 	passes := 0
-	for moves := 0; moves < 3*b.g.n && passes < 2; moves++ {
-		p := b.move(c)
+	last := int32(-1)
+	for moves := 0; moves < 2*b.g.n && passes < 2; moves++ {
+		p := b.urgent(last, c)
+		if p < 0 {
+			p = b.move(c)
+		}
+		last = p
 		if p < 0 {
 			passes++
 			b.ko = -1
@@ -205,6 +232,36 @@ func (b *playout) run(first board.Color) {
 		}
 		c = c.Opponent()
 	}
+}
+
+// urgent answers the opponent's last move: capture it when it is left in
+// atari, else save an own chain it put in atari by extending. Random play
+// that ignores ataris lets dead groups escape and living ones die; this is
+// the usual remedy (Gelly et al., MoGo). Returns -1 when nothing is urgent.
+func (b *playout) urgent(last int32, c board.Color) int32 {
+	if last < 0 || b.col[last] != c.Opponent() {
+		return -1
+	}
+	if l, _ := b.libsUpTo(last, 2); l == 1 && b.acceptable(b.lastLib, c) {
+		return b.lastLib
+	}
+	for _, q := range b.g.nbr[4*last : 4*last+4] {
+		if q < 0 || b.col[q] != c {
+			continue
+		}
+		if l, _ := b.libsUpTo(q, 2); l == 1 {
+			lib := b.lastLib
+			if b.acceptable(lib, c) {
+				b.col[lib] = c
+				after, _ := b.libsUpTo(lib, 2)
+				b.col[lib] = board.Empty
+				if after >= 2 {
+					return lib
+				}
+			}
+		}
+	}
+	return -1
 }
 
 // owner is who a point belongs to at the end of a playout: its stone, or

@@ -1,6 +1,10 @@
 package score_test
 
-import "rulediff/rules"
+import (
+	"testing"
+
+	"rulediff/rules"
+)
 
 // The catalogue rows of RULES.md §2 that scoring reads, written out here so
 // these tests do not depend on the embedded catalogue.
@@ -31,4 +35,31 @@ var (
 func variant(rs rules.Ruleset, scoring rules.ScoringMethod, seki rules.SekiRule) rules.Ruleset {
 	rs.Scoring, rs.Seki = scoring, seki
 	return rs
+}
+
+// The rows above must be the catalogue's, so that what these tests show
+// holds for the shipped rulesets.
+func TestTableMatchesCatalogue(t *testing.T) {
+	for _, want := range []rules.Ruleset{japanese, chinese, aga, newZealand, trompTaylor, citizendium, ing, laskerMaas} {
+		got, ok := rules.Lookup(want.Name)
+		if !ok {
+			t.Errorf("%s: not in the catalogue", want.Name)
+			continue
+		}
+		type params struct {
+			End     rules.EndRule
+			Scoring rules.ScoringMethod
+			Seki    rules.SekiRule
+			Dead    rules.DeadRule
+			Pass    bool
+			Bonus   rules.HandicapBonus
+			Ties    rules.TieRule
+			TiesH   rules.TieRule
+		}
+		g := params{got.End, got.Scoring, got.Seki, got.Dead, got.PassStones, got.HandicapBonus, got.Ties, got.TiesHandicap}
+		w := params{want.End, want.Scoring, want.Seki, want.Dead, want.PassStones, want.HandicapBonus, want.Ties, want.TiesHandicap}
+		if g != w {
+			t.Errorf("%s: catalogue %+v, tests %+v", want.Name, g, w)
+		}
+	}
 }

@@ -115,11 +115,12 @@ func formatPoints(v float64) string {
 }
 
 // Score counts in.Position under rs. It never fails: a malformed input
-// (a Position whose Stones do not match W×H) gives a zero Result.
+// (Stones not matching W×H, or holding something other than the three
+// colours) gives a Result with no counts and no Own map.
 func Score(in Input, rs rules.Ruleset) Result {
 	p := in.Position
 	res := Result{Ruleset: rs.Name, Scoring: rs.Scoring, W: p.W, H: p.H, Dead: in.DeadMethod}
-	if p.W <= 0 || p.H <= 0 || len(p.Stones) != p.W*p.H || p.W > 255 || p.H > 255 {
+	if !valid(p) {
 		return res
 	}
 	g := geometry(p.W, p.H)
@@ -178,6 +179,20 @@ func Score(in Input, rs rules.Ruleset) Result {
 	res.Margin = res.Black.Total - res.White.Total
 	res.Winner, res.ByTieRule = winner(res.Margin, rs, in.Handicap)
 	return res
+}
+
+// valid reports whether p is a position the scorer can read: a size up to
+// 255 a side (SGF stops at 52) and only Empty, Black and White points.
+func valid(p board.Position) bool {
+	if p.W <= 0 || p.H <= 0 || p.W > 255 || p.H > 255 || len(p.Stones) != p.W*p.H {
+		return false
+	}
+	for _, c := range p.Stones {
+		if c > board.White {
+			return false
+		}
+	}
+	return true
 }
 
 // classify fills the ownership map and the plain counts; without blocks

@@ -1,0 +1,171 @@
+package compare
+
+import (
+	"fmt"
+
+	"rulediff/rules"
+	"rulediff/rules/board"
+	"rulediff/rules/score"
+	"rulediff/sgfio"
+)
+
+// Auditor audits games one at a time. Make one per goroutine and reuse it:
+// it keeps its replayer and buffers between games.
+type Auditor struct {
+	opts     Options
+	cat      *rules.Catalog
+	replayer *rules.Replayer
+	game     rules.Game // reused conversion buffer
+	resolved map[string]resolved
+	board    board.Board // for diagram positions
+}
+
+type resolved struct {
+	name   string
+	params *rules.Ruleset
+}
+
+// NewAuditor checks the options and prepares the replay.
+func NewAuditor(opts Options) (*Auditor, error) {
+	if opts.Catalog == nil {
+		opts.Catalog = rules.Default()
+	}
+	if len(opts.Rulesets) == 0 {
+		opts.Rulesets = opts.Catalog.Rulesets()
+	}
+	var err error
+	if opts.Komi, err = ParseKomiMode(string(opts.Komi)); err != nil {
+		return nil, err
+	}
+	if opts.Dead, err = ParseDeadMode(string(opts.Dead)); err != nil {
+		return nil, err
+	}
+	rp, err := rules.NewReplayer(opts.Rulesets)
+	if err != nil {
+		return nil, fmt.Errorf("compare: %w", err)
+	}
+	return &Auditor{opts: opts, cat: opts.Catalog, replayer: rp, resolved: map[string]resolved{}}, nil
+}
+
+// Rulesets returns the rulesets the auditor judges, in order.
+func (a *Auditor) Rulesets() []rules.Ruleset { return a.opts.Rulesets }
+
+// Audit replays rec once under every ruleset, scores it and finds the
+// divergences. It never fails: a record that cannot be replayed gives a
+// Game with Err set and "?" verdicts.
+func (a *Auditor) Audit(source string, rec *sgfio.Game) *Game {
+	return a.AuditUpTo(source, rec, 0)
+}
+
+// AuditUpTo is Audit on the record cut after move upTo (all moves when
+// upTo <= 0): `rulediff score --move N`.
+func (a *Auditor) AuditUpTo(source string, rec *sgfio.Game, upTo int) *Game {
+	g := &Game{Source: source, Index: rec.Index, Record: rec}
+	g.Declared, g.DeclaredParams = a.resolve(rec.Rules)
+	g.Warnings = ToRules(rec, &a.game)
+	rg := &a.game
+	if upTo > 0 {
+		cut(rg, upTo)
+	}
+	out, err := a.replayer.Replay(rg)
+	if err != nil {
+		g.Err = err
+		for _, rs := range a.opts.Rulesets {
+			g.Verdicts = append(g.Verdicts, Verdict{Ruleset: rs, Result: ResultUnknown, End: rules.EndUnfinished})
+		}
+		return g
+	}
+	g.Moves, g.Handicap = out.Moves, out.Handicap
+	for _, n := range out.Notes {
+		w := Warning{Msg: "replay: " + n.Msg, Move: n.Move}
+		if n.Move >= 1 && n.Move <= len(rec.Moves) {
+			w.Pos = rec.Moves[n.Move-1].Pos
+		}
+		g.Warnings = append(g.Warnings, w)
+	}
+	g.setupDiff = setupDiff(rg.Setup)
+	a.verdicts(g, rec, out)
+	g.Divergences = a.divergences(g, rg, out)
+	return g
+}
+
+// cut keeps the steps up to move n (setup changes before it included) and
+// forgets how the record ended: the position is scored as it stands.
+func cut(g *rules.Game, n int) {
+	moves := 0
+	for i, s := range g.Steps {
+		if s.Kind != rules.StepSetup {
+			moves++
+			if moves > n {
+				g.Steps = g.Steps[:i]
+				break
+			}
+		}
+	}
+	g.Ending, g.Loser = rules.RecordStops, board.Empty
+}
+
+// resolve caches RU[] resolutions: a corpus repeats a handful of values.
+func (a *Auditor) resolve(ru string) (string, *rules.Ruleset) {
+	if r, ok := a.resolved[ru]; ok {
+		return r.name, r.params
+	}
+	var r resolved
+	if res, err := a.cat.Resolve(ru); err == nil {
+		p := res.Params
+		r = resolved{name: res.Ruleset, params: &p}
+	}
+	if len(a.resolved) < 1024 {
+		a.resolved[ru] = r
+	}
+	return r.name, r.params
+}
+
+// deadFor chooses the dead stones of one final position (RULES.md §7).
+func (a *Auditor) deadFor(rec *sgfio.Game, p board.Position, cutShort bool) ([]int, score.DeadMethod, error) {
+	if a.opts.UserDead != "" {
+		pts, err := score.ParsePoints(a.opts.UserDead, p.W, p.H)
+		if err != nil {
+			return nil, score.DeadNone, fmt.Errorf("--dead %q: %w", a.opts.UserDead, err)
+		}
+		return pts, score.DeadUser, nil
+	}
+	hasMarkup := (len(rec.TB) > 0 || len(rec.TW) > 0) && !cutShort
+	switch a.opts.Dead {
+	case DeadNone:
+		return nil, score.DeadNone, nil
+	case DeadMarkup:
+		if !hasMarkup {
+			return nil, score.DeadNone, nil
+		}
+	case DeadAuto:
+		if !hasMarkup {
+			return score.EstimateDead(p).Dead, score.DeadEstimate, nil
+		}
+	case DeadEstimate:
+		return score.EstimateDead(p).Dead, score.DeadEstimate, nil
+	}
+	tb, tw := indices(rec.TB, p.W, p.H), indices(rec.TW, p.W, p.H)
+	return score.DeadFromMarkup(p, tb, tw), score.DeadMarkup, nil
+}
+
+func indices(pts []sgfio.Point, w, h int) []int {
+	out := make([]int, 0, len(pts))
+	for _, q := range pts {
+		if q.In(w, h) {
+			out = append(out, q.Y*w+q.X)
+		}
+	}
+	return out
+}
+
+func setupDiff(st []rules.Stone) int {
+	var n [3]int
+	for _, s := range st {
+		n[s.Color]++
+	}
+	if n[board.White] == 0 || n[board.Black] == 0 {
+		return 0
+	}
+	return n[board.Black] - n[board.White]
+}

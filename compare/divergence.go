@@ -1,0 +1,12 @@
+package compare
+
+import "rulediff/rules"
+
+// divergences finds every divergence of a game: legality (by move), end,
+// then score (by class).
+func (a *Auditor) divergences(g *Game, rg *rules.Game, out *rules.Outcome) []Divergence {
+	ds := a.legality(g, rg)
+	ds = append(ds, a.ending(g, rg)...)
+	ds = append(ds, a.scores(g)...)
+	return ds
+}

@@ -1,0 +1,104 @@
+package compare
+
+import (
+	"fmt"
+
+	"rulediff/rules"
+	"rulediff/rules/board"
+	"rulediff/sgfio"
+)
+
+// Warning is something compare found about a record (an implied handicap
+// placed, a move the replay could not apply), at a place in its file.
+type Warning struct {
+	Msg  string
+	Pos  sgfio.Pos // zero when the place is unknown
+	Move int       // the move it concerns, 0 for none
+}
+
+func color(c sgfio.Color) board.Color {
+	switch c {
+	case sgfio.Black:
+		return board.Black
+	case sgfio.White:
+		return board.White
+	}
+	return board.Empty
+}
+
+// ToRules converts an sgfio record into the rules-level record: root setup
+// (with the standard handicap stones placed when the record leaves them
+// implicit, RULES.md §5.6), setup changes in mid-record before the move they
+// precede, moves and passes (an invalid point becomes an off-board play,
+// never a pass), who moves first, and how the record ended (RE). The
+// warnings say what was added or assumed. It reuses dst's slices.
+func ToRules(rec *sgfio.Game, dst *rules.Game) []Warning {
+	var warns []Warning
+	*dst = rules.Game{W: rec.Width, H: rec.Height, Setup: dst.Setup[:0], Steps: dst.Steps[:0],
+		First: color(rec.PL), Handicap: rec.Handicap.HA}
+	dst.Setup = appendSetup(dst.Setup, rec.Setup)
+	if rec.Handicap.Implied {
+		if pts := rules.HandicapPoints(rec.Width, rec.Height, rec.Handicap.HA); pts != nil {
+			dst.Setup = append(dst.Setup, pts...)
+			warns = append(warns, Warning{Msg: fmt.Sprintf("HA[%d] with no handicap stones and White to move first: the %d standard handicap stones are placed", rec.Handicap.HA, len(pts))})
+		} else {
+			warns = append(warns, Warning{Msg: fmt.Sprintf("HA[%d] with no handicap stones and White to move first, but a %dx%d board has no standard placement: none placed", rec.Handicap.HA, rec.Width, rec.Height)})
+		}
+	}
+	ch := 0
+	for i := range rec.Moves {
+		m := &rec.Moves[i]
+		for ch < len(rec.Changes) && rec.Changes[ch].Before <= m.Number {
+			dst.Steps = appendChange(dst.Steps, rec.Changes[ch])
+			ch++
+		}
+		c := color(m.Color)
+		switch {
+		case m.Pass:
+			dst.Steps = append(dst.Steps, rules.Pass(c))
+		case m.Invalid:
+			dst.Steps = append(dst.Steps, rules.Play(c, -1, -1))
+		default:
+			dst.Steps = append(dst.Steps, rules.Play(c, m.Point.X, m.Point.Y))
+		}
+	}
+	for ; ch < len(rec.Changes); ch++ {
+		dst.Steps = appendChange(dst.Steps, rec.Changes[ch])
+	}
+	r := rec.Result
+	if r.Winner != sgfio.Empty {
+		switch r.Kind {
+		case sgfio.ResultResign:
+			dst.Ending = rules.RecordResignation
+		case sgfio.ResultTime:
+			dst.Ending = rules.RecordTime
+		case sgfio.ResultForfeit:
+			dst.Ending = rules.RecordForfeit
+		}
+		if dst.Ending != rules.RecordStops {
+			dst.Loser = color(r.Winner).Opponent()
+		}
+	}
+	return warns
+}
+
+func appendSetup(dst []rules.Stone, s sgfio.Setup) []rules.Stone {
+	for _, p := range s.Empty {
+		dst = append(dst, rules.Stone{X: p.X, Y: p.Y, Color: board.Empty})
+	}
+	for _, p := range s.Black {
+		dst = append(dst, rules.Stone{X: p.X, Y: p.Y, Color: board.Black})
+	}
+	for _, p := range s.White {
+		dst = append(dst, rules.Stone{X: p.X, Y: p.Y, Color: board.White})
+	}
+	return dst
+}
+
+func appendChange(steps []rules.Step, s sgfio.Setup) []rules.Step {
+	st := appendSetup(nil, s)
+	if len(st) == 0 {
+		return steps // a PL alone: the replay follows the movers
+	}
+	return append(steps, rules.Setup(st...))
+}

@@ -1,0 +1,129 @@
+package compare
+
+import (
+	"rulediff/rules"
+	"rulediff/rules/board"
+	"rulediff/rules/score"
+	"rulediff/sgfio"
+)
+
+// deadCache keeps the dead stones of each distinct final position of one
+// game: rulesets that end at the same moment share their position.
+type deadCache struct {
+	pos    []board.Position
+	dead   [][]int
+	method []score.DeadMethod
+}
+
+func (c *deadCache) get(a *Auditor, g *Game, rec *sgfio.Game, p board.Position, cutShort bool) ([]int, score.DeadMethod) {
+	for i, q := range c.pos {
+		if samePosition(p, q) {
+			return c.dead[i], c.method[i]
+		}
+	}
+	dead, method, err := a.deadFor(rec, p, cutShort)
+	if err != nil {
+		g.Warnings = append(g.Warnings, Warning{Msg: err.Error()})
+	}
+	c.pos, c.dead, c.method = append(c.pos, p), append(c.dead, dead), append(c.method, method)
+	return dead, method
+}
+
+func samePosition(p, q board.Position) bool {
+	if len(p.Stones) > 0 && len(q.Stones) == len(p.Stones) && &p.Stones[0] == &q.Stones[0] {
+		return true
+	}
+	return p.Equal(q)
+}
+
+// verdicts fills g.Verdicts from the replay: results of records that ended
+// otherwise are kept in their declared form; the others are counted.
+func (a *Auditor) verdicts(g *Game, rec *sgfio.Game, out *rules.Outcome) {
+	var cache deadCache
+	cutShort := g.Moves < len(rec.Moves)
+	g.Verdicts = make([]Verdict, len(out.Rulesets))
+	first := true
+	for i, ro := range out.Rulesets {
+		rs := a.opts.Rulesets[i]
+		v := Verdict{Ruleset: rs, Illegal: ro.Forbidden, End: ro.End, EndMove: ro.EndMove, Loser: ro.Loser}
+		v.Komi = a.komi(rec, rs)
+		switch ro.End {
+		case rules.EndResignation:
+			v.Result = winnerOf(ro.End, loserOf(rec)) + "+R"
+		case rules.EndTime:
+			v.Result = winnerOf(ro.End, loserOf(rec)) + "+T"
+		case rules.EndForfeit:
+			v.Result = winnerOf(ro.End, loserOf(rec)) + "+F"
+		case rules.EndNoLegalTurn:
+			v.Result = winnerOf(ro.End, ro.Loser) + "+F"
+		case rules.EndNoResult:
+			v.Result = ResultVoid
+		case rules.EndJigo:
+			v.Result = ResultDraw
+		default:
+			p := ro.Final
+			if len(p.Stones) != p.W*p.H || p.W == 0 {
+				v.Result = ResultUnknown
+				break
+			}
+			dead, method := cache.get(a, g, rec, p, cutShort)
+			if rs.Dead == rules.DeadLiteral {
+				method = score.DeadLiteral
+			} else if first {
+				g.Dead, g.DeadMethod, first = dead, method, false
+			}
+			in := score.Input{
+				Position: p, Dead: dead, DeadMethod: method,
+				Prisoners: ro.Prisoners, Passes: ro.Passes, LastPass: ro.LastPass,
+				Handicap: out.Handicap, Komi: v.Komi, PhaseTwo: ro.PhaseTwoPlays,
+			}
+			res := score.Score(in, rs)
+			if res.W == 0 {
+				v.Result = ResultUnknown
+				break
+			}
+			v.Score = &res
+			v.passes, v.lastPass = ro.Passes, ro.LastPass
+			m := res.Margin
+			v.Margin = &m
+			v.Result = res.String()
+		}
+		if v.Result == "+R" || v.Result == "+T" || v.Result == "+F" {
+			v.Result = ResultUnknown // no winner known
+		}
+		g.Verdicts[i] = v
+	}
+	if first && g.DeadMethod == "" {
+		g.DeadMethod = score.DeadNone
+	}
+}
+
+func loserOf(rec *sgfio.Game) board.Color {
+	return color(rec.Result.Winner).Opponent()
+}
+
+func winnerOf(_ rules.End, loser board.Color) string {
+	switch loser {
+	case board.Black:
+		return "W"
+	case board.White:
+		return "B"
+	}
+	return ""
+}
+
+// komi is the komi a ruleset's score uses (RULES.md §5.11): the record's
+// under KomiRecord, the ruleset's default under KomiRules unless it has
+// none (by agreement), then the record's.
+func (a *Auditor) komi(rec *sgfio.Game, rs rules.Ruleset) float64 {
+	recOK := rec.Komi.Present && rec.Komi.OK
+	if a.opts.Komi == KomiRules && rs.Komi != nil {
+		return *rs.Komi
+	}
+	if recOK {
+		return rec.Komi.Value
+	}
+	// A record without KM is scored with no komi under --komi=record
+	// (as most programs read it); --komi=rules already took the default.
+	return 0
+}

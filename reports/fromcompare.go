@@ -1,0 +1,124 @@
+package reports
+
+import (
+	"rulediff/compare"
+	"rulediff/rules/board"
+	"rulediff/rules/score"
+)
+
+// FromCompare turns the audit of one game into its report entry: the
+// record's header (FromRecord), the declared ruleset, every ruleset's
+// verdict with its score components, and the divergences with their camps,
+// terms and diagrams.
+func FromCompare(g *compare.Game) Game {
+	out := FromRecord(g.Source, g.Index, g.Record)
+	if out.Declared != nil {
+		out.Declared.Ruleset = g.Declared
+		if g.Handicap >= 2 {
+			out.Declared.Handicap = g.Handicap
+		}
+	}
+	for _, w := range g.Warnings {
+		out.Warnings = append(out.Warnings, Diagnostic{Message: w.Msg, Line: w.Pos.Line, Col: w.Pos.Col})
+	}
+	if g.Err != nil {
+		out.Errors = append(out.Errors, Diagnostic{Message: g.Err.Error()})
+	}
+	w, h := 0, 0
+	if g.Record != nil {
+		w, h = g.Record.Width, g.Record.Height
+	}
+	out.Verdicts = make(map[string]Verdict, len(g.Verdicts))
+	for i := range g.Verdicts {
+		out.Verdicts[g.Verdicts[i].Ruleset.Name] = verdictFrom(&g.Verdicts[i], w, h)
+	}
+	out.Divergences = make([]Divergence, 0, len(g.Divergences))
+	for i := range g.Divergences {
+		out.Divergences = append(out.Divergences, divergenceFrom(&g.Divergences[i], w, h))
+	}
+	return out
+}
+
+func verdictFrom(v *compare.Verdict, w, h int) Verdict {
+	out := Verdict{Result: v.Result, Margin: v.Margin, End: string(v.End), EndMove: v.EndMove,
+		Komi: v.Komi, Illegal: make([]Illegal, 0, len(v.Illegal))}
+	for _, f := range v.Illegal {
+		il := Illegal{Move: f.Move, Rule: f.Rule, Detail: f.Detail, Point: "pass"}
+		if f.X >= 0 {
+			il.Point, il.PointSGF = PointName(f.X, f.Y, w, h), SGFPoint(f.X, f.Y)
+		}
+		out.Illegal = append(out.Illegal, il)
+	}
+	if r := v.Score; r != nil {
+		out.Scoring = string(r.Scoring)
+		out.Dead = string(r.Dead)
+		out.Estimated = r.Estimated
+		if r.Zi != nil {
+			out.Zi = r.Zi.String()
+		}
+		out.Score = &Score{Black: sideFrom(r.Black), White: sideFrom(r.White)}
+	}
+	return out
+}
+
+// sideFrom folds score's finer components into the report's: neutral
+// points and seki into seki, group tax and teire into territory, Lasker-Maas
+// phase-two stones into prisoners. Total is unchanged.
+func sideFrom(s score.Side) Side {
+	return Side{
+		Stones:        s.Stones,
+		Territory:     s.Territory + s.GroupTax + s.Teire,
+		Prisoners:     s.Prisoners + s.PhaseTwo,
+		Dead:          s.DeadStones,
+		PassStones:    s.PassStones,
+		HandicapBonus: s.HandicapBonus,
+		Komi:          s.Komi,
+		Seki:          s.Seki + s.Dame,
+		Total:         s.Total,
+	}
+}
+
+func divergenceFrom(d *compare.Divergence, w, h int) Divergence {
+	out := Divergence{Kind: d.Kind, Class: d.Class, Effect: d.Effect, Move: d.Move,
+		Legal: orEmpty(d.Legal), Illegal: orEmpty(d.Illegal), Rulesets: orEmpty(d.Rulesets),
+		Explanation: d.Explanation}
+	switch {
+	case d.Move == 0:
+	case d.Pass:
+		out.Point = "pass"
+	case d.X >= 0:
+		out.Point, out.PointSGF = PointName(d.X, d.Y, w, h), SGFPoint(d.X, d.Y)
+	}
+	for _, c := range d.Camps {
+		out.Camps = append(out.Camps, Camp{Rulesets: c.Rulesets, Says: c.Says, Margin: c.Margin})
+	}
+	for _, t := range d.Terms {
+		out.Terms = append(out.Terms, Term{Component: t.Component, Delta: t.Delta})
+	}
+	if p := d.Diagram; p != nil && len(p.Stones) == p.W*p.H {
+		cells := make([]byte, len(p.Stones))
+		for i, c := range p.Stones {
+			switch c {
+			case board.Black:
+				cells[i] = DiagramBlack
+			case board.White:
+				cells[i] = DiagramWhite
+			default:
+				cells[i] = DiagramEmpty
+			}
+		}
+		mx, my := d.X, d.Y
+		if d.Pass {
+			mx, my = -1, -1
+		}
+		out.Diagram = NewDiagram(p.W, p.H, cells, mx, my)
+	}
+	return out
+}
+
+func orEmpty(s []string) []string {
+	if s == nil {
+		return []string{}
+	}
+	return s
+}

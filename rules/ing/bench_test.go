@@ -1,0 +1,37 @@
+package ing
+
+import (
+	"testing"
+
+	"rulediff/rules/board"
+)
+
+// koOnBigBoard is a 19x19 position with a basic ko (L2 (a)) in a corner of
+// an otherwise busy board: what a replay meets in a ko fight.
+func koOnBigBoard(t testing.TB) board.Position {
+	p := board.NewPosition(19, 19)
+	small := l2a(t)
+	for y := 0; y < small.H; y++ {
+		copy(p.Stones[y*19:y*19+small.W], small.Stones[y*small.W:(y+1)*small.W])
+	}
+	// A scatter of stones elsewhere, none touching the ko.
+	for i := 0; i < 60; i++ {
+		x, y := 7+(i*7)%12, 7+(i*5)%12
+		p.Stones[y*19+x] = board.Color(1 + i%2)
+	}
+	return p
+}
+
+// BenchmarkAnalyseKoCapture is the full analysis of one ko capture on a
+// 19x19 board: the price of each ko stone move the replay analyses.
+func BenchmarkAnalyseKoCapture(b *testing.B) {
+	p := koOnBigBoard(b)
+	j := NewJudge()
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		m, err := j.Analyse(p, board.White, 2, 2)
+		if err != nil || !m.KoStone {
+			b.Fatalf("not a ko stone move: %v", err)
+		}
+	}
+}
