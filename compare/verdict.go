@@ -61,7 +61,13 @@ func (a *Auditor) verdicts(g *Game, rec *sgfio.Game, out *rules.Outcome) {
 		case rules.EndJigo:
 			v.Result = ResultDraw
 		default:
-			p := ro.Final
+			// Every ruleset counts the record's final position: moves
+			// played after a ruleset's own end are still applied (RULES.md
+			// §3), and a dead stone settled by play after two passes is
+			// settled for everyone; the divergence of the ends is reported
+			// as an end divergence.
+			t := &out.Tally
+			p := t.Final
 			if len(p.Stones) != p.W*p.H || p.W == 0 {
 				v.Result = ResultUnknown
 				break
@@ -74,7 +80,7 @@ func (a *Auditor) verdicts(g *Game, rec *sgfio.Game, out *rules.Outcome) {
 			}
 			in := score.Input{
 				Position: p, Dead: dead, DeadMethod: method,
-				Prisoners: ro.Prisoners, Passes: ro.Passes, LastPass: ro.LastPass,
+				Prisoners: t.Prisoners, Passes: t.Passes, LastPass: t.LastPass,
 				Handicap: out.Handicap, Komi: v.Komi, PhaseTwo: ro.PhaseTwoPlays,
 			}
 			res := score.Score(in, rs)
@@ -83,7 +89,7 @@ func (a *Auditor) verdicts(g *Game, rec *sgfio.Game, out *rules.Outcome) {
 				break
 			}
 			v.Score = &res
-			v.passes, v.lastPass = ro.Passes, ro.LastPass
+			v.passes, v.lastPass = t.Passes, t.LastPass
 			m := res.Margin
 			v.Margin = &m
 			v.Result = res.String()

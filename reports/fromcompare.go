@@ -14,7 +14,7 @@ func FromCompare(g *compare.Game) Game {
 	out := FromRecord(g.Source, g.Index, g.Record)
 	if out.Declared != nil {
 		out.Declared.Ruleset = g.Declared
-		if g.Handicap >= 2 {
+		if g.Err == nil { // the replay counts the real handicap stones (RULES.md §5.6)
 			out.Declared.Handicap = g.Handicap
 		}
 	}

@@ -198,4 +198,10 @@ func TestHandicapMoves(t *testing.T) {
 	if out = replayT(t, g); out.Handicap != 4 || out.HandicapMoves != 0 {
 		t.Errorf("four setup stones: handicap %d", out.Handicap)
 	}
+	// Fox writes the handicap stones in a setup node before the first move.
+	g = gameOf(t, "...../...../...../...../.....", "W C3")
+	g.Steps = append([]Step{Setup(Stone{X: 1, Y: 1, Color: board.Black}, Stone{X: 3, Y: 3, Color: board.Black})}, g.Steps...)
+	if out = replayT(t, g); out.Handicap != 2 {
+		t.Errorf("setup node before move 1: handicap %d", out.Handicap)
+	}
 }

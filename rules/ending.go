@@ -2,10 +2,9 @@ package rules
 
 import "rulediff/rules/board"
 
-// passesEnd reports whether the pass by c that made entry idx ends the
-// game under st's end rule (RULES.md §4). prevPass is c's previous pass
-// entry in the segment, -1 if none.
-func (r *Replayer) passesEnd(st *rsState, c board.Color, prevPass, idx int) bool {
+// passesEnd reports whether a pass by c ends the game under st's end rule
+// (RULES.md §4). passedHere: c had passed before in the same position.
+func (r *Replayer) passesEnd(st *rsState, c board.Color, passedHere bool) bool {
 	switch st.rs.End {
 	case EndTwoPasses:
 		return r.passRun >= 2
@@ -16,7 +15,7 @@ func (r *Replayer) passesEnd(st *rsState, c board.Color, prevPass, idx int) bool
 	case EndTwoPhases: // Lasker-Maas: two new passes after phase one
 		return r.phase.twoDone
 	case EndRepeatedPass: // Spight: the same player passes again in the same position
-		return prevPass >= 0 && r.hist.SamePosition(prevPass, idx)
+		return passedHere
 	}
 	return false
 }
@@ -28,7 +27,6 @@ func (r *Replayer) end(st *rsState, e End, idx int) {
 	st.out.EndMove = r.moves
 	st.endEntry = idx
 	st.endTally = r.cur
-	r.anyEnded = true
 }
 
 // checkCycle voids the game under the rulesets that void long cycles when

@@ -20,7 +20,7 @@ func init() {
 const ingClassBits = 96
 
 // ingJudge adapts ing.Judge to the replay, lazily. Only a play whose
-// stone is a candidate ko stone afterwards (ing.Candidate: a few reads of
+// stone is a candidate ko stone afterwards (ing.Filter: a few reads of
 // the board) can be a ko stone move, and only ko stone moves are ever
 // restricted or change the judge's state. A candidate gets the full
 // analysis only when one of Ing's rules could restrict it: it follows a
@@ -32,6 +32,7 @@ const ingClassBits = 96
 // at once. Ordinary games never pay for the analysis.
 type ingJudge struct {
 	j       *ing.Judge
+	filter  ing.Filter
 	cands   []ingCand
 	synced  int // candidates committed to j
 	lastMv  int // move number of the last play committed to j, -1
@@ -57,19 +58,19 @@ func (g *ingJudge) Reset(View) {
 func (g *ingJudge) Judge(f *Facts, v View) Verdict {
 	g.cur, g.pending = ingCand{}, nil
 	b := v.Board()
-	if f.Suicide > 0 || !ing.Candidate(b, f.X, f.Y) {
+	if f.Suicide > 0 || !g.filter.Candidate(b, f.X, f.Y) {
 		return Legal
 	}
 	h := v.History()
 	g.cur = ingCand{move: f.Move, entry: h.Len() - 1, color: f.Color, x: f.X, y: f.Y}
+	if !g.mayRestrict(h, b.W(), b.H()) {
+		return Legal
+	}
 	// The position before the play: undo it on a copy of the board.
 	b.CopyTo(&g.before)
 	g.before.Stones[f.Point] = board.Empty
 	for _, i := range f.Removed[:f.Captured] {
 		g.before.Stones[i] = f.Color.Opponent()
-	}
-	if !g.mayRestrict(h) {
-		return Legal
 	}
 	g.sync(h)
 	if g.lastMv != f.Move-1 {
@@ -90,36 +91,36 @@ func (g *ingJudge) Judge(f *Facts, v View) Verdict {
 
 // mayRestrict reports whether the current candidate follows a candidate
 // or may share a class of board positions with an earlier one.
-func (g *ingJudge) mayRestrict(h *History) bool {
+func (g *ingJudge) mayRestrict(h *History, w, hh int) bool {
 	n := len(g.cands)
 	if n > 0 && g.cands[n-1].move == g.cur.move-1 {
 		return true
 	}
 	now := h.Snapshot(g.cur.entry)
 	for _, c := range g.cands {
-		if g.sameClassMaybe(h.Snapshot(c.entry), now) {
+		if sameClassMaybe(h.Snapshot(c.entry), now, w, hh) {
 			return true
 		}
 	}
 	return false
 }
 
-// sameClassMaybe is a necessary condition for the positions packed in a
-// and now (now is g.before) to be of one class: few differences, every
-// one on a point that can belong to a ko mouth.
-func (g *ingJudge) sameClassMaybe(a, now []uint64) bool {
+// sameClassMaybe is a necessary condition for the w×h positions packed in
+// a and now to be of one class: few differences, every one on a point that
+// can belong to a ko mouth of now.
+func sameClassMaybe(a, now []uint64, w, h int) bool {
 	d := 0
-	for k, w := range a {
-		d += bits.OnesCount64(w ^ now[k])
+	for k, word := range a {
+		d += bits.OnesCount64(word ^ now[k])
 	}
 	if d > ingClassBits {
 		return false
 	}
 	words := len(a) / 2
-	for k, w := range a {
-		for x := w ^ now[k]; x != 0; x &= x - 1 {
+	for k, word := range a {
+		for x := word ^ now[k]; x != 0; x &= x - 1 {
 			i := (k%words)*64 + bits.TrailingZeros64(x)
-			if !ing.MayBeKoPoint(&g.before, i) {
+			if !ing.MayBeKoPoint(w, h, now, i) {
 				return false
 			}
 		}

@@ -2,9 +2,11 @@ package rules
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"testing"
 
 	"rulediff/rules/board"
+	"rulediff/rules/ing"
 )
 
 // ingGame builds a record from a diagram (board.ParsePosition notation)
@@ -79,15 +81,148 @@ func TestIngJudgeInReplay(t *testing.T) {
 }
 
 // BenchmarkReplayIng replays ordinary games (random legal 19x19 games)
-// under the whole catalogue, with the Ing judge and without it (the ing
-// row then falls back to the replay's built-in rules): the difference is
-// what the Ing judge costs.
+// under the whole catalogue three ways: with the Ing judge; with a judge
+// that does nothing registered for ing (what any registered judge costs
+// the replay, which then asks every ruleset about every move); and without
+// any (the ing row falls back to the built-in rules). with − nop is what
+// the Ing judge itself costs.
 func BenchmarkReplayIng(b *testing.B) {
-	b.Run("with", func(b *testing.B) { benchReplay(b, handRulesets()) })
+	saved := koJudges[KoIng]
+	defer func() { koJudges[KoIng] = saved }()
+	b.Run("with", func(b *testing.B) {
+		koJudges[KoIng] = saved
+		benchReplay(b, handRulesets())
+	})
+	b.Run("nop", func(b *testing.B) {
+		koJudges[KoIng] = func(Ruleset) Judge { return nopJudge{} }
+		benchReplay(b, handRulesets())
+	})
 	b.Run("without", func(b *testing.B) {
-		saved := koJudges[KoIng]
 		delete(koJudges, KoIng)
-		defer func() { koJudges[KoIng] = saved }()
 		benchReplay(b, handRulesets())
 	})
 }
+
+// nopJudge allows everything and keeps no state.
+type nopJudge struct{}
+
+func (nopJudge) Reset(View)                 {}
+func (nopJudge) Judge(*Facts, View) Verdict { return Legal }
+func (nopJudge) Observe(*Facts, View)       {}
+
+// The lazy adapter must rule exactly as the eager judge that analyses
+// every play: random games from seed positions full of ko mouths, judged
+// both ways.
+func TestIngJudgeLazyEqualsEager(t *testing.T) {
+	starts := []string{
+		"xxxxxxx/.x.xoxo/xoxo.o./ooooooo/xxxxxxx/......./.......",                                   // L11 (3) with room
+		"........./xxxxxxxxx/ooooxoooo/xo.oxo.ox/.xooxoox./xo.oxo.ox",                               // L12 (1)
+		"xxxxxx/.x.xox/ooxo.o/oooooo/xxxxxx/.x.xxx/xxxooo/xxo.o.",                                   // L12 (3)
+		"xxxxxxxxx/xx.x.xoxo/ooxoxo.o./ooooooooo/xxxxxxxxx/..xoo..../.x.xo.o../..xoo..../.........", // L12 (5)
+		"xo./.xo/xo.", // the 3x3 windmill
+	}
+	ingRow := handRuleset(t, "ing")
+	rng := rand.New(rand.NewPCG(4, 4))
+	rules := map[string]int{}
+	for n, s := range starts {
+		for game := 0; game < 40; game++ {
+			p := board.MustParsePosition(s)
+			g := &Game{W: p.W, H: p.H, Setup: setupOf(p)}
+			cur := p.Clone()
+			c := board.Black
+			if game%2 == 1 {
+				c = board.White
+			}
+			g.First = c
+			// The eager reference, move by move.
+			j := ing.NewJudge()
+			var want []string
+			for mv := 1; mv <= 40; mv++ {
+				if rng.IntN(8) == 0 {
+					g.Steps = append(g.Steps, Pass(c))
+					j.Pass(c)
+					c = c.Opponent()
+					continue
+				}
+				// Mostly ko stone moves, sometimes a tenuki.
+				var empties []int
+				if rng.IntN(4) != 0 {
+					for _, k := range ing.KoPositions(cur) {
+						for _, i := range k.Points {
+							if cur.Stones[i] == board.Empty {
+								empties = append(empties, i)
+							}
+						}
+					}
+				}
+				if len(empties) == 0 {
+					for i, col := range cur.Stones {
+						if col == board.Empty {
+							empties = append(empties, i)
+						}
+					}
+				}
+				if len(empties) == 0 {
+					break
+				}
+				i := empties[rng.IntN(len(empties))]
+				trial := cur.Clone()
+				if _, sui, _ := trial.Play(i%p.W, i/p.W, c); sui > 0 {
+					g.Steps = append(g.Steps, Pass(c))
+					j.Pass(c)
+					c = c.Opponent()
+					continue
+				}
+				m, err := j.Analyse(cur, c, i%p.W, i/p.W)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if r := j.Rule(m); !r.Allowed {
+					want = append(want, fmt.Sprintf("%d:%s", len(g.Steps)+1, r.Rule))
+					rules[r.Rule.String()]++
+				}
+				j.Commit(m)
+				g.Steps = append(g.Steps, Play(c, i%p.W, i/p.W))
+				cur = trial
+				c = c.Opponent()
+			}
+			out := replayT(t, g, ingRow)
+			var got []string
+			for _, f := range out.Rulesets[0].Forbidden {
+				got = append(got, fmt.Sprintf("%d:%s", f.Move, f.Detail))
+			}
+			if fmt.Sprint(got) != fmt.Sprint(want) {
+				t.Errorf("start %d game %d: lazy %v, eager %v", n, game, got, want)
+			}
+		}
+	}
+	// The games must exercise every rule, or the comparison proves little.
+	for _, r := range []string{"basic-ko", "fighting", "disturber", "prohibition"} {
+		if rules[r] == 0 {
+			t.Errorf("no move prohibited by the %s rule in the random games: %v", r, rules)
+		}
+	}
+	t.Logf("prohibitions compared: %v", rules)
+}
+
+// SwapKoJudgeForTest replaces the judge registered for ko (nil: none) and
+// returns a function that restores it: for the benchmarks of the external
+// test package.
+func SwapKoJudgeForTest(ko KoRule, j Judge) (restore func()) {
+	saved, had := koJudges[ko]
+	if j == nil {
+		delete(koJudges, ko)
+	} else {
+		koJudges[ko] = func(Ruleset) Judge { return j }
+	}
+	return func() {
+		if had {
+			koJudges[ko] = saved
+		} else {
+			delete(koJudges, ko)
+		}
+	}
+}
+
+// NopJudgeForTest allows every move.
+func NopJudgeForTest() Judge { return nopJudge{} }

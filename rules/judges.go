@@ -1,6 +1,10 @@
 package rules
 
-import "fmt"
+import (
+	"fmt"
+
+	"rulediff/rules/board"
+)
 
 // Readings this package chose where the rule texts leave room (each is
 // tested):
@@ -24,8 +28,8 @@ import "fmt"
 //     permanent history are those produced by the plays that placed the
 //     stones of its chain (setup stones produced none).
 //   - Spight's end, "the same player passes a second time in the same
-//     position": compared with that player's previous pass since the last
-//     setup change.
+//     position": any earlier pass of hers in that position since the last
+//     setup change, not only her previous pass.
 //   - Setup changes in mid-record restart every history: repetitions, ko,
 //     Kee's histories, consecutive passes.
 
@@ -68,7 +72,7 @@ func (r *Replayer) judgePlay(st *rsState, f *Facts, kee Verdict) Verdict {
 	case KoSpight:
 		// Only positions after the last pass: the position a pass was made
 		// in came before the pass, so the pass intervened.
-		if e := f.Repeats[0]; int(e) > h.LastPass(0) {
+		if e := f.Repeats[0]; int(e) > h.LastPass(board.Empty) {
 			return Verdict{Rule: RuleSpight, Reason: "recreates the position " + r.describe(int(e)) + " with no pass since"}
 		}
 	case KoKeeDSSK:

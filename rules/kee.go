@@ -61,17 +61,18 @@ func (r *Replayer) keeJudge(c board.Color, pass bool, reps []int32, self int) Ve
 }
 
 // keeRecord updates the histories after the step that made entry idx
-// (rule C): a turn that broke A.3 stays out of the temporary history; when
+// (rule C): a play that broke A.3 stays out of the temporary history (a
+// pass resets it to the current position whatever); when
 // a player's freshest stone is removed before she places the next one, the
 // positions produced by the stones of its chain enter her permanent
 // history.
 func (r *Replayer) keeRecord(f *Facts, idx int, v Verdict) {
 	h := &r.hist
+	if f.Pass {
+		return // rule C.3: a pass resets her temporary history to this position
+	}
 	if !v.Legal {
 		h.recs[idx].mark |= markKeeBad
-	}
-	if f.Pass {
-		return
 	}
 	k := &r.kee
 	k.placedAt[f.Point] = int32(idx)

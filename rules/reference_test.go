@@ -36,7 +36,7 @@ type refGame struct {
 	// ends
 	phaseOne, phaseTwo bool
 	phaseRun           int
-	lastPassPos        [3]*board.Position
+	passPos            [3][]board.Position // positions each player passed in
 }
 
 type refOut struct {
@@ -116,14 +116,14 @@ func refReplay(w, h int, setup board.Position, steps []Step, rs []Ruleset) []ref
 			g.temp, g.perm = [3][]board.Position{}, [3][]board.Position{}
 			g.lastStone = [3]int{-1, -1, -1}
 			g.placedPos = map[int]board.Position{}
-			g.lastPassPos = [3]*board.Position{}
+			g.passPos = [3][]board.Position{}
 			continue
 		case StepPass:
 			g.moves++
 			c := s.Color
 			g.koPoint = -1
 			kee := g.keeLegal(c, true, g.pos)
-			prevPass := g.lastPassPos[c]
+			passedHere := inList(g.passPos[c], g.pos)
 			g.passRun++
 			if !g.phaseOne {
 				g.phaseOne = g.passRun >= 2
@@ -156,18 +156,13 @@ func refReplay(w, h int, setup board.Position, steps []Step, rs []Ruleset) []ref
 						end(i, EndPasses)
 					}
 				case EndRepeatedPass:
-					if prevPass != nil && prevPass.Equal(g.pos) {
+					if passedHere {
 						end(i, EndPasses)
 					}
 				}
 			}
-			cur := g.pos.Clone()
-			g.lastPassPos[c] = &cur
-			if kee {
-				g.temp[c] = []board.Position{g.pos.Clone()}
-			} else {
-				g.temp[c] = []board.Position{g.pos.Clone()} // a pass resets it anyway
-			}
+			g.passPos[c] = append(g.passPos[c], g.pos.Clone())
+			g.temp[c] = []board.Position{g.pos.Clone()} // C.3, even after a banned pass
 			g.hist = append(g.hist, refEntry{pos: g.pos.Clone(), by: c, pass: true, toMove: c.Opponent()})
 			g.afterStep(rs, outs, ended, end, c)
 			continue

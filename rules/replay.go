@@ -15,7 +15,6 @@ type Replayer struct {
 	scratch board.Board // trial plays (Kee's no-legal-turn search)
 	hist    History
 	facts   Facts
-	repBuf  []int32
 	states  []rsState
 	w, h    int
 
@@ -31,7 +30,6 @@ type Replayer struct {
 	cycles     bool // some ruleset voids long cycles
 	kee        keeState
 	keeRules   int // rulesets with Kee's DSSK
-	anyEnded   bool
 	gameEnding RecordEnd
 }
 
@@ -80,9 +78,8 @@ func NewReplayer(rulesets []Ruleset) (*Replayer, error) {
 			st.judge = nj(rs)
 			r.external = true
 		}
-		// TODO(issue "Ing's ko rules"): until rules/judge_ing.go registers
-		// the Ing judge, the ing ko parameter falls back to positional
-		// superko (judgePlay).
+		// Ing's judge is registered by judge_ing.go; without it the ing
+		// ko parameter falls back to positional superko (judgePlay).
 		if rs.Ko == KoKeeDSSK {
 			r.keeRules++
 		}
@@ -110,7 +107,7 @@ func (r *Replayer) Replay(g *Game) (*Outcome, error) {
 		out.Handicap, out.HandicapMoves = k, k
 		steps = steps[k:]
 	} else {
-		out.Handicap = setupHandicap(g.Setup)
+		out.Handicap = setupHandicap(g.Setup, steps)
 	}
 	for i := range steps {
 		s := &steps[i]
@@ -135,7 +132,6 @@ func (r *Replayer) start(g *Game) error {
 		return err
 	}
 	r.w, r.h = g.W, g.H
-	r.anyEnded = false
 	for i := range r.states {
 		st := &r.states[i]
 		st.out = RulesetOutcome{Ruleset: st.rs.Name}
@@ -221,15 +217,31 @@ func leadingBlackPlays(steps []Step) int {
 	return k
 }
 
-// setupHandicap counts black setup stones when there are no white ones.
-func setupHandicap(setup []Stone) int {
+// setupHandicap counts black setup stones, those of the setup and of the
+// setup steps before the first move (Fox writes AB in the node after the
+// root), when there are no white ones.
+func setupHandicap(setup []Stone, steps []Step) int {
 	n := 0
-	for _, s := range setup {
-		switch s.Color {
-		case board.White:
+	count := func(stones []Stone) bool {
+		for _, s := range stones {
+			switch s.Color {
+			case board.White:
+				return false
+			case board.Black:
+				n++
+			}
+		}
+		return true
+	}
+	if !count(setup) {
+		return 0
+	}
+	for _, st := range steps {
+		if st.Kind != StepSetup {
+			break
+		}
+		if !count(st.Setup) {
 			return 0
-		case board.Black:
-			n++
 		}
 	}
 	if n < 2 {
@@ -263,6 +275,7 @@ func (r *Replayer) handicapMoves(steps []Step) {
 		}
 	}
 	r.cur.moves = int32(r.moves)
+	r.notes = append(r.notes, Note{Move: 1, Msg: fmt.Sprintf("the %d black moves that open the record are a handicap: taken as setup", len(steps))})
 	r.hist.newSegment()
 	r.hist.add(Entry{Move: int32(r.moves), Point: -1, ToMove: board.White}, &r.board)
 	r.kee.reset(r.w * r.h)

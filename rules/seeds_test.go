@@ -135,3 +135,110 @@ func TestSeed003KeePermanentHistory(t *testing.T) {
 		t.Errorf("chinese %q japanese %q", forbidden(out.Rulesets[0]), forbidden(out.Rulesets[1]))
 	}
 }
+
+// A setup change in mid-record restarts the repetition history (RULES.md
+// §3): on 2x1, after B a and W b (capturing), AE clears the board; B a
+// again makes the position after move 1, which is no repetition any more,
+// and the ko is gone with the old history.
+func TestSetupRestartsHistory(t *testing.T) {
+	g := &Game{W: 2, H: 1, Steps: []Step{
+		Play(board.Black, 0, 0), Play(board.White, 1, 0),
+		Setup(Stone{X: 1, Y: 0, Color: board.Empty}),
+		Play(board.Black, 0, 0), Play(board.White, 1, 0), Play(board.Black, 0, 0),
+	}}
+	out := replayT(t, g)
+	// Without the setup, move 3 would be a basic ko and a superko; with it,
+	// only move 5 (B a: W just captured at b with a lone stone) is the
+	// basic-ko retake: every ruleset forbids it and nothing else.
+	for _, o := range out.Rulesets {
+		if o.Ruleset == "ing" {
+			continue
+		}
+		if got := forbidden(o); got != "5:basic-ko" {
+			t.Errorf("%s: %q", o.Ruleset, got)
+		}
+	}
+	if len(out.Notes) != 1 || out.Notes[0].Move != 3 {
+		t.Errorf("notes %v", out.Notes)
+	}
+	if got := out.Final.String(); got != "x." {
+		t.Errorf("final %s", got)
+	}
+}
+
+// CASES.md, small boards: on 1x1 (suicide legal, two passes end the game)
+// there is 1 legal game under PSK, 2 under SSK and 5 under NSSK. The
+// replay's verdicts drive a search over every record.
+func TestOneByOneGameCounts(t *testing.T) {
+	count := func(ko KoRule) int {
+		rs := Ruleset{Name: string(ko), Ko: ko, Cycles: CyclesForbidden, Suicide: SuicideAny, End: EndTwoPasses}
+		r, err := NewReplayer([]Ruleset{rs})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var walk func(steps []Step, c board.Color) int
+		walk = func(steps []Step, c board.Color) int {
+			if len(steps) > 12 {
+				t.Fatalf("%s: a game longer than 12 moves: %v", ko, steps)
+			}
+			n := 0
+			for _, s := range []Step{Pass(c), Play(c, 0, 0)} {
+				g := &Game{W: 1, H: 1, Steps: append(append([]Step(nil), steps...), s)}
+				out, err := r.Replay(g)
+				if err != nil {
+					t.Fatal(err)
+				}
+				o := out.Rulesets[0]
+				switch {
+				case len(o.Forbidden) > 0:
+				case o.End == EndPasses:
+					n++
+				default:
+					n += walk(g.Steps, c.Opponent())
+				}
+			}
+			return n
+		}
+		return walk(nil, board.Black)
+	}
+	for ko, want := range map[KoRule]int{KoPositional: 1, KoSituational: 2, KoNaturalSituational: 5} {
+		if got := count(ko); got != want {
+			t.Errorf("%s: %d legal games, want %d", ko, got, want)
+		}
+	}
+}
+
+// Seed 003's answer to Robert Pauli on the 2x3 board (3 wide, 2 high):
+// "B5 was removed by W6 (before Black placed the next stone). Therefore,
+// the board position produced by B5 (with 3 black stones on upper row and
+// 2 white stones on lower row) was then added to Black's permanent
+// history. Furthermore, since B1 and B3 belong to the same group of B5,
+// the board position produced by B1 and B3 were also added."
+func TestSeed003PermanentHistoryContents(t *testing.T) {
+	g := &Game{W: 3, H: 2, Steps: []Step{
+		Play(board.Black, 0, 0), Play(board.White, 0, 1),
+		Play(board.Black, 1, 0), Play(board.White, 1, 1),
+		Play(board.Black, 2, 0), Play(board.White, 2, 1), // captures the upper row
+	}}
+	r, err := NewReplayer([]Ruleset{handRuleset(t, "kee-v4")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := r.Replay(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := out.Final.String(); got != ".../ooo" || len(out.Rulesets[0].Forbidden) != 0 {
+		t.Fatalf("final %s, forbidden %v", got, out.Rulesets[0].Forbidden)
+	}
+	if r.hist.Position(5).String() != "xxx/oo." {
+		t.Fatalf("P5 = %s", r.hist.Position(5))
+	}
+	for e := 1; e <= 6; e++ {
+		inBlack := r.hist.recs[e].mark&permMark(board.Black) != 0
+		inWhite := r.hist.recs[e].mark&permMark(board.White) != 0
+		if want := e%2 == 1; inBlack != want || inWhite {
+			t.Errorf("position after move %d (%s): in Black's permanent history %v, White's %v", e, r.hist.Position(e), inBlack, inWhite)
+		}
+	}
+}

@@ -85,7 +85,7 @@ func (r *Replayer) pass(s *Step) {
 	r.koPoint = -1 // a pass lifts a basic ko
 	f.Hash = r.board.Hash()
 	f.Repeats = r.hist.repeats(&r.board, f.Repeats)
-	prevPass := r.hist.LastPass(c)
+	passedHere := r.passedHere(c, f.Repeats)
 	r.cur.passes[c]++
 	r.cur.lastPass = c
 	r.cur.moves = int32(r.moves)
@@ -111,11 +111,22 @@ func (r *Replayer) pass(s *Step) {
 	idx := r.hist.add(Entry{Move: int32(r.moves), By: c, Pass: true, Point: -1, ToMove: c.Opponent()}, &r.board)
 	for i := range r.states {
 		st := &r.states[i]
-		if !st.ended && r.passesEnd(st, c, prevPass, idx) {
+		if !st.ended && r.passesEnd(st, c, passedHere) {
 			r.end(st, EndPasses, idx)
 		}
 	}
 	r.afterStep(f, idx, kee)
+}
+
+// passedHere reports whether c passed before in this position (since the
+// last setup change): reps are the entries holding it.
+func (r *Replayer) passedHere(c board.Color, reps []int32) bool {
+	for _, e := range reps {
+		if en := r.hist.entries[e]; en.Pass && en.By == c {
+			return true
+		}
+	}
+	return false
 }
 
 // refuse records a play that cannot be applied: illegal everywhere, the

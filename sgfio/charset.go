@@ -241,7 +241,11 @@ func guessCharset(data []byte) ([]byte, string) {
 			continue
 		}
 		bad := 4*(bytes.Count(out, []byte("\uFFFD"))-repl0) + soft0 - soft
-		if bestBad < 0 || bad < bestBad {
+		// Shift_JIS and GBK both read most Japanese bytes without error;
+		// Japanese text is full of kana, which Chinese text read as
+		// Shift_JIS is not.
+		better := bestBad < 0 || bad < bestBad || (bad == bestBad && c.name == "shift_jis" && kanaShare(out) >= 0.1)
+		if better {
 			best, bestName, bestBad = out, c.name, bad
 		}
 	}
@@ -317,4 +321,27 @@ func repairUTF8(b []byte) []byte {
 		i += n
 	}
 	return out
+}
+
+// kanaShare is the share of full-width hiragana and katakana among the
+// non-ASCII characters of s.
+func kanaShare(s []byte) float64 {
+	kana, other := 0, 0
+	for i := 0; i < len(s); {
+		if s[i] < utf8.RuneSelf {
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRune(s[i:])
+		if r >= 0x3040 && r <= 0x30FF {
+			kana++
+		} else {
+			other++
+		}
+		i += n
+	}
+	if kana+other == 0 {
+		return 0
+	}
+	return float64(kana) / float64(kana+other)
 }

@@ -98,3 +98,23 @@ func TestDamagedUTF8(t *testing.T) {
 		t.Errorf("PW %q PB %q charset %s", g.White.Name, g.Black.Name, c.Charset)
 	}
 }
+
+// TestGuessShiftJIS: a Japanese file without CA[] (Sabaki's nihon-kiin
+// fixture) reads as Shift_JIS, not as Chinese: "韓国棋院" in PC.
+func TestGuessShiftJIS(t *testing.T) {
+	// "ソパル" (katakana) and "勝ち" in Shift_JIS; GBK reads these bytes
+	// without error too.
+	src := "(;PB[\x83\x5C\x83\x70\x83\x8B]RE[\x8F\x9F\x82\xBF];B[pd])"
+	c := mustParse(t, src)
+	if g := c.Games[0]; g.Black.Name != "ソパル" || g.Result.Raw != "勝ち" || c.Charset != "shift_jis" {
+		t.Errorf("PB %q RE %q charset %s", g.Black.Name, g.Result.Raw, c.Charset)
+	}
+	data, err := os.ReadFile(shared.Path(t, "corpora", "parser_tests", "sabaki_sgf", "encoding", "nihon-kiin.sgf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, _ = Parse(data)
+	if c.Charset != "shift_jis" {
+		t.Errorf("nihon-kiin.sgf read as %s", c.Charset)
+	}
+}

@@ -136,11 +136,13 @@ func TestParserTestsWalk(t *testing.T) {
 }
 
 // TestFoxKomi checks the komi rule on the real Fox files: KM[650] is 6.5,
-// KM[750] 7.5 and KM[375] is 3.75 zi = 7.5 points.
+// KM[750] 7.5 and KM[375] is 3.75 zi = 7.5 points; and the implied
+// handicap stones.
 func TestFoxKomi(t *testing.T) {
 	dir := shared.Path(t, "corpora", "fox_pro")
 	want := map[string]float64{"0": 0, "650": 6.5, "750": 7.5, "375": 7.5}
 	seen := map[string]int{}
+	implied := 0
 	for _, f := range sgfFiles(t, dir, ".sgf") {
 		data, err := os.ReadFile(f)
 		if err != nil {
@@ -153,7 +155,15 @@ func TestFoxKomi(t *testing.T) {
 				t.Errorf("%s: KM[%s] read as %v", f, g.Komi.Raw, g.Komi.Value)
 			}
 			seen[g.Komi.Raw]++
+			if g.Handicap.Implied {
+				implied++
+			}
 		}
+	}
+	// corpora/README.md: "121 games have HA≥2, no AB stones, and White
+	// moves first".
+	if implied != 121 {
+		t.Errorf("%d games with implied handicap stones, want 121", implied)
 	}
 	for raw := range want {
 		if seen[raw] == 0 {

@@ -10,8 +10,9 @@ import (
 	"rulediff/internal/shared"
 )
 
-// FuzzParse checks that no input panics the parser, and that writing a
-// game and reading it back keeps its main line.
+// FuzzParse checks that no input panics the parser, that the main-line
+// mode agrees with the full parse, and that writing a game and reading it
+// back keeps its tree and its main line.
 func FuzzParse(f *testing.F) {
 	for _, s := range []string{
 		"(;GM[1]SZ[9];B[aa];W[bb])",
@@ -55,6 +56,7 @@ func FuzzParse(f *testing.F) {
 				t.Fatalf("game %d written as %q reads back as %d games", g.Index, buf.Bytes(), len(again.Games))
 			}
 			h := again.Games[0]
+			sameTree(t, "fuzz input", g.Root, h.Root)
 			if h.Width != g.Width || h.Height != g.Height || len(h.Moves) != len(g.Moves) {
 				t.Fatalf("game %d: %d×%d %d moves, written %d×%d %d moves\n%q", g.Index,
 					g.Width, g.Height, len(g.Moves), h.Width, h.Height, len(h.Moves), buf.Bytes())

@@ -38,7 +38,8 @@ type Game struct {
 
 	Diags Diagnostics // this game's warnings and errors, sorted
 
-	lines *lineIndex
+	lines   *lineIndex
+	dropped int // diagnostics over MaxDiags
 }
 
 // Position returns the line and column of a byte offset of this game's
@@ -91,7 +92,7 @@ type Handicap struct {
 	HA      int    // HA[] value (0 when absent or unreadable)
 	Raw     string // HA[] as written
 	Present bool
-	Stones  int // black stones set up in the root (AB)
+	Stones  int // black stones set up before the first move (AB in the root and in setup nodes before it)
 
 	// Implied is true when HA >= 2, the root places no stones and White
 	// moves first: the server left its standard stones implicit (Fox). The
@@ -104,7 +105,7 @@ type builder struct {
 	g      *Game
 	white  int  // setup stones in the root
 	nodes  int  // main-line nodes seen
-	copy   bool // Moves is a reused buffer: copy it out at the end
+	copy   bool // Moves is a reused buffer: copy the moves out at the end
 	last   Color
 	lastPL bool // last was set by PL[], not by a move
 	haOff  int  // offset of HA[], -1 when absent
@@ -133,8 +134,11 @@ func (b *builder) finish() {
 }
 
 func (b *builder) report(off int, sev Severity, msg string) {
-	pos := b.g.Position(off)
-	b.g.Diags = append(b.g.Diags, Diagnostic{Pos: pos, Game: b.g.Index, Severity: sev, Msg: msg})
+	if len(b.g.Diags) >= MaxDiags {
+		b.g.dropped++
+		return
+	}
+	b.g.Diags = append(b.g.Diags, Diagnostic{Pos: b.g.Position(off), Game: b.g.Index, Severity: sev, Msg: msg})
 }
 
 // header reads the root's game-info properties. SZ first: points in the
@@ -147,10 +151,11 @@ func (b *builder) header(props []Property) {
 			break
 		}
 	}
+	var seen map[string]bool
 	for i := range props {
 		p := &props[i]
-		if len(p.Values) == 0 {
-			continue
+		if len(p.Values) == 0 || !firstOf(props, i, &seen) {
+			continue // a duplicate: the first one counts
 		}
 		v := p.Values[0].String()
 		switch p.ID {
@@ -193,6 +198,28 @@ func (b *builder) header(props []Property) {
 			}
 		}
 	}
+}
+
+// firstOf reports whether props[i] is the first property with its
+// identifier; past a few dozen properties it keeps a set in *seen.
+func firstOf(props []Property, i int, seen *map[string]bool) bool {
+	id := props[i].ID
+	if len(props) <= 32 {
+		for j := 0; j < i; j++ {
+			if props[j].ID == id {
+				return false
+			}
+		}
+		return true
+	}
+	if *seen == nil {
+		*seen = make(map[string]bool, len(props))
+	}
+	if (*seen)[id] {
+		return false
+	}
+	(*seen)[id] = true
+	return true
 }
 
 // isUTF8Compatible reports whether an ASCII-only file in charset name was
@@ -337,18 +364,7 @@ func (b *builder) node(props []Property, off int) {
 			b.report(p.Offset, Warning, "two moves in one node: both kept, in order")
 		}
 		m := b.move(p, c, idx)
-		if b.last == c {
-			who := "Black"
-			if c == White {
-				who = "White"
-			}
-			why := who + " plays twice in a row"
-			if b.lastPL {
-				why = who + " plays when PL[] gave the turn to the other side"
-			}
-			b.report(p.Offset, Warning, "move "+itoa(m.Number)+" out of turn: "+why+" (kept)")
-		}
-		b.last, b.lastPL = c, false
+		b.turn(c, p.Offset, m.Number)
 	}
 }
 
@@ -376,12 +392,58 @@ func (b *builder) player(p *Property) Color {
 
 // move appends the move of property p.
 func (b *builder) move(p *Property, c Color, node int) *Move {
-	g := b.g
-	m := Move{Color: c, Number: len(g.Moves) + 1, Node: node, Pos: g.lines.next(p.Offset)}
 	if len(p.Values) > 1 {
 		b.report(p.Offset, Error, p.ID+" with "+itoa(len(p.Values))+" values: only the first is the move")
 	}
-	raw := p.Values[0].text()
+	return b.addMove(c, p.Values[0].text(), p.Offset, node)
+}
+
+// quickMove reads a main-line node that holds one move with one plain
+// value (no escapes), as node would; the parser's fast path calls it.
+func (b *builder) quickMove(c Color, raw []byte, off int) {
+	g := b.g
+	idx := b.nodes
+	b.nodes++
+	if g.TB != nil || g.TW != nil {
+		g.TB, g.TW = nil, nil
+	}
+	m := b.addMove(c, raw, off, idx)
+	b.turn(c, off, m.Number)
+}
+
+// turn reports a move out of turn and remembers who moved.
+func (b *builder) turn(c Color, off, number int) {
+	if b.last == c {
+		who := "Black"
+		if c == White {
+			who = "White"
+		}
+		why := who + " plays twice in a row"
+		if b.lastPL {
+			why = who + " plays when PL[] gave the turn to the other side"
+		}
+		b.report(off, Warning, "move "+itoa(number)+" out of turn: "+why+" (kept)")
+	}
+	b.last, b.lastPL = c, false
+}
+
+// addMove appends the move with value raw (unescaped) at offset off.
+func (b *builder) addMove(c Color, raw []byte, off, node int) *Move {
+	g := b.g
+	if len(g.Moves) == cap(g.Moves) {
+		g.Moves = append(g.Moves, Move{})
+	} else {
+		g.Moves = g.Moves[:len(g.Moves)+1]
+	}
+	m := &g.Moves[len(g.Moves)-1]
+	*m = Move{Color: c, Number: len(g.Moves), Node: node, Pos: g.lines.next(off)}
+	b.point(m, raw, off)
+	return m
+}
+
+// point sets the move's point, pass or invalid value.
+func (b *builder) point(m *Move, raw []byte, off int) {
+	g := b.g
 	switch {
 	case len(raw) == 0:
 		m.Pass = true
@@ -392,7 +454,7 @@ func (b *builder) move(p *Property, c Color, node int) *Move {
 		if !ok {
 			if t := []byte(trimSpace(string(raw))); len(t) != len(raw) {
 				if pt, ok = ParsePoint(t); ok || len(t) == 0 {
-					b.report(p.Offset, Warning, "white space around the move "+quoteBytes(raw))
+					b.report(off, Warning, "white space around the move "+quoteBytes(raw))
 					m.Pass = len(t) == 0
 				}
 			}
@@ -405,16 +467,14 @@ func (b *builder) move(p *Property, c Color, node int) *Move {
 				g.Invalid = map[int]string{}
 			}
 			g.Invalid[m.Number] = string(raw)
-			b.report(p.Offset, Error, "move "+itoa(m.Number)+": "+quoteBytes(raw)+" is not a point (kept as an invalid move, not a pass)")
+			b.report(off, Error, "move "+itoa(m.Number)+": "+quoteBytes(raw)+" is not a point (kept as an invalid move, not a pass)")
 		case !pt.In(g.Width, g.Height):
 			m.Point, m.OffBoard = pt, true
-			b.report(p.Offset, Error, "move "+itoa(m.Number)+": "+quoteBytes(raw)+" is off the "+itoa(g.Width)+"×"+itoa(g.Height)+" board (kept, not a pass)")
+			b.report(off, Error, "move "+itoa(m.Number)+": "+quoteBytes(raw)+" is off the "+itoa(g.Width)+"×"+itoa(g.Height)+" board (kept, not a pass)")
 		default:
 			m.Point = pt
 		}
 	}
-	g.Moves = append(g.Moves, m)
-	return &g.Moves[len(g.Moves)-1]
 }
 
 // points reads a point list with compressed rectangles ("aa:cc") and
@@ -473,6 +533,13 @@ func (b *builder) points(p *Property, dst []Point) []Point {
 func (b *builder) handicap() {
 	g := b.g
 	h := &g.Handicap
+	// Fox puts the handicap stones in a setup node after the root.
+	for _, ch := range g.Changes {
+		if ch.Before == 1 {
+			h.Stones += len(ch.Black)
+			b.white += len(ch.White)
+		}
+	}
 	whiteFirst := len(g.Moves) > 0 && g.Moves[0].Color == White
 	switch {
 	case h.HA >= 2 && h.Stones == 0 && whiteFirst:

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"sync"
-	"unicode/utf8"
 )
 
 // Collection is everything read from one SGF file.
@@ -12,69 +11,6 @@ type Collection struct {
 	Games   []*Game
 	Diags   Diagnostics // file-level diagnostics (Game 0), sorted
 	Charset string      // the charset the file was decoded from ("UTF-8" when nothing was done)
-}
-
-// Node is one node of a game tree. Children are linked like
-// golang.org/x/net/html: FirstChild, then NextSibling; the main line
-// follows FirstChild.
-type Node struct {
-	Props       []Property
-	Parent      *Node
-	FirstChild  *Node
-	NextSibling *Node
-	lastChild   *Node
-	Offset      int // byte offset of the ";" (Game.Position gives line:col)
-}
-
-// Property is one property of a node: its identifier, upper case (old long
-// names are shortened: "AddBlack" is "AB"), and its values.
-type Property struct {
-	ID     string
-	Values []Value
-	Offset int // byte offset of the identifier
-}
-
-// Value is one property value. It keeps the bytes as written (escapes
-// included, UTF-8 after charset decoding) and unescapes only when asked.
-type Value struct {
-	raw []byte
-}
-
-// Get returns the first property with identifier id, or nil.
-func (n *Node) Get(id string) *Property {
-	for i := range n.Props {
-		if n.Props[i].ID == id {
-			return &n.Props[i]
-		}
-	}
-	return nil
-}
-
-// Value returns the first value of property id as text ("" when absent).
-func (n *Node) Value(id string) string {
-	if p := n.Get(id); p != nil && len(p.Values) > 0 {
-		return p.Values[0].String()
-	}
-	return ""
-}
-
-// Children returns n's children in order (a new slice).
-func (n *Node) Children() []*Node {
-	var kids []*Node
-	for c := n.FirstChild; c != nil; c = c.NextSibling {
-		kids = append(kids, c)
-	}
-	return kids
-}
-
-func (n *Node) appendChild(c *Node) {
-	c.Parent = n
-	if n.lastChild == nil {
-		n.FirstChild = c
-	} else {
-		n.lastChild.NextSibling = c
-	}
-	n.lastChild = c
 }
 
 // Limits on input, as errors rather than unbounded memory.
@@ -132,6 +68,9 @@ func ParseWith(data []byte, opt Options) (*Collection, error) {
 	coll.Diags.Sort()
 	if sc != nil && cap(p.moveBuf) <= 1<<16 && cap(p.props) <= 1<<16 {
 		// Keep the (possibly grown) buffers for the next file; huge ones go.
+		// Cleared, so that the pool does not keep this file's bytes alive.
+		clear(p.props[:cap(p.props)])
+		clear(p.vals[:cap(p.vals)])
 		sc.props, sc.vals, sc.moves = p.props[:0], p.vals[:0], p.moveBuf[:0]
 		scratchPool.Put(sc)
 	}
@@ -164,6 +103,7 @@ type parser struct {
 	mainLine bool            // Options.MainLine
 
 	b       builder
+	dropped int    // file-level diagnostics over MaxDiags
 	nodeOff int    // offset of the ";" of the node parseProps reads
 	moveBuf []Move // main-line mode: moves are gathered here, then copied out
 }
@@ -171,10 +111,29 @@ type parser struct {
 // report files a diagnostic under the current game, or the file.
 func (p *parser) report(pos Pos, sev Severity, msg string) {
 	if p.game != nil {
-		p.game.Diags = append(p.game.Diags, Diagnostic{Pos: pos, Game: p.game.Index, Severity: sev, Msg: msg})
+		p.game.dropped += addDiag(&p.game.Diags, Diagnostic{Pos: pos, Game: p.game.Index, Severity: sev, Msg: msg})
 		return
 	}
-	p.coll.Diags = append(p.coll.Diags, Diagnostic{Pos: pos, Severity: sev, Msg: msg})
+	p.dropped += addDiag(&p.coll.Diags, Diagnostic{Pos: pos, Severity: sev, Msg: msg})
+}
+
+// MaxDiags is how many diagnostics a game (or a file) keeps; the others
+// are counted in one last diagnostic, so that memory stays bounded
+// whatever the input.
+const MaxDiags = 1000
+
+// addDiag appends d to l unless l is full, and returns how many it dropped.
+func addDiag(l *Diagnostics, d Diagnostic) int {
+	if len(*l) >= MaxDiags {
+		return 1
+	}
+	*l = append(*l, d)
+	return 0
+}
+
+// droppedDiag is the diagnostic that counts the dropped ones.
+func droppedDiag(pos Pos, game, n int) Diagnostic {
+	return Diagnostic{Pos: pos, Game: game, Severity: Error, Msg: itoa(n) + " more diagnostics not shown"}
 }
 
 func (p *parser) parseCollection() {
@@ -183,8 +142,14 @@ func (p *parser) parseCollection() {
 		msg = "junk between games skipped"
 		p.parseGame()
 	}
+	if len(p.coll.Games) > 0 {
+		p.sc.reportJunk(p.sc.lastJunk, len(p.sc.src), "junk after the last game skipped")
+	}
 	if len(p.coll.Games) == 0 {
 		p.report(Pos{Offset: 0, Line: 1, Col: 1}, Error, "not an SGF file: no game found (no \"(;\")")
+	}
+	if p.dropped > 0 {
+		p.coll.Diags = append(p.coll.Diags, droppedDiag(p.sc.pos(len(p.sc.src)), 0, p.dropped))
 	}
 }
 
@@ -261,6 +226,11 @@ func (p *parser) parseGame() {
 				mainTail, tailHasChild = id, false
 			}
 			if p.mainLine {
+				if t, o, ok := p.streamMove(isMain); ok {
+					tok, off, lit = t, o, nil
+					curID = id
+					continue
+				}
 				p.props, p.vals = p.props[:0], p.vals[:0]
 				tok, off, lit = p.parseProps(nil)
 				if isMain {
@@ -363,36 +333,64 @@ func (p *parser) parseProps(n *Node) (token, int, []byte) {
 	return tok, off, lit
 }
 
+// streamMove is fastMove for Options.MainLine: the move goes straight to
+// the builder, nothing is stored. The root always takes the general path
+// (it holds the header).
+func (p *parser) streamMove(isMain bool) (token, int, bool) {
+	if isMain && p.b.nodes == 0 {
+		return 0, 0, false
+	}
+	c, tok, ok := p.peekMove()
+	if !ok {
+		return 0, 0, false
+	}
+	o := p.sc.off
+	if isMain {
+		p.b.quickMove(c, p.sc.src[o+2:o+4], o)
+	}
+	p.sc.off = o + 6
+	return tok, o + 5, true
+}
+
+// peekMove recognises a lone move like "B[pd]" followed by ";", "(" or
+// ")" at the scanner's offset.
+func (p *parser) peekMove() (Color, token, bool) {
+	src, o := p.sc.src, p.sc.off
+	if o+5 >= len(src) || src[o+1] != '[' || src[o+4] != ']' || !isLower(src[o+2]) || !isLower(src[o+3]) {
+		return 0, 0, false
+	}
+	var c Color
+	switch src[o] {
+	case 'B':
+		c = Black
+	case 'W':
+		c = White
+	default:
+		return 0, 0, false
+	}
+	switch src[o+5] {
+	case ';':
+		return c, tokSemi, true
+	case '(':
+		return c, tokLParen, true
+	case ')':
+		return c, tokRParen, true
+	}
+	return 0, 0, false
+}
+
 // fastMove reads the commonest node, a lone move like ";B[pd]" followed
 // by ";", "(" or ")", without the general scanner. It gives the same
 // result as the general path or does nothing.
 func (p *parser) fastMove(n *Node) (token, int, bool) {
+	c, tok, ok := p.peekMove()
+	if !ok {
+		return 0, 0, false
+	}
 	src, o := p.sc.src, p.sc.off
-	if o+5 >= len(src) || src[o+1] != '[' || src[o+4] != ']' {
-		return 0, 0, false
-	}
-	var id string
-	switch src[o] {
-	case 'B':
-		id = "B"
-	case 'W':
+	id := "B"
+	if c == White {
 		id = "W"
-	default:
-		return 0, 0, false
-	}
-	if !isLower(src[o+2]) || !isLower(src[o+3]) {
-		return 0, 0, false
-	}
-	var tok token
-	switch src[o+5] {
-	case ';':
-		tok = tokSemi
-	case '(':
-		tok = tokLParen
-	case ')':
-		tok = tokRParen
-	default:
-		return 0, 0, false
 	}
 	first := len(p.props)
 	if len(p.vals) == cap(p.vals) {
@@ -457,202 +455,12 @@ func (p *parser) finishGame() {
 		p.report(g.Pos, Error, "empty game: no node")
 	}
 	if p.mainLine {
-		p.moveBuf = g.Moves[:0] // the builder's buffer, copied out by finish
+		p.moveBuf = g.Moves[:0] // the builder's buffer: finish copies the moves out
 	}
 	p.b.finish()
+	if g.dropped > 0 {
+		g.Diags = append(g.Diags, droppedDiag(p.sc.pos(p.sc.off), g.Index, g.dropped))
+	}
 	g.Diags.Sort()
 	p.game = nil
-}
-
-// normID shortens an identifier to its upper-case letters ("AddBlack" is
-// "AB") and returns a shared string for the common ones.
-func normID(lit []byte) (string, bool) {
-	var buf [8]byte
-	b := lit
-	for _, c := range lit {
-		if !isUpper(c) {
-			b = buf[:0]
-			for _, c := range lit {
-				if isUpper(c) {
-					if len(b) == len(buf) {
-						return upperOnly(lit), true
-					}
-					b = append(b, c)
-				}
-			}
-			break
-		}
-	}
-	if len(b) == 0 {
-		return "", false
-	}
-	switch string(b) {
-	case "B":
-		return "B", true
-	case "W":
-		return "W", true
-	case "C":
-		return "C", true
-	case "AB":
-		return "AB", true
-	case "AW":
-		return "AW", true
-	case "AE":
-		return "AE", true
-	case "BL":
-		return "BL", true
-	case "WL":
-		return "WL", true
-	case "OB":
-		return "OB", true
-	case "OW":
-		return "OW", true
-	case "PL":
-		return "PL", true
-	case "SZ":
-		return "SZ", true
-	case "KM":
-		return "KM", true
-	case "HA":
-		return "HA", true
-	case "RU":
-		return "RU", true
-	case "RE":
-		return "RE", true
-	case "PB":
-		return "PB", true
-	case "PW":
-		return "PW", true
-	case "BR":
-		return "BR", true
-	case "WR":
-		return "WR", true
-	case "GM":
-		return "GM", true
-	case "FF":
-		return "FF", true
-	case "CA":
-		return "CA", true
-	case "AP":
-		return "AP", true
-	case "DT":
-		return "DT", true
-	case "EV":
-		return "EV", true
-	case "GN":
-		return "GN", true
-	case "TM":
-		return "TM", true
-	case "TB":
-		return "TB", true
-	case "TW":
-		return "TW", true
-	case "LB":
-		return "LB", true
-	case "MN":
-		return "MN", true
-	case "TC":
-		return "TC", true
-	case "TT":
-		return "TT", true
-	case "RL":
-		return "RL", true
-	case "RO":
-		return "RO", true
-	case "PC":
-		return "PC", true
-	case "OT":
-		return "OT", true
-	case "US":
-		return "US", true
-	case "SO":
-		return "SO", true
-	case "GC":
-		return "GC", true
-	case "ON":
-		return "ON", true
-	case "N":
-		return "N", true
-	case "MA":
-		return "MA", true
-	case "TR":
-		return "TR", true
-	case "CR":
-		return "CR", true
-	case "SQ":
-		return "SQ", true
-	case "ST":
-		return "ST", true
-	}
-	return string(b), true
-}
-
-func upperOnly(lit []byte) string {
-	b := make([]byte, 0, len(lit))
-	for _, c := range lit {
-		if isUpper(c) {
-			b = append(b, c)
-		}
-	}
-	return string(b)
-}
-
-// Raw returns the value's bytes as written (escapes kept; UTF-8 after
-// charset decoding).
-func (v Value) Raw() []byte { return v.raw }
-
-// String returns the value's text: escapes removed ("\]" is "]") and soft
-// line breaks (a backslash before a line break) joined, per FF[4].
-//
-// Bytes that are not UTF-8 (a damaged file) read as "?".
-func (v Value) String() string {
-	s := v.text()
-	if !utf8.Valid(s) {
-		s = repairUTF8(s)
-	}
-	return string(s)
-}
-
-// text returns the value's bytes with escapes removed (no copy when it
-// has none).
-func (v Value) text() []byte {
-	if bytes.IndexByte(v.raw, '\\') < 0 {
-		return v.raw
-	}
-	return unescape(v.raw)
-}
-
-// unescape applies FF[4] escaping: "\" before a line break removes both;
-// "\" before anything else keeps that character.
-func unescape(raw []byte) []byte {
-	out := make([]byte, 0, len(raw))
-	for i := 0; i < len(raw); i++ {
-		c := raw[i]
-		if c != '\\' {
-			out = append(out, c)
-			continue
-		}
-		i++
-		if i >= len(raw) {
-			break
-		}
-		switch raw[i] {
-		case '\n':
-			if i+1 < len(raw) && raw[i+1] == '\r' {
-				i++
-			}
-		case '\r':
-			if i+1 < len(raw) && raw[i+1] == '\n' {
-				i++
-			}
-		default:
-			out = append(out, raw[i])
-		}
-	}
-	return out
-}
-
-// NewValue makes a value holding text s (for building trees to write).
-func NewValue(s string) Value {
-	return Value{raw: []byte(Escape(s))}
 }

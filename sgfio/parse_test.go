@@ -209,3 +209,29 @@ func TestPositionsOnManyLines(t *testing.T) {
 		t.Errorf("CR file: W[zz] at %+v", p)
 	}
 }
+
+func TestDuplicateHeaderFirstCounts(t *testing.T) {
+	c := mustParse(t, "(;KM[6.5]KM[0.5]PB[first]PB[second];B[aa])")
+	g := c.Games[0]
+	if g.Komi.Value != 6.5 || g.Black.Name != "first" {
+		t.Errorf("KM %v PB %q", g.Komi.Value, g.Black.Name)
+	}
+	if n := g.Diags.Count(Warning); n != 2 {
+		t.Errorf("%d warnings: %v", n, g.Diags)
+	}
+	if len(g.Root.Props) != 4 {
+		t.Errorf("tree keeps %d properties", len(g.Root.Props))
+	}
+}
+
+func TestDiagnosticsBounded(t *testing.T) {
+	// 5,000 values without a property: MaxDiags kept, the rest counted.
+	c := mustParse(t, "(;"+strings.Repeat("[x]", 5000)+";B[aa])  junk")
+	g := c.Games[0]
+	if len(g.Diags) != MaxDiags+1 || !strings.Contains(g.Diags[MaxDiags].Msg, "4000 more diagnostics") {
+		t.Errorf("%d diagnostics, last %v", len(g.Diags), g.Diags[len(g.Diags)-1])
+	}
+	if d, ok := findDiag(c, "junk after the last game"); !ok || d.Game != 0 || d.Pos.Col != 3*5000+12 {
+		t.Errorf("junk after: %+v", d)
+	}
+}

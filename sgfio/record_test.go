@@ -119,6 +119,8 @@ func TestHandicap(t *testing.T) {
 		{"(;HA[4];B[dp])", 4, 0, false, true},
 		{"(;HA[0];B[dp])", 0, 0, false, false},
 		{"(;HA[7.5];B[dp])", 0, 0, false, true},
+		// Fox: the stones in a setup node after the root.
+		{"(;HA[3];AB[pd][dp][dd];W[qp])", 3, 3, false, false},
 	}
 	for _, tt := range tests {
 		g := mustParse(t, tt.src).Games[0]

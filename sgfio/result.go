@@ -16,9 +16,9 @@ const (
 	ResultTime                      // B+T, W+Time
 	ResultForfeit                   // B+F, W+Forfeit
 	ResultIllegal                   // B+Illegal: the loser played an illegal move
-	ResultDraw                      // 0, Draw, Jigo, B+0.0
+	ResultDraw                      // 0, Draw, Jigo
 	ResultVoid                      // Void: no result
-	ResultUnknown                   // ?, or anything else (Winner may still be known: RE[B], W+J)
+	ResultUnknown                   // ?, or anything else (Winner may still be known: RE[B], W+J, B+0.0)
 )
 
 var resultKindNames = [...]string{"none", "score", "resign", "time", "forfeit", "illegal", "draw", "void", "unknown"}
@@ -43,6 +43,8 @@ type Result struct {
 // ParseResult reads an RE[] value as the FF[4] spec writes it ("B+R",
 // "W+3.5", "0", "Void", "?") and the variants seen in real files
 // ("W+Resign", "B+Time", "draw", "Jigo", "B+0.0", "RE[B]", "W+J", "B+AW").
+// A winner with a zero margin ("B+0.0", Fox) is a win of unknown margin,
+// not a draw.
 func ParseResult(raw string) Result {
 	r := Result{Raw: raw, Kind: ResultUnknown}
 	s := strings.TrimSpace(raw)
@@ -88,7 +90,9 @@ func ParseResult(raw string) Result {
 		// not a number: skip ParseFloat and its error
 	} else if v, err := strconv.ParseFloat(strings.Replace(reason, ",", ".", 1), 64); err == nil && v == v {
 		if v == 0 {
-			r.Kind, r.Winner, r.HasMargin = ResultDraw, Empty, true
+			// "B+0.0": Fox's win without a recorded margin (it occurs with
+			// komi 6.5 and 7.5, where no game can end level): the winner
+			// counts, the margin is unknown.
 			return r
 		}
 		if v < 0 {

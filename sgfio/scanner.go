@@ -30,6 +30,8 @@ type scanner struct {
 	off   int // next byte to read
 	lines *lineIndex
 	err   errorHandler
+
+	lastJunk int // where skipToGame started when it found no game
 }
 
 func (s *scanner) init(src []byte, lines *lineIndex, err errorHandler) {
@@ -264,6 +266,7 @@ func (s *scanner) skipToGame(junkMsg string) bool {
 		}
 		i = k + 1
 	}
+	s.lastJunk = from
 	s.off = len(src)
 	return false
 }

@@ -47,7 +47,8 @@ func TestParseResult(t *testing.T) {
 		{"B+Illegal", ResultIllegal, Black, 0},
 		{"W+2.25", ResultScore, White, 2.25},
 		{"B+0.5", ResultScore, Black, 0.5},
-		{"B+0.0", ResultDraw, Empty, 0},
+		{"B+0.0", ResultUnknown, Black, 0}, // Fox: margin not recorded
+		{"W+0", ResultUnknown, White, 0},
 		{"0", ResultDraw, Empty, 0},
 		{"Draw", ResultDraw, Empty, 0},
 		{"draw", ResultDraw, Empty, 0},

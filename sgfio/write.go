@@ -151,8 +151,11 @@ func writeGame(w *bufio.Writer, g *Game, upTo int) {
 	} else {
 		prop("SZ", strconv.Itoa(g.Width)+":"+strconv.Itoa(g.Height))
 	}
-	if g.Komi.Present && g.Komi.OK {
+	switch {
+	case g.Komi.Present && g.Komi.OK:
 		prop("KM", strconv.FormatFloat(g.Komi.Value, 'f', -1, 64))
+	case g.Komi.Present:
+		prop("KM", g.Komi.Raw) // unreadable: keep it as it was
 	}
 	if g.Handicap.Present {
 		prop("HA", g.Handicap.Raw)

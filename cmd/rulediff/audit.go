@@ -27,14 +27,6 @@ var auditCommand = command{
 	},
 }
 
-var statsCommand = command{
-	name:    "stats",
-	summary: "rules-difference statistics of a corpus (the audit's summary alone)",
-	run: func(args []string, stdout, stderr io.Writer) int {
-		return runAudit("stats", args, os.Stdin, stdout, stderr)
-	},
-}
-
 const auditUsage = `usage: rulediff %s [flags] [PATH...]
 
 Replays every game under the PATHs (files, directories, archives, "-" for
@@ -49,8 +41,8 @@ Flags:
 // auditFlags are the flags audit, stats and score share.
 type auditFlags struct {
 	rules, rulesFile, format, out, komi, dead, failOn string
-	jobs                                             int
-	list, version                                    bool
+	jobs                                              int
+	list, version                                     bool
 }
 
 func (f *auditFlags) define(fl *flag.FlagSet, audit bool) {
@@ -166,9 +158,6 @@ func runAudit(name string, args []string, stdin io.Reader, stdout, stderr io.Wri
 	}
 	if f.jobs < 1 {
 		return fail(fmt.Errorf("-j %d: need at least 1 worker", f.jobs))
-	}
-	if name == "stats" && len(paths) == 0 {
-		paths = nil // stats of the bestiary: allowed, like audit
 	}
 	opts, _, err := f.options()
 	if err != nil {

@@ -1,7 +1,18 @@
 package main
 
-// `rulediff stats PATH...` is the audit with the summary alone: the same
-// flags and pipeline (runAudit in audit.go); its command entry is
-// statsCommand there. This file holds its help text.
+import (
+	"io"
+	"os"
+)
 
-const statsHelp = "rulediff stats: per class and per pair of rulesets, how many games diverge, winner flips, score differences and illegal moves"
+// statsCommand is `rulediff stats PATH...`: the audit pipeline with the
+// summary alone (per class and per pair of rulesets: games diverging,
+// winner flips, score differences, illegal moves). Flags and wiring are
+// runAudit's (audit.go).
+var statsCommand = command{
+	name:    "stats",
+	summary: "rules-difference statistics of a corpus (the audit's summary alone)",
+	run: func(args []string, stdout, stderr io.Writer) int {
+		return runAudit("stats", args, os.Stdin, stdout, stderr)
+	},
+}

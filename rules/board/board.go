@@ -334,21 +334,21 @@ func (b *Board) play(p int, c Color) PlayResult {
 	b.removed, b.removedEnds = b.removed[:0], b.removedEnds[:0]
 	opp := c.Opponent()
 	b.put(p, c)
-	b.head[p], b.next[p], b.size[p] = int16(p), int16(p), 1
-	libs := int16(0)
+	b.head[p], b.next[p], b.size[p], b.libs[p] = int16(p), int16(p), 1, 0
+	// One pass: liberties of the new stone, one liberty less for every
+	// chain next to it, and the mover's chains joined.
 	nbs := [4]int{p - 1, p + 1, p - stride, p + stride}
 	for _, q := range nbs {
 		switch b.color[q] {
 		case Empty:
-			libs++
-		case Black, White:
+			b.libs[b.head[p]]++
+		case c:
 			b.libs[b.head[q]]--
-		}
-	}
-	b.libs[p] = libs
-	for _, q := range nbs {
-		if b.color[q] == c && b.head[q] != b.head[p] {
-			b.merge(p, q)
+			if b.head[q] != b.head[p] {
+				b.merge(p, q)
+			}
+		case opp:
+			b.libs[b.head[q]]--
 		}
 	}
 	res := PlayResult{KoPoint: -1}

@@ -1,6 +1,7 @@
 package ing
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"rulediff/rules/board"
@@ -33,5 +34,47 @@ func BenchmarkAnalyseKoCapture(b *testing.B) {
 		if err != nil || !m.KoStone {
 			b.Fatalf("not a ko stone move: %v", err)
 		}
+	}
+}
+
+// randomBoard plays n random legal moves on a size×size board.
+func randomBoard(size, n int, seed uint64) (*board.Board, [][2]int) {
+	rng := rand.New(rand.NewPCG(seed, seed))
+	var b board.Board
+	b.Reset(size, size)
+	var plays [][2]int
+	c := board.Black
+	for len(plays) < n {
+		x, y := rng.IntN(size), rng.IntN(size)
+		if b.At(x, y) != board.Empty {
+			continue
+		}
+		if res, _ := b.Play(x, y, c); res.Suicided > 0 {
+			continue
+		}
+		plays = append(plays, [2]int{x, y})
+		c = c.Opponent()
+	}
+	return &b, plays
+}
+
+// BenchmarkCandidate is the replay's per-move filter on the stones of a
+// random 19x19 board after 200 moves.
+func BenchmarkCandidate(b *testing.B) {
+	bd, _ := randomBoard(19, 200, 7)
+	var pts [][2]int
+	for y := 0; y < 19; y++ {
+		for x := 0; x < 19; x++ {
+			if bd.At(x, y) != board.Empty {
+				pts = append(pts, [2]int{x, y})
+			}
+		}
+	}
+	var f Filter
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		p := pts[i%len(pts)]
+		f.Candidate(bd, p[0], p[1])
 	}
 }

@@ -2,21 +2,46 @@ package ing
 
 import "rulediff/rules/board"
 
-// grid is read access to a board: both the fast board.Board and a plain
-// board.Position (through posGrid) satisfy it, so the mouth search serves
-// the replay's fast path and the analysis alike.
-type grid interface {
-	W() int
-	H() int
-	At(x, y int) board.Color
+// grid is read access to a board as the packed bit sets of board.Board
+// Packed and History snapshots: Black's words, then White's. The mouth
+// search runs on it for both the replay's fast path (no copy of the board
+// beyond a few words) and the analysis of plain positions.
+type grid struct {
+	w, h         int
+	black, white []uint64
 }
 
-// posGrid adapts a board.Position to grid.
-type posGrid struct{ p *board.Position }
+// packedGrid reads a packed position (Words words per colour).
+func packedGrid(w, h int, packed []uint64) grid {
+	n := len(packed) / 2
+	return grid{w: w, h: h, black: packed[:n], white: packed[n:]}
+}
 
-func (g posGrid) W() int                  { return g.p.W }
-func (g posGrid) H() int                  { return g.p.H }
-func (g posGrid) At(x, y int) board.Color { return g.p.Stones[y*g.p.W+x] }
+// positionGrid packs a plain position (allocates).
+func positionGrid(p *board.Position) grid {
+	n := (p.W*p.H + 63) / 64
+	s := make([]uint64, 2*n)
+	for i, c := range p.Stones {
+		switch c {
+		case board.Black:
+			s[i>>6] |= 1 << (i & 63)
+		case board.White:
+			s[n+i>>6] |= 1 << (i & 63)
+		}
+	}
+	return packedGrid(p.W, p.H, s)
+}
+
+// at returns the content of point i (row-major).
+func (g grid) at(i int) board.Color {
+	switch {
+	case g.black[i>>6]>>(i&63)&1 != 0:
+		return board.Black
+	case g.white[i>>6]>>(i&63)&1 != 0:
+		return board.White
+	}
+	return board.Empty
+}
 
 // neighbours appends the on-board orthogonal neighbours of index i.
 func neighbours(dst []int, w, h, i int) []int {
@@ -36,19 +61,17 @@ func neighbours(dst []int, w, h, i int) []int {
 	return dst
 }
 
-func at(g grid, i int) board.Color { w := g.W(); return g.At(i%w, i/w) }
-
 // smallChain appends to dst the stones of the chain through i and reports
 // whether it has at most limit stones; it stops exploring beyond the limit
 // so that a big chain costs almost nothing.
 func smallChain(g grid, i, limit int, dst []int) ([]int, bool) {
-	c := at(g, i)
+	c := g.at(i)
 	start := len(dst)
 	dst = append(dst, i)
 	var nb [4]int
 	for k := start; k < len(dst); k++ {
-		for _, j := range neighbours(nb[:0], g.W(), g.H(), dst[k]) {
-			if at(g, j) == c && !contains(dst[start:], j) {
+		for _, j := range neighbours(nb[:0], g.w, g.h, dst[k]) {
+			if g.at(j) == c && !contains(dst[start:], j) {
 				if len(dst)-start == limit {
 					return dst, false
 				}

@@ -170,7 +170,7 @@ func (j *Judge) Analyse(before board.Position, c board.Color, x, y int) (*Move, 
 		}
 	}
 	k := kps[where]
-	if !koStoneIn(after, i, k.Points) || !candidate(posGrid{&after}, i) {
+	if !koStoneIn(after, i, k.Points) || !candidate(positionGrid(&after), i) {
 		return m, nil
 	}
 	m.KoStone, m.Ko = true, k

@@ -20,45 +20,99 @@ const (
 	maxKoString    = 3
 )
 
-// mouthFrom grows the smallest candidate mouth around the chain through i:
-// the chain, its liberties, and every empty point next to an empty point
-// already taken (a mouth is enclosed by stones or edges). With absorb it
-// also takes in every neighbouring small chain (with its liberties) that
-// keeps the shape within the limits, so that a shape holding two opposing
-// ko strings (the eternal-life shape of lecture 2, the big mouths of
-// lecture 4) is one mouth. It returns false as soon as the shape exceeds
-// the reference limits.
-func mouthFrom(g grid, i int, absorb bool, m []int) ([]int, bool) {
-	m, ok := smallChain(g, i, maxKoString, m[:0])
+// plainShape is the smallest candidate mouth shape around the chain
+// through i: the chain, its liberties, and every empty point next to an
+// empty point already taken (a mouth is enclosed by stones or edges).
+// Larger shapes also take in neighbouring small chains with their
+// liberties while they stay within the limits (see grow), so that a shape
+// holding two opposing ko strings (the eternal-life shape of lecture 2,
+// the big mouths of lecture 4) is one mouth.
+func plainShape(g grid, i int, buf []int) ([]int, bool) {
+	m, ok := smallChain(g, i, maxKoString, buf[:0])
 	if !ok {
 		return m, false
 	}
-	if m, ok = closeEmpty(g, m); !ok || !absorb {
-		return m, ok
+	return closeEmpty(g, m)
+}
+
+// anyValid reports whether m, or a shape grown from it by absorbing
+// neighbouring small chains, is a valid mouth. The plain shape has two
+// points at least and each absorption adds one at least, so two levels
+// reach every shape within the limit; no recursion keeps the buffers on
+// the stack, and it allocates nothing.
+func anyValid(g grid, m []int) bool {
+	if validMouth(g, m) {
+		return true
 	}
-	var nb [4]int
-	for changed := true; changed; {
-		changed = false
-		for k := 0; k < len(m); k++ {
-			for _, j := range neighbours(nb[:0], g.W(), g.H(), m[k]) {
-				if at(g, j) == board.Empty || contains(m, j) {
-					continue
+	if len(m) >= maxMouthPoints {
+		return false // no room to absorb anything
+	}
+	var nb, nb2 [4]int
+	var buf, buf2 [2 * maxMouthPoints]int
+	for k := 0; k < len(m); k++ {
+		for _, j := range neighbours(nb[:0], g.w, g.h, m[k]) {
+			if g.at(j) == board.Empty || contains(m, j) {
+				continue
+			}
+			m2, ok := absorb(g, m, j, buf[:0])
+			if !ok {
+				continue
+			}
+			if validMouth(g, m2) {
+				return true
+			}
+			for k2 := 0; k2 < len(m2); k2++ {
+				for _, j2 := range neighbours(nb2[:0], g.w, g.h, m2[k2]) {
+					if g.at(j2) == board.Empty || contains(m2, j2) {
+						continue
+					}
+					if m3, ok := absorb(g, m2, j2, buf2[:0]); ok && validMouth(g, m3) {
+						return true
+					}
 				}
-				n := len(m)
-				m2, ok := smallChain(g, j, maxKoString, m)
-				if ok && len(m2) <= maxMouthPoints {
-					m2, ok = closeEmpty(g, m2)
-				}
-				if !ok || len(m2) > maxMouthPoints {
-					m = m2[:n]
-					continue
-				}
-				m = m2
-				changed = true
 			}
 		}
 	}
-	return m, true
+	return false
+}
+
+// allValid appends to out (sorted, without duplicates) m and every shape
+// grown from it that is a valid mouth.
+func allValid(g grid, m []int, out [][]int) [][]int {
+	if validMouth(g, m) {
+		v := slices.Clone(m)
+		slices.Sort(v)
+		if !slices.ContainsFunc(out, func(o []int) bool { return slices.Equal(o, v) }) {
+			out = append(out, v)
+		}
+	}
+	var nb [4]int
+	for k := 0; k < len(m); k++ {
+		for _, j := range neighbours(nb[:0], g.w, g.h, m[k]) {
+			if g.at(j) == board.Empty || contains(m, j) {
+				continue
+			}
+			var buf [2 * maxMouthPoints]int
+			if m2, ok := absorb(g, m, j, buf[:0]); ok {
+				out = allValid(g, m2, out)
+			}
+		}
+	}
+	return out
+}
+
+// absorb returns m with the small chain through j and the empty points it
+// encloses, if the shape stays within the limits.
+func absorb(g grid, m []int, j int, buf []int) ([]int, bool) {
+	room := min(maxKoString, maxMouthPoints-len(m))
+	if room <= 0 {
+		return m, false
+	}
+	m2, ok := smallChain(g, j, room, append(buf, m...))
+	if !ok {
+		return m2, false
+	}
+	return closeEmpty(g, m2)
 }
 
 // closeEmpty adds to m every empty point next to a point of m, until none
@@ -66,11 +120,11 @@ func mouthFrom(g grid, i int, absorb bool, m []int) ([]int, bool) {
 func closeEmpty(g grid, m []int) ([]int, bool) {
 	var nb [4]int
 	for k := 0; k < len(m); k++ {
-		for _, j := range neighbours(nb[:0], g.W(), g.H(), m[k]) {
-			if at(g, j) != board.Empty || contains(m, j) {
+		for _, j := range neighbours(nb[:0], g.w, g.h, m[k]) {
+			if g.at(j) != board.Empty || contains(m, j) {
 				continue
 			}
-			if len(m) == maxMouthPoints {
+			if len(m) >= maxMouthPoints {
 				return m, false
 			}
 			m = append(m, j)
@@ -88,7 +142,7 @@ func validMouth(g grid, m []int) bool {
 	if len(m) < 2 || len(m) > maxMouthPoints {
 		return false
 	}
-	w, h := g.W(), g.H()
+	w, h := g.w, g.h
 	var nb [4]int
 	var walls [3]bool
 	stones, empties := 0, 0
@@ -98,7 +152,7 @@ func validMouth(g grid, m []int) bool {
 			if contains(m, j) {
 				continue
 			}
-			c := at(g, j)
+			c := g.at(j)
 			if c == board.Empty {
 				return false
 			}
@@ -108,7 +162,7 @@ func validMouth(g grid, m []int) bool {
 			wall = c
 		}
 		walls[wall] = true
-		if at(g, q) == board.Empty {
+		if g.at(q) == board.Empty {
 			empties++
 			if touchesTwoStrings(g, m, q) {
 				return false
@@ -130,15 +184,15 @@ func playable(g grid, m []int) bool {
 	var nInner [maxMouthPoints]int8
 	var wall [maxMouthPoints]board.Color
 	var nb [4]int
-	w, h := g.W(), g.H()
+	w, h := g.w, g.h
 	for k, q := range m {
-		state[k] = at(g, q)
+		state[k] = g.at(q)
 		for _, j := range neighbours(nb[:0], w, h, q) {
 			if l := index(m, j); l >= 0 {
 				inner[k][nInner[k]] = int8(l)
 				nInner[k]++
 			} else {
-				wall[k] = at(g, j)
+				wall[k] = g.at(j)
 			}
 		}
 	}
@@ -169,12 +223,12 @@ func index(s []int, v int) int {
 // touchesTwoStrings reports whether the empty point q of m touches two
 // different ko strings of the same colour inside m.
 func touchesTwoStrings(g grid, m []int, q int) bool {
-	w, h := g.W(), g.H()
+	w, h := g.w, g.h
 	var nb [4]int
 	var buf [8]int
 	seen := [3]int{-1, -1, -1} // smallest stone of the first string of each colour
 	for _, j := range neighbours(nb[:0], w, h, q) {
-		c := at(g, j)
+		c := g.at(j)
 		if c == board.Empty || !contains(m, j) {
 			continue
 		}
@@ -188,25 +242,27 @@ func touchesTwoStrings(g grid, m []int, q int) bool {
 	return false
 }
 
-// Candidate reports whether the stone at (x, y) can be a ko stone: it
-// stands in a shape that passes the ko-mouth test. It is the replay's cheap
-// filter: a play whose stone is not a candidate afterwards is no ko stone
-// move, and none of Ing's ko rules can restrict it. It allocates nothing.
-func Candidate(b *board.Board, x, y int) bool {
-	return candidate(b, y*b.W()+x)
+// A Filter is the replay's cheap test for ko stone moves. Its buffer makes
+// Candidate allocation-free after the first call; one per goroutine.
+type Filter struct{ buf []uint64 }
+
+// Candidate reports whether the stone at (x, y) of b can be a ko stone: it
+// stands in a shape that passes the ko-mouth test. A play whose stone is
+// not a candidate afterwards is no ko stone move, and none of Ing's ko
+// rules can restrict it. It reads a copy of the board's bit sets (a few
+// words) and allocates nothing once the buffer is grown.
+func (f *Filter) Candidate(b *board.Board, x, y int) bool {
+	f.buf = b.Packed(f.buf[:0])
+	return candidate(packedGrid(b.W(), b.H(), f.buf), y*b.W()+x)
 }
 
 func candidate(g grid, i int) bool {
-	if at(g, i) == board.Empty {
+	if g.at(i) == board.Empty {
 		return false
 	}
-	var buf [16]int
-	for _, absorb := range [2]bool{false, true} {
-		if m, ok := mouthFrom(g, i, absorb, buf[:0]); ok && validMouth(g, m) {
-			return true
-		}
-	}
-	return false
+	var buf [2 * maxMouthPoints]int
+	m, ok := plainShape(g, i, buf[:0])
+	return ok && anyValid(g, m)
 }
 
 // FindMouths returns the ko mouths of p, ordered by first point. Candidate
@@ -215,10 +271,9 @@ func candidate(g grid, i int) bool {
 // (its walls are the strings the ko is about, not other ko stones), then
 // the one whose ko string comes first in row-major order (docs/ing.md).
 func FindMouths(p board.Position) []Mouth {
-	g := posGrid{&p}
+	g := positionGrid(&p)
 	var cands [][]int
 	seen := make([]bool, len(p.Stones))
-	var buf [16]int
 	for i, c := range p.Stones {
 		if c == board.Empty || seen[i] {
 			continue
@@ -230,15 +285,12 @@ func FindMouths(p board.Position) []Mouth {
 		if len(chain) > maxKoString {
 			continue
 		}
-		for _, absorb := range [2]bool{false, true} {
-			m, ok := mouthFrom(g, i, absorb, buf[:0])
-			if !ok || !validMouth(g, m) {
-				continue
-			}
-			m = slices.Clone(m)
-			slices.Sort(m)
-			if !slices.ContainsFunc(cands, func(o []int) bool { return slices.Equal(o, m) }) {
-				cands = append(cands, m)
+		var buf [2 * maxMouthPoints]int
+		if m, ok := plainShape(g, i, buf[:0]); ok {
+			for _, v := range allValid(g, m, nil) {
+				if !slices.ContainsFunc(cands, func(o []int) bool { return slices.Equal(o, v) }) {
+					cands = append(cands, v)
+				}
 			}
 		}
 	}
@@ -276,8 +328,8 @@ func smallWalls(g grid, m []int) int {
 	var nb [4]int
 	var buf [8]int
 	for _, q := range m {
-		for _, j := range neighbours(nb[:0], g.W(), g.H(), q) {
-			if at(g, j) == board.Empty || contains(m, j) || contains(walls, j) {
+		for _, j := range neighbours(nb[:0], g.w, g.h, q) {
+			if g.at(j) == board.Empty || contains(m, j) || contains(walls, j) {
 				continue
 			}
 			walls = append(walls, j)
@@ -303,7 +355,7 @@ func firstStone(p board.Position, m []int) int {
 
 // koStrings lists the chains standing on the points m.
 func koStrings(p board.Position, m []int) [][]int {
-	g := posGrid{&p}
+	g := positionGrid(&p)
 	var out [][]int
 	for _, q := range m {
 		if p.Stones[q] == board.Empty || slices.ContainsFunc(out, func(s []int) bool { return slices.Contains(s, q) }) {
@@ -316,24 +368,25 @@ func koStrings(p board.Position, m []int) [][]int {
 	return out
 }
 
-// MayBeKoPoint reports whether point i of p can belong to a ko mouth: a
+// MayBeKoPoint reports whether point i of the packed w×h position (as
+// board.Board.Packed writes it) can belong to a ko mouth: a
 // stone that is a candidate ko stone, or an empty point whose enclosed
 // empty neighbourhood (a mouth holds at most maxMouthPoints points) touches
 // one. It is the replay's cheap test that two positions may be of the same
 // class of board positions (they differ on ko-position points only). It
 // allocates nothing.
-func MayBeKoPoint(p *board.Position, i int) bool {
-	g := posGrid{p}
-	if p.Stones[i] != board.Empty {
+func MayBeKoPoint(w, h int, packed []uint64, i int) bool {
+	g := packedGrid(w, h, packed)
+	if g.at(i) != board.Empty {
 		return candidate(g, i)
 	}
 	var buf [maxMouthPoints + 1]int
 	empties := append(buf[:0], i)
 	var nb [4]int
 	for k := 0; k < len(empties); k++ {
-		for _, j := range neighbours(nb[:0], p.W, p.H, empties[k]) {
+		for _, j := range neighbours(nb[:0], w, h, empties[k]) {
 			switch {
-			case p.Stones[j] != board.Empty:
+			case g.at(j) != board.Empty:
 				if candidate(g, j) {
 					return true
 				}

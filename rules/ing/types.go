@@ -210,7 +210,7 @@ func instableLife(p board.Position, k KoPosition) bool {
 // sameCoupling reports whether the mouths of k are still ko mouths in q,
 // all touching one and the same set of strings, and returns those strings.
 func sameCoupling(q board.Position, k KoPosition) ([]*chainInfo, bool) {
-	g := posGrid{&q}
+	g := positionGrid(&q)
 	var first []int
 	var strs []*chainInfo
 	var nb [4]int

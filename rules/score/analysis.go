@@ -7,19 +7,21 @@ import "rulediff/rules/board"
 // blocks (a colour's stones joined through that colour's territory, the
 // "groups" of counting). It is scratch memory reused between calls.
 type analysis struct {
-	g      *geom
-	col    []board.Color // after removal of dead stones
-	work   []board.Color // the dame-filling simulation's board
-	region []int32       // empty point → region id, -1 on stones
-	regs   []regionInfo
-	seki   []bool        // empty point that is a shared liberty of a seki
-	short  []bool        // own territory that is the last liberty of a chain once dame are filled
-	block  []int32       // stone or territory point → block id, -1 otherwise
-	pc     []board.Color // pointColour of every point, for findBlocks
-	blocks []blockInfo
-	mark   []uint32
-	gen    uint32
-	stack  []int32
+	g       *geom
+	col     []board.Color // after removal of dead stones
+	work    []board.Color // the dame-filling simulation's board
+	region  []int32       // empty point → region id, -1 on stones
+	regs    []regionInfo
+	neutral []int32       // the empty points of regions touching both colours
+	seki    []bool        // empty point that is a shared liberty of a seki
+	short   []bool        // own territory that is the last liberty of an own chain in atari
+	block   []int32       // stone or territory point → block id, -1 otherwise
+	pc      []board.Color // pointColour of every point, for findBlocks
+	state   []int32       // shortLiberties' verdict per stone
+	blocks  []blockInfo
+	mark    []uint32
+	gen     uint32
+	stack   []int32
 }
 
 type regionInfo struct {
@@ -63,7 +65,8 @@ func newAnalysis(g *geom) *analysis {
 	return &analysis{
 		g: g, col: make([]board.Color, n), work: make([]board.Color, n),
 		region: make([]int32, n), seki: make([]bool, n), short: make([]bool, n), block: make([]int32, n), pc: make([]board.Color, n),
-		mark: make([]uint32, n), stack: make([]int32, 0, n),
+		state: make([]int32, n),
+		mark:  make([]uint32, n), stack: make([]int32, 0, n),
 	}
 }
 
@@ -130,28 +133,38 @@ func (a *analysis) findRegions() {
 // fill without self-atari: the shared liberties of seki. With dameAsSeki
 // nothing is filled (KataGo's reading).
 func (a *analysis) findSeki(dameAsSeki bool) bool {
-	for i := range a.seki {
-		a.seki[i] = false
+	seki := a.seki
+	for i := range seki {
+		seki[i] = false
 	}
-	any := false
-	for i, c := range a.col {
-		if c == board.Empty && a.region[i] >= 0 && a.regs[a.region[i]].touch == touchB|touchW {
-			any = true
+	// the neutral points: empty, in a region touching both colours
+	neutral := a.neutral[:0]
+	for _, r := range a.regs {
+		if r.touch == touchB|touchW {
+			neutral = append(neutral, -1) // at least one: gather below
 			break
 		}
 	}
-	if !any {
+	copy(a.work, a.col)
+	if len(neutral) == 0 {
+		a.neutral = neutral
 		return false
 	}
-	copy(a.work, a.col)
+	neutral = neutral[:0]
+	for i, c := range a.col {
+		if c == board.Empty && a.regs[a.region[i]].touch == touchB|touchW {
+			neutral = append(neutral, int32(i))
+		}
+	}
+	a.neutral = neutral
 	for changed := !dameAsSeki; changed; {
 		changed = false
-		for i, c := range a.work {
-			if c != board.Empty || a.region[i] < 0 || a.regs[a.region[i]].touch != touchB|touchW {
+		for _, i := range neutral {
+			if a.work[i] != board.Empty {
 				continue
 			}
 			for _, mover := range [2]board.Color{board.Black, board.White} {
-				if a.safeFill(i, mover) {
+				if a.safeFill(int(i), mover) {
 					a.work[i] = mover
 					changed = true
 					break
@@ -160,9 +173,9 @@ func (a *analysis) findSeki(dameAsSeki bool) bool {
 		}
 	}
 	found := false
-	for i, c := range a.work {
-		if c == board.Empty && a.region[i] >= 0 && a.regs[a.region[i]].touch == touchB|touchW {
-			a.seki[i] = true
+	for _, i := range neutral {
+		if a.work[i] == board.Empty {
+			seki[i] = true
 			a.regs[a.region[i]].seki = true
 			found = true
 		}
@@ -250,48 +263,66 @@ func (a *analysis) libertiesAtMost(i, skip, limit int) int {
 }
 
 // shortLiberties counts, per colour, the territory points that are the
-// last liberty of one of its chains once the dame are filled (a.work after
-// findSeki): shortage of liberties, a point the owner must fill himself
-// before the count (a teire).
+// last liberty of one of its chains (RULES.md §5.10: territory touching
+// an own stone in atari): its owner must fill it, or connect, before the
+// count, a teire. It reads the position as it stands: a simulated dame
+// filling would invent ataris that the players, filling in their own
+// order, avoid. Each chain is followed only until a second liberty
+// shows, and every stone seen remembers the verdict, so no chain is walked
+// twice.
 func (a *analysis) shortLiberties() (n [3]int) {
-	done, work, mark, nbr := a.block, a.work, a.mark, a.g.nbr // a.block is free until findBlocks
-	for i := range done {
-		done[i] = -1
+	state, col, mark, nbr := a.state, a.col, a.mark, a.g.nbr
+	const unknown, rich = -1, 2 // state of a stone: its chain not seen yet, or ≥ 2 liberties
+	for i := range state {
+		state[i] = unknown
 	}
-	stack := a.stack[:0]
-	for i, c := range work {
-		if c == board.Empty || done[i] >= 0 {
+	seen := a.stack[:0] // the stones of the current walk, in order
+	for i, c := range col {
+		if c == board.Empty || state[i] != unknown {
 			continue
 		}
-		gen := a.nextGen() // marks the liberties already counted
+		gen := a.nextGen() // marks the stones and liberties of this walk
 		libs, last := 0, int32(-1)
-		stack = append(stack[:0], int32(i))
-		done[i] = 0
-		for len(stack) > 0 {
-			j := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			for _, k := range nbr[4*j : 4*j+4] {
-				if k < 0 {
+		seen = append(seen[:0], int32(i))
+		mark[i] = gen
+		verdict := int32(0)
+	walk:
+		for h := 0; h < len(seen); h++ {
+			for _, k := range nbr[4*seen[h] : 4*seen[h]+4] {
+				if k < 0 || mark[k] == gen {
 					continue
 				}
-				if w := work[k]; w == board.Empty {
-					if mark[k] != gen {
-						mark[k] = gen
-						libs++
-						last = k
+				switch w := col[k]; {
+				case w == board.Empty:
+					mark[k] = gen
+					libs++
+					last = k
+					if libs >= 2 {
+						verdict = rich
+						break walk
 					}
-				} else if w == c && done[k] < 0 {
-					done[k] = 0
-					stack = append(stack, k)
+				case w == c:
+					if state[k] == rich {
+						verdict = rich
+						break walk
+					}
+					mark[k] = gen
+					seen = append(seen, k)
 				}
 			}
 		}
-		if libs == 1 && a.region[last] >= 0 && a.regs[a.region[last]].owner() == c && !a.short[last] {
-			a.short[last] = true
-			n[c]++
+		if verdict != rich {
+			verdict = int32(libs)
+			if libs == 1 && a.region[last] >= 0 && a.regs[a.region[last]].owner() == c && !a.short[last] {
+				a.short[last] = true
+				n[c]++
+			}
+		}
+		for _, j := range seen {
+			state[j] = verdict
 		}
 	}
-	a.stack = stack
+	a.stack = seen
 	return n
 }
 

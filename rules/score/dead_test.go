@@ -96,3 +96,23 @@ func TestEstimateDead(t *testing.T) {
 		t.Errorf("not deterministic: %v then %v", e, again)
 	}
 }
+
+// Input.Owner closes open borders for an estimated score: on "x...o" the
+// three middle points are dame; told that B1 is Black's and D1 White's,
+// the count gives each a point in the Estimated component and leaves C1
+// dame. Literal rulesets ignore it.
+func TestOwnerClosesBorders(t *testing.T) {
+	p := board.MustParsePosition("x...o")
+	in := score.Input{Position: p, DeadMethod: score.DeadEstimate,
+		Owner: []board.Color{board.Empty, board.Black, board.Empty, board.White, board.Empty}}
+	r := score.Score(in, japanese)
+	if r.Black.Estimated != 1 || r.White.Estimated != 1 || r.Counts.Dame != 1 || !r.Estimated {
+		t.Errorf("black %+v white %+v counts %+v", r.Black, r.White, r.Counts)
+	}
+	if got := score.DrawOwnership(r.Own, r.W); got != "Xb.wO" {
+		t.Errorf("map %q", got)
+	}
+	if r := score.Score(in, trompTaylor); r.Black.Estimated != 0 || r.Counts.Dame != 3 {
+		t.Errorf("tromp-taylor used the estimate: %+v", r.Counts)
+	}
+}

@@ -9,7 +9,15 @@ type Estimate struct {
 	// or dead) before any playout; the rest were judged by playouts.
 	Unconditional int
 	Playouts      int
+	// Owner gives each point that would be neutral to the colour that
+	// owned it in at least EstimateOwnerShare of the playouts (Empty
+	// otherwise): pass it as Input.Owner to close open borders.
+	Owner []board.Color
 }
+
+// EstimateOwnerShare is how clear the playouts must be before an open
+// point counts as someone's territory in an estimated score.
+const EstimateOwnerShare = 0.6
 
 // EstimatePlayouts is the number of random games the estimator plays;
 // half start with Black, half with White.
@@ -23,10 +31,11 @@ const estimateSeed = 0x9E3779B97F4A7C15
 // method 4). First Benson's algorithm settles what is unconditionally
 // alive, and the opponent stones its vital regions enclose, which are
 // dead. Every other chain is judged by EstimatePlayouts random games
-// played to the end from the position (fixed seed; no filling of one's
-// own eyes, no self-atari of more than one stone, so settled shapes and
-// seki survive): a chain is dead when, averaged over its stones and the
-// playouts, its points end up the opponent's more often than its own.
+// played to the end from the position (fixed seed; ataris answered first;
+// no filling of one's own eyes, no self-atari of more than one stone, so
+// settled shapes and seki survive; at most 2·W·H moves): a chain is dead
+// when, averaged over its stones and the playouts, its points end up the
+// opponent's more often than its own.
 func EstimateDead(p board.Position) Estimate {
 	var est Estimate
 	if !valid(p) {
@@ -95,6 +104,21 @@ func EstimateDead(p board.Position) Estimate {
 	for i, d := range dead {
 		if d {
 			est.Dead = append(est.Dead, i)
+		}
+	}
+	if est.Playouts > 0 {
+		est.Owner = make([]board.Color, g.n)
+		need := int32((2*EstimateOwnerShare - 1) * float64(est.Playouts)) // net margin of B−W counts
+		for i, v := range tally {
+			if p.Stones[i] != board.Empty && !dead[i] {
+				continue
+			}
+			switch {
+			case v >= need:
+				est.Owner[i] = board.Black
+			case v <= -need:
+				est.Owner[i] = board.White
+			}
 		}
 	}
 	return est

@@ -75,7 +75,7 @@ func loadRecord(t testing.TB, path string) (record, bool) {
 // estimatorVsGnuGo scores every final_score position of score.tst and
 // score2.tst with estimated dead stones under the record's ruleset and
 // counts the results equal to GNU Go's expected one.
-func estimatorVsGnuGo(t testing.TB) (matched, total, gnuFails, matchedOfGnuFails int) {
+func estimatorVsGnuGo(t testing.TB) (matched, total, gnuFails, matchedOfGnuFails, sameWinner int) {
 	root := shared.Path(t, "corpora", "gnugo_regression")
 	for _, name := range []string{"score.tst", "score2.tst"} {
 		for _, c := range readTst(t, filepath.Join(root, "tst", name)) {
@@ -90,8 +90,11 @@ func estimatorVsGnuGo(t testing.TB) (matched, total, gnuFails, matchedOfGnuFails
 			}
 			in := r.in
 			e := score.EstimateDead(in.Position)
-			in.Dead, in.DeadMethod = e.Dead, score.DeadEstimate
+			in.Dead, in.DeadMethod, in.Owner = e.Dead, score.DeadEstimate, e.Owner
 			got := score.Score(in, r.rs).String()
+			if got[:1] == c.want[0][:1] {
+				sameWinner++
+			}
 			for _, w := range c.want {
 				if got == w {
 					matched++
@@ -131,7 +134,7 @@ func estimatorVsMarkup(t testing.TB) (agree, stones, games, sameRE int) {
 			}
 		}
 		in := r.in
-		in.Dead, in.DeadMethod = e.Dead, score.DeadEstimate
+		in.Dead, in.DeadMethod, in.Owner = e.Dead, score.DeadEstimate, e.Owner
 		games++
 		if score.Check(score.Score(in, r.rs), declared(r.game)).Agrees {
 			sameRE++
@@ -147,8 +150,9 @@ func TestEstimatorAccuracy(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays thousands of random games")
 	}
-	m, n, f, mf := estimatorVsGnuGo(t)
-	t.Logf("GNU Go final_score tests matched: %d/%d (GNU Go itself fails %d of them; %d of those matched)", m, n, f, mf)
+	m, n, f, mf, w := estimatorVsGnuGo(t)
+	t.Logf("GNU Go final_score tests matched: %d/%d (GNU Go itself fails %d of them; %d of those matched); same winner %d/%d",
+		m, n, f, mf, w, n)
 	agree, stones, games, sameRE := estimatorVsMarkup(t)
 	t.Logf("KGS markup hidden: %d/%d stones judged as the players did (%.2f%%); %d/%d games give RE",
 		agree, stones, 100*float64(agree)/float64(stones), sameRE, games)
@@ -162,11 +166,12 @@ func TestEstimatorAccuracy(t *testing.T) {
 }
 
 func BenchmarkEstimatorAccuracyGnuGo(b *testing.B) {
-	var m, n int
+	var m, n, w int
 	for i := 0; i < b.N; i++ {
-		m, n, _, _ = estimatorVsGnuGo(b)
+		m, n, _, _, w = estimatorVsGnuGo(b)
 	}
 	b.ReportMetric(float64(m), "matched")
+	b.ReportMetric(float64(w), "same-winner")
 	b.ReportMetric(float64(n), "tests")
 }
 

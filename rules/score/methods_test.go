@@ -142,7 +142,7 @@ func TestComponentsAddUp(t *testing.T) {
 		r := score.Score(in, rs)
 		for _, s := range []score.Side{r.Black, r.White} {
 			sum := s.Stones + s.Territory + s.Prisoners + s.DeadStones + s.PassStones + s.HandicapBonus +
-				s.Komi + s.Seki + s.Dame + s.GroupTax + s.Teire + s.PhaseTwo
+				s.Komi + s.Seki + s.Dame + s.GroupTax + s.Teire + s.Estimated + s.PhaseTwo
 			if sum != s.Total {
 				t.Errorf("%s: components %v, total %v", rs.Name, sum, s.Total)
 			}

@@ -4,8 +4,8 @@ import "strings"
 
 // Own is what one point counts as in the final position: the per-point
 // record behind every count (lightvector/goscorer keeps the same kind of
-// map). Removed dead stones carry the Dead flag on top of the class of the
-// point they leave behind.
+// map). Removed dead stones carry a DeadBlack or DeadWhite flag on top of
+// the class of the point they leave behind.
 type Own uint8
 
 const (
@@ -54,6 +54,9 @@ func (o Own) String() string {
 	return name
 }
 
+// MarshalText writes the point's name, so maps serialise readably.
+func (o Own) MarshalText() ([]byte, error) { return []byte(o.String()), nil }
+
 // ownChars draws a map in one character per point: stones X/O, territory
 // b/w, dame '.', seki shared liberty '=', seki eyes 'e' (black) and 'f'
 // (white), seki stones 'S' (black) and 's' (white).
@@ -67,6 +70,9 @@ var ownChars = [...]byte{
 // '/', one character per point (see ownChars); removed dead stones are
 // 'D' (black) and 'd' (white).
 func DrawOwnership(own []Own, w int) string {
+	if w <= 0 {
+		return ""
+	}
 	var b strings.Builder
 	for i, o := range own {
 		if i > 0 && i%w == 0 {

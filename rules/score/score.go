@@ -27,6 +27,11 @@ type Input struct {
 	// PhaseTwo[c] is the number of stones c placed in Lasker-Maas phase two,
 	// taken back out of the prisoner place.
 	PhaseTwo [3]int
+	// Owner, when set (from Estimate.Owner, with estimated dead stones),
+	// gives neutral points of an unfinished position to the colour the
+	// estimator's playouts gave them to: open borders count as territory
+	// for an estimated score (the Estimated component). Row-major.
+	Owner []board.Color
 	// DameAsSeki is KataGo's reading of territory scoring: every neutral
 	// point counts as a shared liberty, so a group beside an unfilled dame
 	// is treated as in seki (KataGo expects the dame filled before the
@@ -49,17 +54,20 @@ type Side struct {
 	Dame          float64 `json:"dame" yaml:"dame"`                     // other neutral points: ½ each under split, nearer stones under ing-nearest
 	GroupTax      float64 `json:"group_tax" yaml:"group_tax"`           // stone counting: −2 per living group
 	Teire         float64 `json:"teire" yaml:"teire"`                   // territory: −1 per own point to fill for shortage of liberties
+	Estimated     float64 `json:"estimated" yaml:"estimated"`           // neutral points the estimator gives to this colour (open borders)
 	PhaseTwo      float64 `json:"phase_two" yaml:"phase_two"`           // Lasker-Maas: stones taken back out of the prisoner place
 	Total         float64 `json:"total" yaml:"total"`
 }
 
 func (s *Side) sum() {
 	s.Total = s.Stones + s.Territory + s.Prisoners + s.DeadStones + s.PassStones +
-		s.HandicapBonus + s.Komi + s.Seki + s.Dame + s.GroupTax + s.Teire + s.PhaseTwo
+		s.HandicapBonus + s.Komi + s.Seki + s.Dame + s.GroupTax + s.Teire + s.Estimated + s.PhaseTwo
 }
 
-// Counts are the plain facts of the final position after removal, the
-// same whatever the ruleset does with them.
+// Counts are the plain facts of the final position after removal. A few
+// are only worked out when the ruleset needs them: Short under territory
+// counting; Groups and SekiGroups under stone counting or when a seki
+// exists (they stay 0 otherwise).
 type Counts struct {
 	Stones     [3]int `json:"stones"`      // living stones left on the board
 	Territory  [3]int `json:"territory"`   // territory outside seki
@@ -67,8 +75,9 @@ type Counts struct {
 	SekiShared int    `json:"seki_shared"` // shared liberties of seki
 	Dame       int    `json:"dame"`        // other neutral points
 	Removed    [3]int `json:"removed"`     // dead stones removed, by colour
-	Groups     [3]int `json:"groups"`
-	Short      [3]int `json:"short"`       // territory points that are a chain's last liberty once dame are filled      // independent living groups (blocks with territory, not in seki)
+	Short      [3]int `json:"short"`       // territory points that are the last liberty of an own chain in atari
+	Estimated  [3]int `json:"estimated"`   // neutral points given to a colour by Input.Owner
+	Groups     [3]int `json:"groups"`      // independent living groups (blocks with territory, not in seki)
 	SekiGroups [3]int `json:"seki_groups"` // groups in seki
 }
 
@@ -120,6 +129,9 @@ func formatPoints(v float64) string {
 func Score(in Input, rs rules.Ruleset) Result {
 	p := in.Position
 	res := Result{Ruleset: rs.Name, Scoring: rs.Scoring, W: p.W, H: p.H, Dead: in.DeadMethod}
+	if res.Dead == "" {
+		res.Dead = DeadNone
+	}
 	if !valid(p) {
 		return res
 	}
@@ -149,9 +161,6 @@ func Score(in Input, rs rules.Ruleset) Result {
 	}
 	a.findRegions()
 	hasSeki := a.findSeki(in.DameAsSeki)
-	if !hasSeki {
-		copy(a.work, a.col)
-	}
 	for i := range a.short {
 		a.short[i] = false
 	}
@@ -164,7 +173,11 @@ func Score(in Input, rs rules.Ruleset) Result {
 	if blocks {
 		a.findBlocks()
 	}
-	a.classify(&res, blocks)
+	owner := in.Owner
+	if len(owner) != g.n || res.Dead == DeadLiteral {
+		owner = nil
+	}
+	a.classify(&res, blocks, owner)
 
 	switch rs.Scoring {
 	case rules.ScoringTerritory:
@@ -196,62 +209,72 @@ func valid(p board.Position) bool {
 }
 
 // classify fills the ownership map and the plain counts; without blocks
-// nothing is in seki.
-func (a *analysis) classify(res *Result, blocks bool) {
+// nothing is in seki. estimated, when set, closes open borders.
+func (a *analysis) classify(res *Result, blocks bool, estimated []board.Color) {
+	var k Counts
+	own, col, seki, region, regs := res.Own, a.col, a.seki, a.region, a.regs
 	inSeki := func(i int) bool { return blocks && a.blocks[a.block[i]].seki }
-	for i, c := range a.col {
+	for i, c := range col {
 		var o Own
 		switch {
 		case c != board.Empty:
-			res.Counts.Stones[c]++
-			sekiBlock := inSeki(i)
-			switch {
-			case c == board.Black && sekiBlock:
+			k.Stones[c]++
+			switch sk := inSeki(i); {
+			case c == board.Black && sk:
 				o = OwnBlackSekiStone
 			case c == board.Black:
 				o = OwnBlackStone
-			case sekiBlock:
+			case sk:
 				o = OwnWhiteSekiStone
 			default:
 				o = OwnWhiteStone
 			}
-		case a.seki[i]:
+		case seki[i]:
 			o = OwnSekiShared
-			res.Counts.SekiShared++
+			k.SekiShared++
 		default:
-			owner := a.regs[a.region[i]].owner()
-			if owner == board.Empty {
-				o = OwnDame
-				res.Counts.Dame++
+			owner := regs[region[i]].owner()
+			if owner == board.Empty && estimated != nil && (estimated[i] == board.Black || estimated[i] == board.White) {
+				owner = estimated[i] // an open border the estimator closed: drawn as territory
+				k.Estimated[owner]++
+				o = OwnBlackTerritory
+				if owner == board.White {
+					o = OwnWhiteTerritory
+				}
 				break
 			}
-			if inSeki(i) {
-				res.Counts.SekiEyes[owner]++
+			switch {
+			case owner == board.Empty:
+				o = OwnDame
+				k.Dame++
+			case inSeki(i):
+				k.SekiEyes[owner]++
 				o = OwnBlackSekiEye
 				if owner == board.White {
 					o = OwnWhiteSekiEye
 				}
-			} else {
-				res.Counts.Territory[owner]++
+			default:
+				k.Territory[owner]++
 				o = OwnBlackTerritory
 				if owner == board.White {
 					o = OwnWhiteTerritory
 				}
 			}
 		}
-		res.Own[i] |= o
+		own[i] |= o
 	}
-	if !blocks {
-		return
-	}
-	for _, b := range a.blocks {
-		switch {
-		case b.seki:
-			res.Counts.SekiGroups[b.color]++
-		case b.territory > 0:
-			res.Counts.Groups[b.color]++
+	if blocks {
+		for _, b := range a.blocks {
+			switch {
+			case b.seki:
+				k.SekiGroups[b.color]++
+			case b.territory > 0:
+				k.Groups[b.color]++
+			}
 		}
 	}
+	k.Removed, k.Short = res.Counts.Removed, res.Counts.Short
+	res.Counts = k
 }
 
 // sides returns the Side of each colour, indexed by board.Color.
@@ -264,6 +287,7 @@ func scoreArea(a *analysis, res *Result, in Input, rs rules.Ruleset) {
 	for _, c := range [2]board.Color{board.Black, board.White} {
 		s[c].Stones = float64(k.Stones[c])
 		s[c].Territory = float64(k.Territory[c])
+		s[c].Estimated = float64(k.Estimated[c])
 		if rs.Seki != rules.SekiNotCounted {
 			s[c].Seki = float64(k.SekiEyes[c])
 		}
@@ -331,6 +355,7 @@ func scoreTerritory(res *Result, in Input, rs rules.Ruleset) {
 	for _, c := range [2]board.Color{board.Black, board.White} {
 		opp := c.Opponent()
 		s[c].Territory = float64(k.Territory[c])
+		s[c].Estimated = float64(k.Estimated[c])
 		if rs.Seki != rules.SekiNotCounted {
 			s[c].Seki = float64(k.SekiEyes[c])
 		}
@@ -382,6 +407,7 @@ func scoreLaskerMaas(res *Result, in Input) {
 	for _, c := range [2]board.Color{board.Black, board.White} {
 		opp := c.Opponent()
 		s[c].Territory = float64(k.Territory[c])
+		s[c].Estimated = float64(k.Estimated[c])
 		s[c].Seki = float64(k.SekiEyes[c])
 		s[c].Prisoners = -float64(in.Prisoners[opp])
 		s[c].DeadStones = -float64(k.Removed[c])

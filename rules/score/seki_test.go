@@ -100,6 +100,12 @@ func sameNames(a, b []string) bool {
 //     inner white group's eye D2; Black's A4 and A1 are eyes of the block
 //     that holds B1, a stone in the seki.
 //   - twoko_seki2, double ko with "one liberty common to both groups": C2.
+//   - seki_bent4, "a bent4 with a seki": top left, black B9-B8 (libs A9,
+//     C9) against white A8 (A9, A7) and the white chain C8...B5 (C9, A7):
+//     every filling move is self-atari, so A9 and C9 are shared and A7 is
+//     a white seki eye; bottom right, the black chain F1...J5 (libs J3,
+//     G1) against white J2 (J3, J1) and H1 (G1, J1): J3 and G1 shared, J1
+//     a white seki eye.
 //   - bent4, bent4_2, doublebent4: bent four in the corner is a seki as
 //     the stones stand (the Japanese rules kill it by precedent: dead
 //     stones are the markup's or the user's call, not the counter's).
@@ -115,6 +121,7 @@ func TestSekiExotics(t *testing.T) {
 		{"seki3", []string{"B8"}, []string{"A9"}, []string{"D9"}},
 		{"seki_stupid", []string{"C1"}, []string{"A4", "A1"}, []string{"D2"}},
 		{"twoko_seki2", []string{"C2"}, []string{"E2"}, []string{"A3"}},
+		{"seki_bent4", []string{"A9", "C9", "J3", "G1"}, nil, []string{"A7", "J1"}},
 		{"bent4", []string{"A3", "C1"}, []string{"A1"}, nil},
 		{"bent4_2", []string{"A2", "D1"}, nil, nil},
 		{"doublebent4", []string{"C9", "H9", "A7", "H7"}, nil, nil},

@@ -1,0 +1,129 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func runCmd(t *testing.T, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code := run(args, &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+// The output does not depend on the number of workers.
+func TestAuditSameOutputAnyJobs(t *testing.T) {
+	for _, format := range []string{"jsonl", "yaml", "table", "markdown"} {
+		c1, o1, e1 := runCmd(t, "audit", "--dead", "none", "--format", format, "-j", "1")
+		c8, o8, e8 := runCmd(t, "audit", "--dead", "none", "--format", format, "-j", "8")
+		if c1 != exitOK || c8 != exitOK {
+			t.Fatalf("%s: exit %d / %d: %s %s", format, c1, c8, e1, e8)
+		}
+		if o1 != o8 {
+			t.Errorf("%s: -j 1 and -j 8 differ", format)
+		}
+		if len(o1) == 0 {
+			t.Errorf("%s: empty output", format)
+		}
+	}
+}
+
+func TestStatsSameOutputAnyJobs(t *testing.T) {
+	_, o1, _ := runCmd(t, "stats", "--dead", "none", "--format", "yaml", "-j", "1")
+	c, o8, e := runCmd(t, "stats", "--dead", "none", "--format", "yaml", "-j", "8")
+	if c != exitOK || o1 != o8 || !strings.Contains(o1, "summary") {
+		t.Fatalf("exit %d (%s); same %v; output:\n%s", c, e, o1 == o8, o1)
+	}
+	if strings.Contains(o1, "verdicts:") {
+		t.Errorf("stats printed games, want the summary alone")
+	}
+}
+
+func TestAuditExitCodes(t *testing.T) {
+	dir := t.TempDir()
+	// a 2x1 board where Black fills and White passes: no divergence at all
+	// but counting (area B+2 vs territory B+1 with komi 0: a score divergence
+	// of class counting-method).
+	sgf := filepath.Join(dir, "g.sgf")
+	if err := os.WriteFile(sgf, []byte("(;SZ[2:1]KM[0];B[aa];W[];B[];W[])"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		args []string
+		want int
+	}{
+		{[]string{"audit", sgf}, exitOK},
+		{[]string{"audit", "--fail-on", "counting-method", sgf}, exitFindings},
+		{[]string{"audit", "--fail-on", "superko-positional", sgf}, exitOK},
+		{[]string{"audit", "--fail-on", "any", sgf}, exitFindings},
+		{[]string{"audit", "--fail-on", "no-such-class", sgf}, exitUsage},
+		{[]string{"audit", "--rules", "nonsense", sgf}, exitUsage},
+		{[]string{"audit", "--komi", "sometimes", sgf}, exitUsage},
+		{[]string{"audit", "--dead", "guess", sgf}, exitUsage},
+		{[]string{"audit", "--format", "xml", sgf}, exitUsage},
+		{[]string{"audit", filepath.Join(dir, "missing.sgf")}, exitUsage},
+		{[]string{"audit", "-j", "0", sgf}, exitUsage},
+		{[]string{"audit", "-o", filepath.Join(dir, "no", "such", "dir", "out"), sgf}, exitUsage},
+		{[]string{"stats", sgf}, exitOK},
+		{[]string{"audit", "--help"}, exitOK},
+		{[]string{"score", sgf}, exitOK},
+		{[]string{"score", sgf + "#2"}, exitUsage},
+		{[]string{"score", "--dead", "Z99", sgf}, exitUsage},
+		{[]string{"score"}, exitUsage},
+	}
+	for _, c := range cases {
+		if got, _, e := runCmd(t, c.args...); got != c.want {
+			t.Errorf("%v: exit %d, want %d (%s)", c.args, got, c.want, e)
+		}
+	}
+}
+
+// A broken file is reported and the run still completes (exit 0).
+func TestAuditBrokenFileCompletes(t *testing.T) {
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "a.sgf"), []byte("not an sgf"), 0o644)
+	os.WriteFile(filepath.Join(dir, "b.sgf"), []byte("(;SZ[3];B[bb];W[];B[];W[])"), 0o644)
+	code, out, e := runCmd(t, "audit", "--format", "jsonl", dir)
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, e)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 2 || !strings.Contains(lines[0], `"game":0`) || !strings.Contains(lines[1], `"verdicts"`) {
+		t.Fatalf("want one object per file, got:\n%s", out)
+	}
+}
+
+func TestAuditList(t *testing.T) {
+	code, out, _ := runCmd(t, "audit", "--list")
+	if code != exitOK || !strings.Contains(out, "triple-ko") {
+		t.Fatalf("exit %d:\n%s", code, out)
+	}
+}
+
+// rulediff score: the 2x1 game scored by hand: Black's stone at A1 and
+// the empty B1: area B 2 − W 0 = B+2 (chinese); territory: B1 touches a
+// black stone in atari, so it is no territory (RULES.md §5.10): 0 − 0, Draw
+// (japanese).
+func TestScoreSheet(t *testing.T) {
+	dir := t.TempDir()
+	sgf := filepath.Join(dir, "g.sgf")
+	os.WriteFile(sgf, []byte("(;SZ[2:1]KM[0];B[aa];W[];B[];W[])"), 0o644)
+	code, out, e := runCmd(t, "score", "--rules", "chinese,japanese", "--dead", "none", sgf)
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, e)
+	}
+	for _, want := range []string{"chinese", "B+2", "japanese", "Draw", "Dead stones (none): none"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("missing %q in:\n%s", want, out)
+		}
+	}
+	// --move 1: the position after Black's stone, before the passes: the same count.
+	code, out, _ = runCmd(t, "score", "--rules", "chinese", "--dead", "none", "--move", "1", "--format", "yaml", sgf)
+	if code != exitOK || !strings.Contains(out, "result: B+2") || !strings.Contains(out, "move: 1") {
+		t.Errorf("--move 1: exit %d:\n%s", code, out)
+	}
+}
