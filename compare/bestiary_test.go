@@ -41,7 +41,25 @@ type expectFile struct {
 
 // knownBestiary lists golden disagreements under investigation: record →
 // the reason, naming the package at fault. Each is skipped, never hidden.
-var knownBestiary = map[string]string{}
+var knownBestiary = map[string]string{
+	// rules (kee.go): the start position must be in the temporary history
+	// of the player not to move (seed 003), so the first return to it is
+	// forbidden; and a pass that recreates a position is judged against
+	// the permanent history where the golden file allows it.
+	"triple-ko":             "rules: Kee's temporary history of the start position; rules/ing: Ing ko verdicts (moves 2-9 prohibited, golden: only 10-12)",
+	"quadruple-ko":          "rules: Kee's temporary history of the start position (golden: kee-dssk from move 6)",
+	"kee-temporary-history": "rules: Kee's temporary history of the start position (golden: D5 at move 6 forbidden); rules/ing: Ing prohibits moves 2-6, golden none",
+	"eternal-life":          "rules: Kee's temporary history (golden: move 4 forbidden); rules/ing: Ing prohibits moves 2, 3, 5-7, golden only 5",
+	"round-robin-ko":        "rules: Kee from move 8 (golden) vs 9; rules/ing: Ing prohibits 12, 14, 16, 17, golden only 17",
+	"suicide-single":        "rules: Kee forbids White's pass at move 4 (permanent history), the golden file allows it",
+	// rules/score: seki and Lasker-Maas counts.
+	"ing-nearest-seki": "rules/score: J89 seki eyes: the eyes A1 and H1 of White's groups in seki are not territory (RULES.md §5.10), the scorer counts one",
+	"molasses-ko":      "rules/score: lasker-maas count B+0.5, golden B+1.5 (not investigated further)",
+	// golden files (corpus/bestiary, reported to the lead).
+	"superko-seki-kill":       "golden: A7 touches only White stones (B7, A6): a seki eye of White, not a shared liberty; area counts are W+33.5, configuration W+4.5",
+	"tiny-1x1":                "golden: a tie given to White by Lasker-Maas's ties rule is W+0 (rules/score's form; the same file writes Ing's tie B+0), not W+0.5",
+	"ties-ing-black-lm-white": "golden: a tie given to White by Lasker-Maas's ties rule is W+0, not W+0.5 (as tiny-1x1)",
+}
 
 const bestiaryDir = "../corpus/bestiary"
 
@@ -53,15 +71,23 @@ func TestBestiaryGolden(t *testing.T) {
 	for _, f := range files {
 		name := strings.TrimSuffix(filepath.Base(f), ".expect.yaml")
 		t.Run(name, func(t *testing.T) {
-			if why, ok := knownBestiary[name]; ok {
-				t.Skip(why)
+			problems := checkGolden(t, f)
+			why, known := knownBestiary[name]
+			switch {
+			case len(problems) == 0 && known:
+				t.Logf("known disagreement resolved; remove %s from knownBestiary", name)
+			case len(problems) == 0:
+			case known:
+				t.Skipf("KNOWN DISAGREEMENT (%s):\n%s", why, strings.Join(problems, "\n"))
+			default:
+				t.Error(strings.Join(problems, "\n"))
 			}
-			checkGolden(t, f)
 		})
 	}
 }
 
-func checkGolden(t *testing.T, file string) {
+func checkGolden(t *testing.T, file string) (problems []string) {
+	errorf := func(format string, args ...any) { problems = append(problems, fmt.Sprintf(format, args...)) }
 	raw, err := os.ReadFile(file)
 	if err != nil {
 		t.Fatal(err)
@@ -94,14 +120,14 @@ func checkGolden(t *testing.T, file string) {
 	for _, v := range g.Verdicts {
 		want, ok := exp.Verdicts[v.Ruleset.Name]
 		if !ok {
-			t.Errorf("%s: no golden verdict", v.Ruleset.Name)
+			errorf("%s: no golden verdict", v.Ruleset.Name)
 			continue
 		}
 		if v.Result != want.Result {
-			t.Errorf("%s: result %s, golden %s", v.Ruleset.Name, v.Result, want.Result)
+			errorf("%s: result %s, golden %s", v.Ruleset.Name, v.Result, want.Result)
 		}
 		if string(v.End) != want.End {
-			t.Errorf("%s: end %s, golden %s", v.Ruleset.Name, v.End, want.End)
+			errorf("%s: end %s, golden %s", v.Ruleset.Name, v.End, want.End)
 		}
 		var got, wantIll []string
 		for _, f := range v.Illegal {
@@ -115,7 +141,7 @@ func checkGolden(t *testing.T, file string) {
 			wantIll = append(wantIll, fmt.Sprintf("%d %s %s", f.Move, f.Point, f.Rule))
 		}
 		if strings.Join(got, "; ") != strings.Join(wantIll, "; ") {
-			t.Errorf("%s: illegal\n got    [%s]\n golden [%s]", v.Ruleset.Name, strings.Join(got, "; "), strings.Join(wantIll, "; "))
+			errorf("%s: illegal\n got    [%s]\n golden [%s]", v.Ruleset.Name, strings.Join(got, "; "), strings.Join(wantIll, "; "))
 		}
 	}
 	// Every golden divergence is found (kind, class, effect, move where the
@@ -129,11 +155,11 @@ func checkGolden(t *testing.T, file string) {
 			}
 		}
 		if !found {
-			t.Errorf("golden divergence %+v not found; got:\n%s", w, describe(g.Divergences))
+			errorf("golden divergence %+v not found; got:\n%s", w, describe(g.Divergences))
 		}
 	}
 	if len(exp.Divergences) > 0 {
-		return // the golden lists are examples, not every pair
+		return problems // the golden lists are examples, not every pair
 	}
 	for _, d := range g.Divergences {
 		found := false
@@ -143,9 +169,10 @@ func checkGolden(t *testing.T, file string) {
 			}
 		}
 		if !found {
-			t.Errorf("divergence not in the golden file: %s %s %s move %d: %s", d.Kind, d.Class, d.Effect, d.Move, d.Explanation)
+			errorf("divergence not in the golden file: %s %s %s move %d: %s", d.Kind, d.Class, d.Effect, d.Move, d.Explanation)
 		}
 	}
+	return problems
 }
 
 func describe(ds []Divergence) string {

@@ -94,11 +94,13 @@ func (g *ingJudge) Judge(f *Facts, v View) Verdict {
 func (g *ingJudge) mayRestrict(h *History, w, hh int) bool {
 	n := len(g.cands)
 	if n > 0 && g.cands[n-1].move == g.cur.move-1 {
+		ZZc1++
 		return true
 	}
 	now := h.Snapshot(g.cur.entry)
 	for _, c := range g.cands {
 		if sameClassMaybe(h.Snapshot(c.entry), now, w, hh) {
+			ZZc2++
 			return true
 		}
 	}
@@ -153,3 +155,5 @@ func (g *ingJudge) Observe(f *Facts, _ View) {
 	}
 	g.cur, g.pending = ingCand{}, nil
 }
+
+var ZZc1, ZZc2 int

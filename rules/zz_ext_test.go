@@ -24,5 +24,5 @@ func TestZZRecords(t *testing.T) {
 			moves += len(g.Steps)
 		}
 	}
-	t.Logf("games %d moves %d cands %d synced %d", n, moves, tc, ts)
+	t.Logf("games %d moves %d cands %d synced %d consec %d class %d", n, moves, tc, ts, rules.ZZc1, rules.ZZc2)
 }

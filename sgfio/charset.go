@@ -119,10 +119,12 @@ func sniffUTF16(data []byte) (encoding.Encoding, string, bool) {
 		}
 	}
 	half := n / 2
+	// The first character must be ASCII too: a UTF-8 file may hold NULs
+	// in a value, but does not start with one.
 	switch {
-	case even*4 >= half*3 && odd == 0:
+	case data[0] == 0 && data[1] != 0 && data[1] < 0x80 && even*4 >= half*3 && odd == 0:
 		return unicode.UTF16(unicode.BigEndian, unicode.IgnoreBOM), "UTF-16BE", true
-	case odd*4 >= half*3 && even == 0:
+	case data[1] == 0 && data[0] != 0 && data[0] < 0x80 && odd*4 >= half*3 && even == 0:
 		return unicode.UTF16(unicode.LittleEndian, unicode.IgnoreBOM), "UTF-16LE", true
 	}
 	return nil, "", false
@@ -137,7 +139,13 @@ func findCA(data []byte) (string, int) {
 			return "", -1
 		}
 		j += i
-		if j == 0 || !(isUpper(data[j-1]) || isLower(data[j-1])) {
+		// A property starts after ";", "]" or "(" (white space aside);
+		// anything else is text inside a value.
+		k := j - 1
+		for k >= 0 && isSpace(data[k]) {
+			k--
+		}
+		if k >= 0 && (data[k] == ';' || data[k] == ']' || data[k] == '(') {
 			end := bytes.IndexByte(data[j+3:], ']')
 			if end >= 0 && end < 64 {
 				return strings.TrimSpace(string(data[j+3 : j+3+end])), j

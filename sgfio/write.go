@@ -74,12 +74,15 @@ func writeTree(w *bufio.Writer, root *Node, mainOnly bool) {
 
 func writeNode(w *bufio.Writer, n *Node, root bool) {
 	w.WriteByte(';')
+	if root {
+		// First, so that a reader finds it before any text.
+		w.WriteString("CA[UTF-8]")
+	}
 	for _, p := range n.Props {
-		w.WriteString(p.ID)
 		if root && p.ID == "CA" {
-			w.WriteString("[UTF-8]")
 			continue
 		}
+		w.WriteString(p.ID)
 		for _, v := range p.Values {
 			w.WriteByte('[')
 			writeEscaped(w, v.String())

@@ -31,14 +31,14 @@ func TestWriteVariations(t *testing.T) {
 		t.Fatal(err)
 	}
 	got := strings.ReplaceAll(buf.String(), "\n", "")
-	if got != src {
-		t.Errorf("written %q, want %q", got, src)
+	if want := strings.Replace(src, "(;GM[1]", "(;CA[UTF-8]GM[1]", 1); got != want {
+		t.Errorf("written %q, want %q", got, want)
 	}
 	buf.Reset()
 	if err := WriteMainLine(&buf, c.Games[0].Root); err != nil {
 		t.Fatal(err)
 	}
-	if got := strings.ReplaceAll(buf.String(), "\n", ""); got != "(;GM[1];B[aa];W[bb];B[cc])" {
+	if got := strings.ReplaceAll(buf.String(), "\n", ""); got != "(;CA[UTF-8]GM[1];B[aa];W[bb];B[cc])" {
 		t.Errorf("main line %q", got)
 	}
 }

@@ -22,6 +22,7 @@ type chainInfo struct {
 
 func labelChains(p board.Position) *chains {
 	cs := &chains{p: p, id: make([]int32, len(p.Stones))}
+	stamp := make([]int32, len(p.Stones)) // chain+1 that last counted a liberty
 	for i := range cs.id {
 		cs.id[i] = -1
 	}
@@ -37,7 +38,8 @@ func labelChains(p board.Position) *chains {
 			for _, j := range neighbours(nb[:0], p.W, p.H, info.stones[k]) {
 				switch {
 				case p.Stones[j] == board.Empty:
-					if !slices.Contains(info.libs, j) {
+					if stamp[j] != n+1 {
+						stamp[j] = n + 1
 						info.libs = append(info.libs, j)
 					}
 				case p.Stones[j] == c && cs.id[j] < 0:
@@ -71,16 +73,53 @@ func (cs *chains) libs(i int) int {
 }
 
 // play returns p after c plays at i, and false when the play is
-// impossible or a suicide (no local analysis considers either).
+// impossible or a suicide (no local analysis considers either). It is the
+// reference mechanics (captures first, then the mover's own chain) with a
+// flood fill that stops at the first liberty found.
 func play(p board.Position, c board.Color, i int) (board.Position, bool) {
 	if p.Stones[i] != board.Empty {
 		return p, false
 	}
 	q := p.Clone()
-	if _, suicided, err := q.Play(i%p.W, i/p.W, c); err != nil || suicided > 0 {
+	q.Stones[i] = c
+	var nb [4]int
+	for _, j := range neighbours(nb[:0], q.W, q.H, i) {
+		if q.Stones[j] == c.Opponent() {
+			if dead := noLiberty(q, j); dead != nil {
+				for _, s := range dead {
+					q.Stones[s] = board.Empty
+				}
+			}
+		}
+	}
+	if noLiberty(q, i) != nil {
 		return p, false
 	}
 	return q, true
+}
+
+// noLiberty returns the stones of the chain through i when it has no
+// liberty, nil as soon as it finds one.
+func noLiberty(p board.Position, i int) []int {
+	c := p.Stones[i]
+	var seen [(board.MaxSize*board.MaxSize + 63) / 64]uint64
+	seen[i>>6] |= 1 << (i & 63)
+	stones := []int{i}
+	var nb [4]int
+	for k := 0; k < len(stones); k++ {
+		for _, j := range neighbours(nb[:0], p.W, p.H, stones[k]) {
+			switch p.Stones[j] {
+			case board.Empty:
+				return nil
+			case c:
+				if seen[j>>6]>>(j&63)&1 == 0 {
+					seen[j>>6] |= 1 << (j & 63)
+					stones = append(stones, j)
+				}
+			}
+		}
+	}
+	return stones
 }
 
 // chainAt returns the chain through stone i of p (stones and liberties
@@ -91,17 +130,28 @@ func chainAt(p board.Position, i int) *chainInfo {
 	if c == board.Empty {
 		return nil
 	}
+	var seen [(board.MaxSize*board.MaxSize + 63) / 64]uint64 // stones and liberties met
+	mark := func(j int) bool {
+		if seen[j>>6]>>(j&63)&1 != 0 {
+			return false
+		}
+		seen[j>>6] |= 1 << (j & 63)
+		return true
+	}
+	mark(i)
 	info := &chainInfo{color: c, stones: []int{i}}
 	var nb [4]int
 	for k := 0; k < len(info.stones); k++ {
 		for _, j := range neighbours(nb[:0], p.W, p.H, info.stones[k]) {
 			switch {
 			case p.Stones[j] == board.Empty:
-				if !slices.Contains(info.libs, j) {
+				if mark(j) {
 					info.libs = append(info.libs, j)
 				}
-			case p.Stones[j] == c && !slices.Contains(info.stones, j):
-				info.stones = append(info.stones, j)
+			case p.Stones[j] == c:
+				if mark(j) {
+					info.stones = append(info.stones, j)
+				}
 			}
 		}
 	}

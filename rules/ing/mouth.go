@@ -278,12 +278,13 @@ func FindMouths(p board.Position) []Mouth {
 		if c == board.Empty || seen[i] {
 			continue
 		}
-		chain, _ := smallChain(g, i, len(p.Stones), nil)
+		var cbuf [maxKoString + 1]int
+		chain, small := smallChain(g, i, maxKoString, cbuf[:0])
+		if !small {
+			continue // a big chain: each of its stones stops as fast
+		}
 		for _, s := range chain {
 			seen[s] = true
-		}
-		if len(chain) > maxKoString {
-			continue
 		}
 		var buf [2 * maxMouthPoints]int
 		if m, ok := plainShape(g, i, buf[:0]); ok {

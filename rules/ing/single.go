@@ -222,7 +222,9 @@ func breathsAround(p board.Position, cs *chains, k int, pts []int) (bestMin, bes
 // a breath to the strings strs (on their breaths, or capturing a neighbour
 // in atari); plays that capture the stone at keep or take a breath from
 // one of strs do not count. It returns the best, over the moves, of the
-// smallest and of the largest breath count among strs.
+// smallest and of the largest breath count among strs; it stops once the
+// smallest reaches two (callers only ask "at least two" of the smallest
+// and "at most one" of the largest).
 func bestBreaths(p board.Position, c board.Color, strs, pts []int, keep int) (bestMin, bestMax int) {
 	before := make([]int, len(strs))
 	for n, s := range strs {
@@ -238,6 +240,9 @@ func bestBreaths(p board.Position, c board.Color, strs, pts []int, keep int) (be
 		return lo, hi, reduces
 	}
 	bestMin, bestMax, _ = score(p) // the pass
+	if bestMin >= 2 {
+		return bestMin, bestMax // nothing to improve for the callers' tests (≥ 2, ≤ 1)
+	}
 	var cands []int
 	var nb [4]int
 	for _, s := range strs {
@@ -267,6 +272,9 @@ func bestBreaths(p board.Position, c board.Color, strs, pts []int, keep int) (be
 			continue
 		}
 		bestMin, bestMax = max(bestMin, lo), max(bestMax, hi)
+		if bestMin >= 2 {
+			break
+		}
 	}
 	return bestMin, bestMax
 }

@@ -208,3 +208,30 @@ func TestScoreNeverPanics(t *testing.T) {
 		}
 	}
 }
+
+// Score and EstimateDead share only read-only tables and pooled scratch
+// memory: concurrent calls give the same answers as sequential ones.
+func TestConcurrentUse(t *testing.T) {
+	in := score.Input{Position: board.MustParsePosition(
+		".x.xo.o.x/...xooox./.xxxxxxoo/xoooooxo./xo.o.oxoo/xoooooxxx/xxxo...oo/.xxxoooo./.x.xo.o.o"), Komi: 0.5}
+	want := score.Score(in, japanese).String()
+	wantDead := score.EstimateDead(in.Position).Dead
+	done := make(chan string, 8)
+	for g := 0; g < 8; g++ {
+		go func() {
+			got := ""
+			for i := 0; i < 50; i++ {
+				got = score.Score(in, japanese).String()
+			}
+			if d := score.EstimateDead(in.Position).Dead; len(d) != len(wantDead) {
+				got = "estimate differs"
+			}
+			done <- got
+		}()
+	}
+	for g := 0; g < 8; g++ {
+		if got := <-done; got != want {
+			t.Errorf("concurrent result %s, want %s", got, want)
+		}
+	}
+}
