@@ -2,6 +2,7 @@ package rules
 
 import (
 	"math/bits"
+	"slices"
 
 	"rulediff/rules/board"
 	"rulediff/rules/ing"
@@ -20,22 +21,22 @@ func init() {
 const ingClassBits = 96
 
 // ingJudge adapts ing.Judge to the replay, lazily. Only a play whose
-// stone is a candidate ko stone afterwards (ing.Filter: a few reads of
-// the board) can be a ko stone move, and only ko stone moves are ever
+// stone is a candidate ko stone afterwards (ing.Filter: a few reads of the
+// board) can be a ko stone move, and only ko stone moves are ever
 // restricted or change the judge's state. A candidate gets the full
 // analysis only when one of Ing's rules could restrict it: it follows a
 // candidate (basic ko, fighting and disturber rules act within unbroken
 // runs of ko stone moves), or an earlier candidate was played from a
 // position that may be of the same class of board positions (prohibition
-// rule). Earlier candidates are then analysed in order from the history,
-// so the judge's state is exactly as if every candidate had been analysed
-// at once. Ordinary games never pay for the analysis.
+// rule). The judge is then rebuilt from those runs of candidates, in
+// order (each analysed once, from the history), so that its state is
+// exactly what analysing every play at once would give for this move.
+// Ordinary games never pay for the analysis.
 type ingJudge struct {
 	j       *ing.Judge
 	filter  ing.Filter
 	cands   []ingCand
-	synced  int // candidates committed to j
-	lastMv  int // move number of the last play committed to j, -1
+	sel     []int // scratch: the candidates the current one depends on
 	before  board.Position
 	cur     ingCand // the candidate being judged (move 0: none)
 	pending *ing.Move
@@ -47,11 +48,12 @@ type ingCand struct {
 	entry int // the history entry of the position before it
 	color board.Color
 	x, y  int
+	m     *ing.Move // its analysis, once made
 }
 
 func (g *ingJudge) Reset(View) {
 	g.j.Reset()
-	g.cands, g.synced, g.lastMv = g.cands[:0], 0, -1
+	g.cands = g.cands[:0]
 	g.cur, g.pending = ingCand{}, nil
 }
 
@@ -63,19 +65,15 @@ func (g *ingJudge) Judge(f *Facts, v View) Verdict {
 	}
 	h := v.History()
 	g.cur = ingCand{move: f.Move, entry: h.Len() - 1, color: f.Color, x: f.X, y: f.Y}
-	if !g.mayRestrict(h, b.W(), b.H()) {
+	if !g.selectRuns(h, b.W(), b.H()) {
 		return Legal
 	}
+	g.rebuild(h)
 	// The position before the play: undo it on a copy of the board.
 	b.CopyTo(&g.before)
 	g.before.Stones[f.Point] = board.Empty
 	for _, i := range f.Removed[:f.Captured] {
 		g.before.Stones[i] = f.Color.Opponent()
-	}
-	g.sync(h)
-	if g.lastMv != f.Move-1 {
-		g.j.Other(f.Color.Opponent()) // plays or passes since the last candidate
-		g.lastMv = f.Move - 1
 	}
 	m, err := g.j.Analyse(g.before, f.Color, f.X, f.Y)
 	if err != nil {
@@ -89,22 +87,66 @@ func (g *ingJudge) Judge(f *Facts, v View) Verdict {
 	return Verdict{Rule: RuleIngKo, Detail: r.Rule.String(), Reason: r.Reason}
 }
 
-// mayRestrict reports whether the current candidate follows a candidate
-// or may share a class of board positions with an earlier one.
-func (g *ingJudge) mayRestrict(h *History, w, hh int) bool {
+// selectRuns puts in g.sel, in order, the earlier candidates the current
+// one depends on: the run of candidates just before it, and the runs of
+// every candidate played from a position that may be of its class. It
+// reports false when there are none: no rule can restrict the play.
+func (g *ingJudge) selectRuns(h *History, w, hh int) bool {
+	g.sel = g.sel[:0]
 	n := len(g.cands)
-	if n > 0 && g.cands[n-1].move == g.cur.move-1 {
-		ZZc1++
-		return true
-	}
-	now := h.Snapshot(g.cur.entry)
-	for _, c := range g.cands {
-		if sameClassMaybe(h.Snapshot(c.entry), now, w, hh) {
-			ZZc2++
-			return true
+	mark := func(k int) { // k and its whole run
+		lo, hi := k, k
+		for lo > 0 && g.cands[lo-1].move == g.cands[lo].move-1 {
+			lo--
+		}
+		for hi+1 < n && g.cands[hi+1].move == g.cands[hi].move+1 {
+			hi++
+		}
+		for i := lo; i <= hi; i++ {
+			g.sel = append(g.sel, i)
 		}
 	}
-	return false
+	if n > 0 && g.cands[n-1].move == g.cur.move-1 {
+		mark(n - 1)
+	}
+	now := h.Snapshot(g.cur.entry)
+	for k := range g.cands {
+		if sameClassMaybe(h.Snapshot(g.cands[k].entry), now, w, hh) {
+			mark(k)
+		}
+	}
+	if len(g.sel) == 0 {
+		return false
+	}
+	slices.Sort(g.sel)
+	g.sel = slices.Compact(g.sel)
+	return true
+}
+
+// rebuild resets the judge and commits the selected candidates in order,
+// analysing those not analysed yet; a gap between two of them (or before
+// the current play) is a play or pass that was no ko stone move.
+func (g *ingJudge) rebuild(h *History) {
+	g.j.Reset()
+	last := -1
+	for _, k := range g.sel {
+		c := &g.cands[k]
+		if c.m == nil {
+			m, err := g.j.Analyse(h.Position(c.entry), c.color, c.x, c.y)
+			if err != nil {
+				continue
+			}
+			c.m = m
+		}
+		if last != c.move-1 {
+			g.j.Other(c.color.Opponent())
+		}
+		g.j.Commit(c.m)
+		last = c.move
+	}
+	if last != g.cur.move-1 {
+		g.j.Other(g.cur.color.Opponent())
+	}
 }
 
 // sameClassMaybe is a necessary condition for the w×h positions packed in
@@ -130,30 +172,10 @@ func sameClassMaybe(a, now []uint64, w, h int) bool {
 	return true
 }
 
-// sync analyses and commits, in order, the candidates not yet committed.
-func (g *ingJudge) sync(h *History) {
-	for ; g.synced < len(g.cands); g.synced++ {
-		c := g.cands[g.synced]
-		if g.lastMv != c.move-1 {
-			g.j.Other(c.color.Opponent())
-		}
-		g.lastMv = c.move
-		if m, err := g.j.Analyse(h.Position(c.entry), c.color, c.x, c.y); err == nil {
-			g.j.Commit(m)
-		}
-	}
-}
-
 func (g *ingJudge) Observe(f *Facts, _ View) {
-	if g.cur.move != f.Move || f.Pass {
-		return // no candidate: nothing to record (gaps show in move numbers)
-	}
-	g.cands = append(g.cands, g.cur)
-	if g.pending != nil {
-		g.j.Commit(g.pending)
-		g.synced, g.lastMv = len(g.cands), f.Move
+	if g.cur.move == f.Move && !f.Pass {
+		g.cur.m = g.pending
+		g.cands = append(g.cands, g.cur)
 	}
 	g.cur, g.pending = ingCand{}, nil
 }
-
-var ZZc1, ZZc2 int
