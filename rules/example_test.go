@@ -76,7 +76,7 @@ func ExampleNewReplayer() {
 	}
 	// Output:
 	// japanese: 0 forbidden, first at move 0; end no-result at move 12
-	// kee-v4: 6 forbidden, first at move 7; end unfinished at move 0
+	// kee-v4: 7 forbidden, first at move 6; end unfinished at move 0
 }
 
 func firstMove(o rules.RulesetOutcome) int {

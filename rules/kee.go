@@ -52,8 +52,7 @@ func (r *Replayer) keeJudge(c board.Color, pass bool, reps []int32, self int) Ve
 	}
 	since := h.LastPass(c) // her temporary history starts at her last pass
 	for _, e := range reps {
-		en := h.entries[e]
-		if en.By == c && int(e) >= since && h.recs[e].mark&markKeeBad == 0 {
+		if tempOwner(h.entries[e]) == c && int(e) >= since && h.recs[e].mark&markKeeBad == 0 {
 			return Verdict{Rule: RuleKeeDSSK, Reason: fmt.Sprintf("produces a position in %s's temporary history (%s)", colorName(c), r.describe(int(e)))}
 		}
 	}
@@ -92,6 +91,17 @@ func (r *Replayer) keeRecord(f *Facts, idx int, v Verdict) {
 			}
 		}
 	}
+}
+
+// tempOwner is the player in whose temporary history an entry's position
+// sits: the one whose turn produced it, and for the start of a segment (the
+// start or a setup change) the player who does not move first. Seed 003:
+// "P1, W's turn … Black's temporary history only holds P1".
+func tempOwner(e Entry) board.Color {
+	if e.By == board.Empty {
+		return e.ToMove.Opponent()
+	}
+	return e.By
 }
 
 func contains(s []int32, v int32) bool {

@@ -92,6 +92,8 @@ func refReplay(w, h int, setup board.Position, steps []Step, rs []Ruleset) []ref
 		first = steps[0].Color
 	}
 	g.hist = []refEntry{{pos: g.pos.Clone(), toMove: first}}
+	// Seed 003: "P1, W's turn … Black's temporary history only holds P1".
+	g.temp[first.Opponent()] = []board.Position{g.pos.Clone()}
 	end := func(i int, e End) {
 		if !ended[i] {
 			ended[i] = true
@@ -114,6 +116,7 @@ func refReplay(w, h int, setup board.Position, steps []Step, rs []Ruleset) []ref
 			g.hist = []refEntry{{pos: g.pos.Clone(), toMove: toMove}}
 			g.koPoint, g.passRun = -1, 0
 			g.temp, g.perm = [3][]board.Position{}, [3][]board.Position{}
+			g.temp[toMove.Opponent()] = []board.Position{g.pos.Clone()}
 			g.lastStone = [3]int{-1, -1, -1}
 			g.placedPos = map[int]board.Position{}
 			g.passPos = [3][]board.Position{}
