@@ -5,12 +5,14 @@ import (
 	"fmt"
 	"iter"
 	"runtime"
+	"slices"
 	"sync"
 	"testing"
 	"time"
 
 	"rulediff/corpus"
 	"rulediff/internal/shared"
+	"rulediff/rules"
 	"rulediff/sgfio"
 )
 
@@ -51,7 +53,7 @@ func auditCorpus(b *testing.B, inputs iter.Seq[corpus.Input], opts Options, work
 	return games
 }
 
-func benchCorpora(b *testing.B, dead DeadMode) {
+func benchCorpora(b *testing.B, dead DeadMode, drop ...string) {
 	fox := shared.Path(b, "corpora", "fox_pro")
 	ai := shared.Path(b, "corpora", "ai_games")
 	// Read the files once: the benchmark measures the audit, not the disk.
@@ -59,7 +61,12 @@ func benchCorpora(b *testing.B, dead DeadMode) {
 	for in := range corpus.Inputs([]string{fox, ai}, corpus.Options{}) {
 		files = append(files, in)
 	}
-	opts := Options{Dead: dead, NoDiagrams: false}
+	opts := Options{Dead: dead}
+	for _, rs := range rules.Default().Rulesets() {
+		if !slices.Contains(drop, rs.Name) {
+			opts.Rulesets = append(opts.Rulesets, rs)
+		}
+	}
 	b.ResetTimer()
 	games := 0
 	start := time.Now()
@@ -80,6 +87,8 @@ func benchCorpora(b *testing.B, dead DeadMode) {
 func BenchmarkAuditCorpora(b *testing.B) {
 	b.Run("dead=none", func(b *testing.B) { benchCorpora(b, DeadNone) })
 	b.Run("dead=auto", func(b *testing.B) { benchCorpora(b, DeadAuto) })
+	// The cost of Ing's ko judge (rules/ing) on ordinary games.
+	b.Run("dead=none,without-ing", func(b *testing.B) { benchCorpora(b, DeadNone, "ing") })
 }
 
 // syntheticGame writes a small 9x9 game that ends with two passes: a few

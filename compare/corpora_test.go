@@ -9,6 +9,7 @@ import (
 	"rulediff/corpus"
 	"rulediff/internal/shared"
 	"rulediff/rules"
+	"rulediff/rules/board"
 	"rulediff/sgfio"
 )
 
@@ -258,4 +259,86 @@ func head(s []string, n int) []string {
 		return append(s[:n:n], fmt.Sprintf("... and %d more", len(s)-n))
 	}
 	return s
+}
+
+// The UEC Cup games of QuinoaIgo repeat whole-board positions. A slow
+// reference (board.Position.Play and every earlier position kept as text)
+// finds the repetitions; positional superko (chinese) must forbid exactly
+// those moves, and the audit reports a superko-positional legality
+// divergence against Japanese basic ko where each run starts.
+func TestUECQuinoaRepetitions(t *testing.T) {
+	dir := shared.Path(t, "corpora", "ai_games", "The_11th_Computer_Go_UEC_Cup")
+	a, err := NewAuditor(Options{Dead: DeadNone, Rulesets: mustRulesets(t, "japanese", "chinese")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	total := 0
+	for in := range corpus.Inputs([]string{dir}, corpus.Options{}) {
+		if !strings.Contains(in.Source, "QuinoaIgo") {
+			continue
+		}
+		c, err := corpus.Parse(in)
+		if err != nil || len(c.Games) == 0 {
+			t.Fatalf("%s: %v", in.Source, err)
+		}
+		rec := c.Games[0]
+		want := slowRepetitions(rec)
+		g := a.Audit(in.Source, rec)
+		var got []int
+		for _, f := range verdict(g, "chinese").Illegal {
+			got = append(got, f.Move)
+		}
+		if fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Errorf("%s: positional superko forbids %v, the reference finds repetitions at %v", in.Source, got, want)
+		}
+		if len(want) > 0 {
+			d := find(g, KindLegality, rules.RulePositional)
+			if d == nil || d.Move != want[0] {
+				t.Errorf("%s: want a superko-positional divergence at move %d: %+v", in.Source, want[0], g.Divergences)
+			}
+		}
+		total += len(want)
+		t.Logf("%s: repetitions at %v; japanese %s %s, chinese %s", in.Source, want, verdict(g, "japanese").End, verdict(g, "japanese").Result, verdict(g, "chinese").Result)
+	}
+	if total == 0 {
+		t.Error("no repetition found in QuinoaIgo's games")
+	}
+}
+
+// slowRepetitions replays rec with the reference mechanics and returns the
+// moves whose position equals an earlier one (plays only: a pass repeats
+// its position by definition and no superko forbids it).
+func slowRepetitions(rec *sgfio.Game) []int {
+	p := board.NewPosition(rec.Width, rec.Height)
+	for _, s := range rec.Setup.Black {
+		p.Stones[s.Y*p.W+s.X] = board.Black
+	}
+	for _, s := range rec.Setup.White {
+		p.Stones[s.Y*p.W+s.X] = board.White
+	}
+	seen := map[string]bool{p.String(): true}
+	var out []int
+	for _, m := range rec.Moves {
+		if m.Pass || m.Invalid {
+			continue
+		}
+		if _, _, err := p.Play(m.Point.X, m.Point.Y, color(m.Color)); err != nil {
+			continue
+		}
+		s := p.String()
+		if seen[s] {
+			out = append(out, m.Number)
+		}
+		seen[s] = true
+	}
+	return out
+}
+
+func mustRulesets(t *testing.T, names ...string) []rules.Ruleset {
+	t.Helper()
+	rs, err := SelectRulesets(nil, names)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rs
 }

@@ -133,6 +133,12 @@ func legalitySentence(g *Game, d *Divergence) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s's %s at move %d", d.mover, pointLabel(g, d), d.Move)
 	if r := d.reason; r != "" {
+		// Some judges name the move themselves ("White at B4 prohibited
+		// by ..."): the sentence already does.
+		r = strings.TrimPrefix(r, d.mover+" at "+pointLabel(g, d)+" ")
+		if strings.HasPrefix(r, "prohibited") || strings.HasPrefix(r, "forbidden") {
+			r = "is " + r
+		}
 		if strings.HasPrefix(r, "suicide") {
 			b.WriteString(" is a ")
 		} else {

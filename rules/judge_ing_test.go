@@ -119,13 +119,16 @@ func TestIngJudgeLazyEqualsEager(t *testing.T) {
 		"........./xxxxxxxxx/ooooxoooo/xo.oxo.ox/.xooxoox./xo.oxo.ox",                               // L12 (1)
 		"xxxxxx/.x.xox/ooxo.o/oooooo/xxxxxx/.x.xxx/xxxooo/xxo.o.",                                   // L12 (3)
 		"xxxxxxxxx/xx.x.xoxo/ooxoxo.o./ooooooooo/xxxxxxxxx/..xoo..../.x.xo.o../..xoo..../.........", // L12 (5)
-		"xo./.xo/xo.", // the 3x3 windmill
+		"xo./.xo/xo.",                     // the 3x3 windmill
+		".xx.o/xoooo/.oooo/ooooo",         // L12 (2)
+		"xxxxx/.x.xo/ooxo./ooooo",         // L11 (1)
+		"xxxxxxx/.xoxoxo/xo.o.o./ooooooo", // L11 (4)
 	}
 	ingRow := handRuleset(t, "ing")
 	rng := rand.New(rand.NewPCG(4, 4))
 	rules := map[string]int{}
 	for n, s := range starts {
-		for game := 0; game < 40; game++ {
+		for game := 0; game < 60; game++ {
 			p := board.MustParsePosition(s)
 			g := &Game{W: p.W, H: p.H, Setup: setupOf(p)}
 			cur := p.Clone()
@@ -138,7 +141,7 @@ func TestIngJudgeLazyEqualsEager(t *testing.T) {
 			j := ing.NewJudge()
 			var want []string
 			for mv := 1; mv <= 40; mv++ {
-				if rng.IntN(8) == 0 {
+				if rng.IntN(12) == 0 {
 					g.Steps = append(g.Steps, Pass(c))
 					j.Pass(c)
 					c = c.Opponent()
@@ -146,7 +149,7 @@ func TestIngJudgeLazyEqualsEager(t *testing.T) {
 				}
 				// Mostly ko stone moves, sometimes a tenuki.
 				var empties []int
-				if rng.IntN(4) != 0 {
+				if rng.IntN(8) != 0 {
 					for _, k := range ing.KoPositions(cur) {
 						for _, i := range k.Points {
 							if cur.Stones[i] == board.Empty {

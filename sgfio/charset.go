@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding"
+	"golang.org/x/text/encoding/charmap"
 	"golang.org/x/text/encoding/htmlindex"
 	"golang.org/x/text/encoding/ianaindex"
 	"golang.org/x/text/encoding/japanese"
@@ -39,8 +40,9 @@ var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
 // file-level diagnostics.
 func decodeFile(data []byte) ([]byte, string, Diagnostics) {
 	var diags Diagnostics
+	at := 0 // where the warnings point: the CA[] when there is one
 	warn := func(msg string) {
-		diags = append(diags, Diagnostic{Pos: Pos{Line: 1, Col: 1}, Severity: Warning, Msg: msg})
+		diags = append(diags, Diagnostic{Pos: newLineIndex(data).pos(at), Severity: Warning, Msg: msg})
 	}
 	if enc, name, ok := sniffUTF16(data); ok {
 		out, err := enc.NewDecoder().Bytes(data)
@@ -50,8 +52,9 @@ func decodeFile(data []byte) ([]byte, string, Diagnostics) {
 		}
 		return out, name, diags
 	}
-	label, at := findCA(data)
+	label, caAt := findCA(data)
 	if label != "" {
+		at = caAt
 		enc, name := lookupCharset(label)
 		switch {
 		case enc == nil:
@@ -68,16 +71,20 @@ func decodeFile(data []byte) ([]byte, string, Diagnostics) {
 				return data, name, diags
 			}
 			out, err := enc.NewDecoder().Bytes(data)
+			if err == nil && utf8.Valid(data) && misdeclared(enc, data, out) {
+				warn("CA[" + label + "] but the file is UTF-8: read as UTF-8")
+				return data, "UTF-8", diags
+			}
 			if err == nil {
 				return out, name, diags
 			}
 			warn("cannot decode CA[" + label + "]: " + err.Error() + ": guessing")
 		}
-		_ = at
 	}
 	if utf8.Valid(data) {
 		return data, "UTF-8", diags
 	}
+	at = firstInvalidUTF8(data)
 	if valid, invalid, nearQ := utf8Census(data); invalid <= valid/2 || (nearQ*2 >= invalid && invalid <= valid*3) {
 		// Mostly UTF-8 with some bytes damaged (Fox replaced parts of
 		// characters by "?"): Value.String replaces each bad byte by "?".
@@ -239,7 +246,17 @@ func guessCharset(data []byte) ([]byte, string) {
 	repl0 := bytes.Count(data, []byte("\uFFFD"))
 	var best []byte
 	bestName, bestBad := "", -1
+	runs, odd, single := highRuns(data)
 	for _, c := range cands {
+		if single*2 >= runs {
+			break // mostly lone accented letters between ASCII ones: Latin text
+		}
+		if odd > 0 && (c.name == "gb18030" || c.name == "euc-kr") {
+			// Chinese and Korean text (GB2312, EUC-KR) comes in byte
+			// pairs; a lone high byte between ASCII ones is Latin text
+			// ("hörru"), which GBK would read as a rare character.
+			continue
+		}
 		out, err := c.enc.NewDecoder().Bytes(data)
 		if err != nil {
 			continue
@@ -352,4 +369,63 @@ func kanaShare(s []byte) float64 {
 		return 0
 	}
 	return float64(kana) / float64(kana+other)
+}
+
+// firstInvalidUTF8 returns the offset of the first byte that is not part
+// of a valid UTF-8 character (0 when there is none).
+func firstInvalidUTF8(b []byte) int {
+	for i := 0; i < len(b); {
+		if b[i] < utf8.RuneSelf {
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRune(b[i:])
+		if r == utf8.RuneError && n == 1 {
+			return i
+		}
+		i += n
+	}
+	return 0
+}
+
+// misdeclared reports whether a file that is valid UTF-8 (and not ASCII)
+// is better read as UTF-8 than in its declared charset: always for a
+// single-byte charset (Latin text is almost never valid UTF-8 by chance),
+// and for a multi-byte one when decoding in it makes errors.
+func misdeclared(enc encoding.Encoding, data, decoded []byte) bool {
+	if _, single := enc.(*charmap.Charmap); single {
+		return true
+	}
+	// Read as UTF-8 the file has no error; any U+FFFD that the declared
+	// charset produces is one.
+	return bytes.Contains(decoded, []byte("\uFFFD"))
+}
+
+// highRuns counts the runs of bytes >= 0x80: all, those of odd length,
+// and the lone letters of Latin text (length one, 0xC0 or more: é, ö;
+// a lone Shift_JIS lead byte before an ASCII second byte is below 0xA0).
+func highRuns(b []byte) (runs, odd, single int) {
+	run, last := 0, byte(0)
+	end := func() {
+		if run > 0 {
+			runs++
+			if run%2 != 0 {
+				odd++
+			}
+			if run == 1 && last >= 0xC0 {
+				single++
+			}
+		}
+		run = 0
+	}
+	for _, c := range b {
+		if c >= 0x80 {
+			run++
+			last = c
+			continue
+		}
+		end()
+	}
+	end()
+	return runs, odd, single
 }

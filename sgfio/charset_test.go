@@ -97,6 +97,10 @@ func TestDamagedUTF8(t *testing.T) {
 	if g.White.Name != "邬光亚" || g.Black.Name != "???洁" || c.Charset != "UTF-8" {
 		t.Errorf("PW %q PB %q charset %s", g.White.Name, g.Black.Name, c.Charset)
 	}
+	// The warning points at the first bad byte: "(;", "PW[", 9 bytes, "]", "PB[".
+	if len(c.Diags) != 1 || c.Diags[0].Pos.Offset != 2+3+9+1+3 {
+		t.Errorf("diagnostics %v", c.Diags)
+	}
 }
 
 // TestGuessShiftJIS: a Japanese file without CA[] (Sabaki's nihon-kiin
@@ -116,5 +120,40 @@ func TestGuessShiftJIS(t *testing.T) {
 	c, _ = Parse(data)
 	if c.Charset != "shift_jis" {
 		t.Errorf("nihon-kiin.sgf read as %s", c.Charset)
+	}
+}
+
+// TestSabakiEncodings: Sabaki's fixtures, with the names they hold (read
+// with iconv from the declared charset).
+func TestSabakiEncodings(t *testing.T) {
+	tests := []struct{ file, pb, pw, c string }{
+		{"chinese.sgf", "古力", "柯洁", "围棋 is fun"},
+		{"japanese.sgf", "井山 裕太", "山下 敬吾", "囲碁 is fun"},
+		{"korean.sgf", "이세돌", "박정환", "바둑 is fun"},
+		// CA[MS_KANJI], but the bytes are UTF-8 (with U+FFFD in them).
+		{"japanese_bad.sgf", "\uFFFD\uFFFD\uFFFDR \uFFFDT\uFFFD\uFFFD", "\uFFFDR\uFFFD\uFFFD \uFFFDh\uFFFD\uFFFD", "\uFFFD\u034C\uFFFD is fun"},
+	}
+	for _, tt := range tests {
+		c := parseFixture(t, "sabaki_sgf", tt.file)
+		g := c.Games[0]
+		if g.Black.Name != tt.pb || g.White.Name != tt.pw || g.Root.FirstChild.FirstChild.Value("C") != tt.c || len(g.Moves) != 2 {
+			t.Errorf("%s (%s): PB %q PW %q C %q, %d moves", tt.file, c.Charset, g.Black.Name, g.White.Name,
+				g.Root.FirstChild.FirstChild.Value("C"), len(g.Moves))
+		}
+	}
+	c := parseFixture(t, "sabaki_sgf", "no-ca.sgf")
+	if got := c.Games[0].Root.Value("C"); !strings.HasPrefix(got, "【第三型】 黑先") {
+		t.Errorf("no-ca.sgf (%s): C %q", c.Charset, got)
+	}
+}
+
+// TestGuessLatin: Latin text without CA[] ("hörru", "Pétur") is not read
+// as GBK or Big5, which would take each accented letter and the next
+// ASCII one for one character.
+func TestGuessLatin(t *testing.T) {
+	c := mustParse(t, "(;PW[P\xe9tur]C[kossa: h\xf6rru gnugo];B[pd])")
+	g := c.Games[0]
+	if g.White.Name != "Pétur" || g.Root.Value("C") != "kossa: hörru gnugo" || c.Charset != "windows-1252" {
+		t.Errorf("PW %q C %q charset %s", g.White.Name, g.Root.Value("C"), c.Charset)
 	}
 }

@@ -26,10 +26,11 @@ func Parse(data []byte) (*Collection, error) { return ParseWith(data, Options{})
 
 // Options change what Parse keeps.
 type Options struct {
-	// MainLine keeps only the game records: Game.Root is nil and the
-	// tree is built in memory that is reused from file to file. For corpus
-	// runs that need moves, setup and header but never write excerpts
-	// (re-read the file with Parse for those).
+	// MainLine keeps only the game records: no tree is built (Game.Root
+	// is nil), each main-line node goes to the record as it is read, and
+	// the buffers are reused from file to file. The records and
+	// diagnostics are the same as Parse's. For corpus runs that never
+	// write excerpts (re-read the file with Parse for those).
 	MainLine bool
 }
 
@@ -47,15 +48,16 @@ func ParseWith(data []byte, opt Options) (*Collection, error) {
 	coll.Diags = append(coll.Diags, diags...)
 	p.lines = newLineIndex(src)
 	p.sc.init(src, p.lines, p.report)
-	// One allocation each for the file's nodes, properties and values:
-	// every node starts with ";" and every value with "[".
-	nodes, vals := bytes.Count(src, []byte{';'})+1, bytes.Count(src, []byte{'['})+1
 	var sc *scratch
 	if opt.MainLine {
 		// Buffers for one node at a time, reused from file to file.
 		sc = scratchPool.Get().(*scratch)
 		p.props, p.vals, p.moveBuf = sc.props[:0], sc.vals[:0], sc.moves[:0]
 	} else {
+		// One allocation each for the file's nodes, properties and
+		// values: a node starts with ";" (but for a forgotten one) and a
+		// value with "[".
+		nodes, vals := bytes.Count(src, []byte{';'})+1, bytes.Count(src, []byte{'['})+1
 		p.nodes = make([]Node, 0, nodes)
 		p.props = make([]Property, 0, vals)
 		p.vals = make([]Value, 0, vals)
@@ -145,7 +147,11 @@ func (p *parser) parseCollection() {
 	if len(p.coll.Games) > 0 {
 		p.sc.reportJunk(p.sc.lastJunk, len(p.sc.src), "junk after the last game skipped")
 	}
-	if len(p.coll.Games) == 0 {
+	switch {
+	case len(p.coll.Games) > 0:
+	case len(bytes.TrimSpace(p.sc.src)) == 0:
+		p.report(Pos{Offset: 0, Line: 1, Col: 1}, Error, "empty file: no game")
+	default:
 		p.report(Pos{Offset: 0, Line: 1, Col: 1}, Error, "not an SGF file: no game found (no \"(;\")")
 	}
 	if p.dropped > 0 {
@@ -157,7 +163,7 @@ func (p *parser) parseCollection() {
 // pointers into them stay valid.
 func (p *parser) newNode(off int) *Node {
 	if len(p.nodes) == cap(p.nodes) {
-		p.nodes = make([]Node, 0, 256) // more ";" than counted: cannot happen, but stay safe
+		p.nodes = make([]Node, 0, 256) // more nodes than ";": a forgotten ";"
 	}
 	p.nodes = p.nodes[:len(p.nodes)+1]
 	n := &p.nodes[len(p.nodes)-1]
@@ -188,8 +194,17 @@ func (p *parser) parseGame() {
 	curID, nextID := -1, 0
 	mainTail, tailHasChild := -1, false
 	depth := 1
+	afterParen := true // the last token was "(": an identifier then starts a node
 	tok, off, lit := sc.scan()
 	for {
+		if tok == tokIdent && afterParen {
+			// "(CA[UTF-8]" or "(\nTE[...]": the ";" is missing (sgfc
+			// assumes it too). Read the identifier again as a node's.
+			p.report(sc.pos(off), Error, "missing ';' after '(': a node is assumed")
+			sc.off = off
+			tok = tokSemi
+		}
+		afterParen = tok == tokLParen
 		switch tok {
 		case tokEOF:
 			p.report(sc.pos(off), Warning, fmt.Sprintf("missing ')' at the end of the file (%d unclosed)", depth))
@@ -211,6 +226,7 @@ func (p *parser) parseGame() {
 			cur, curID = top.node, top.id
 			p.stack = p.stack[:len(p.stack)-1]
 		case tokSemi:
+			nodeOff := off
 			id := nextID
 			nextID++
 			parent := curID
@@ -226,18 +242,19 @@ func (p *parser) parseGame() {
 				mainTail, tailHasChild = id, false
 			}
 			if p.mainLine {
+				p.nodeOff = nodeOff
 				if t, o, ok := p.streamMove(isMain); ok {
 					tok, off, lit = t, o, nil
 					curID = id
 					continue
 				}
 				p.props, p.vals = p.props[:0], p.vals[:0]
-				tok, off, lit = p.parseProps(nil)
+				tok, off, lit = p.parseProps(nil, nodeOff)
 				if isMain {
 					p.b.node(p.props, p.nodeOff)
 				}
 			} else {
-				n := p.newNode(off)
+				n := p.newNode(nodeOff)
 				switch {
 				case cur != nil:
 					cur.appendChild(n)
@@ -247,7 +264,7 @@ func (p *parser) parseGame() {
 					g.Root.appendChild(n)
 				}
 				cur = n
-				tok, off, lit = p.parseProps(n)
+				tok, off, lit = p.parseProps(n, nodeOff)
 			}
 			curID = id
 			continue
@@ -279,11 +296,11 @@ func (p *parser) skipValues() (token, int, []byte) {
 }
 
 // parseProps reads the properties of node n (nil for a node that is not
-// kept) and returns the token after them.
-func (p *parser) parseProps(n *Node) (token, int, []byte) {
+// kept), which starts at nodeOff, and returns the token after them.
+func (p *parser) parseProps(n *Node, nodeOff int) (token, int, []byte) {
 	sc := &p.sc
 	first := len(p.props)
-	p.nodeOff = sc.off - 1
+	p.nodeOff = nodeOff
 	if tok, off, ok := p.fastMove(n); ok {
 		return tok, off, nil
 	}

@@ -177,6 +177,15 @@ func TestNotSGF(t *testing.T) {
 	}
 }
 
+func TestEmptyFile(t *testing.T) {
+	for _, src := range []string{"", " \n\t"} {
+		c := mustParse(t, src)
+		if len(c.Games) != 0 || len(c.Diags) != 1 || c.Diags[0].Msg != "empty file: no game" || c.Diags[0].Severity != Error {
+			t.Errorf("%q: %v", src, c.Diags)
+		}
+	}
+}
+
 func TestDiagnosticFormat(t *testing.T) {
 	d := Diagnostic{Pos: Pos{Offset: 41, Line: 3, Col: 7}, Game: 2, Severity: Warning, Msg: "duplicate property AP in one node"}
 	if got, want := d.Error(), "3:7: duplicate property AP in one node"; got != want {
@@ -233,5 +242,22 @@ func TestDiagnosticsBounded(t *testing.T) {
 	}
 	if d, ok := findDiag(c, "junk after the last game"); !ok || d.Game != 0 || d.Pos.Col != 3*5000+12 {
 		t.Errorf("junk after: %+v", d)
+	}
+}
+
+func TestMissingSemicolon(t *testing.T) {
+	// Nihon Kiin style: "(" then the root's properties without ";".
+	c := mustParse(t, "(\nPB[Shin]\n;B[pd];W[dd])")
+	if len(c.Games) != 1 || c.Games[0].Black.Name != "Shin" || moveString(c.Games[0]) != "Bpd Wdd" {
+		t.Fatalf("games %d: %+v", len(c.Games), c.Games)
+	}
+	d, ok := findDiag(c, "missing ';'")
+	if !ok || d.Severity != Error || d.Pos != (Pos{Offset: 2, Line: 2, Col: 1}) {
+		t.Errorf("diagnostic %+v", d)
+	}
+	// A variation without ";" is a node too; plain text in parentheses is not a game.
+	c = mustParse(t, "Intro (see below).\n(CA[UTF-8])(;B[aa](W[bb]))")
+	if len(c.Games) != 2 || moveString(c.Games[1]) != "Baa Wbb" {
+		t.Errorf("games %d", len(c.Games))
 	}
 }

@@ -244,9 +244,9 @@ func (s *scanner) findClose(i int) int {
 	}
 }
 
-// skipToGame moves to the next "(" that opens a game ("(" then ";" with
-// only white space between) and reports whether one was found. Non-space
-// bytes skipped on the way are reported once, with junkMsg.
+// skipToGame moves to the next "(" that opens a game (see opensGame) and
+// reports whether one was found. Non-space bytes skipped on the way are
+// reported once, with junkMsg.
 func (s *scanner) skipToGame(junkMsg string) bool {
 	from, src := s.off, s.src
 	for i := from; i < len(src); {
@@ -255,11 +255,7 @@ func (s *scanner) skipToGame(junkMsg string) bool {
 			break
 		}
 		k += i
-		j := k + 1
-		for j < len(src) && isSpace(src[j]) {
-			j++
-		}
-		if j < len(src) && src[j] == ';' {
+		if s.opensGame(k) {
 			s.reportJunk(from, k, junkMsg)
 			s.off = k
 			return true
@@ -269,6 +265,32 @@ func (s *scanner) skipToGame(junkMsg string) bool {
 	s.lastJunk = from
 	s.off = len(src)
 	return false
+}
+
+// opensGame reports whether the "(" at k opens a game: ";" follows, or
+// (the ";" forgotten) an identifier and its "[" do.
+func (s *scanner) opensGame(k int) bool {
+	src := s.src
+	j := k + 1
+	for j < len(src) && isSpace(src[j]) {
+		j++
+	}
+	if j >= len(src) {
+		return false
+	}
+	if src[j] == ';' {
+		return true
+	}
+	if !isUpper(src[j]) {
+		return false
+	}
+	for j < len(src) && (isUpper(src[j]) || isLower(src[j])) {
+		j++
+	}
+	for j < len(src) && isSpace(src[j]) {
+		j++
+	}
+	return j < len(src) && src[j] == '['
 }
 
 // reportJunk reports src[from:to] with msg when it holds non-space bytes.

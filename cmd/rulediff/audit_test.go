@@ -127,3 +127,26 @@ func TestScoreSheet(t *testing.T) {
 		t.Errorf("--move 1: exit %d:\n%s", code, out)
 	}
 }
+
+// --rules-file adds a ruleset that --rules can then select: "club" is
+// chinese with territory counting; on the 3x1 game (Black B1, area 3,
+// territory 2) it says B+2 where chinese says B+3.
+func TestAuditRulesFile(t *testing.T) {
+	dir := t.TempDir()
+	sgf := filepath.Join(dir, "g.sgf")
+	os.WriteFile(sgf, []byte("(;SZ[3:1]KM[0];B[ba];W[];B[];W[])"), 0o644)
+	rf := filepath.Join(dir, "club.yaml")
+	os.WriteFile(rf, []byte("name: club\nbased-on: chinese\nscoring: territory\nseki: not-counted\n"), 0o644)
+	code, out, e := runCmd(t, "audit", "--rules-file", rf, "--rules", "chinese,club", "--dead", "none", "--format", "jsonl", sgf)
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, e)
+	}
+	for _, want := range []string{`"club":{"result":"B+2"`, `"chinese":{"result":"B+3"`, `"class":"counting-method"`} {
+		if !strings.Contains(out, want) {
+			t.Errorf("missing %s in %s", want, out)
+		}
+	}
+	if code, _, _ := runCmd(t, "audit", "--rules-file", filepath.Join(dir, "none.yaml"), sgf); code != exitUsage {
+		t.Errorf("missing rules file: exit %d", code)
+	}
+}

@@ -11,6 +11,8 @@ import (
 	"strings"
 
 	"github.com/olekukonko/tablewriter"
+	"github.com/olekukonko/tablewriter/renderer"
+	"github.com/olekukonko/tablewriter/tw"
 	"go.yaml.in/yaml/v3"
 
 	"rulediff/compare"
@@ -121,7 +123,11 @@ func runScore(args []string, stdout, stderr io.Writer) int {
 	sheet := scoreSheet{Game: reports.FromCompare(g), Move: g.Moves, DeadMethod: string(g.DeadMethod), Dead: pointNames(g.Dead, rec.Width, rec.Height)}
 	switch f.format {
 	case "table", "markdown", "":
-		err = writeScoreTable(out, g, sheet, f.format == "markdown")
+		style := tw.StyleASCII
+		if f.out == "" && isTerminal(stdout) {
+			style = tw.StyleLight
+		}
+		err = writeScoreTable(out, g, sheet, f.format == "markdown", style)
 	case "yaml":
 		enc := yaml.NewEncoder(out)
 		enc.SetIndent(2)
@@ -163,9 +169,13 @@ func pointNames(idx []int, w, h int) []string {
 
 // writeScoreTable draws the score sheet: one row per ruleset, then the dead
 // stones and the board as the first counted ruleset sees it.
-func writeScoreTable(w io.Writer, g *compare.Game, sheet scoreSheet, md bool) error {
+func writeScoreTable(w io.Writer, g *compare.Game, sheet scoreSheet, md bool, style tw.BorderStyle) error {
 	fmt.Fprintf(w, "%s game %d, position after move %d\n\n", g.Source, g.Index, g.Moves)
-	t := tablewriter.NewTable(w)
+	var r tw.Renderer = renderer.NewBlueprint(tw.Rendition{Symbols: tw.NewSymbols(style)})
+	if md {
+		r = renderer.NewMarkdown()
+	}
+	t := tablewriter.NewTable(w, tablewriter.WithRenderer(r), tablewriter.WithHeaderAutoFormat(tw.Off))
 	t.Header("ruleset", "counting", "end", "black", "white", "komi", "margin", "result", "winner")
 	var rows [][]string
 	var drawn *score.Result
@@ -192,10 +202,13 @@ func writeScoreTable(w io.Writer, g *compare.Game, sheet scoreSheet, md bool) er
 	}
 	fmt.Fprintf(w, "\nDead stones (%s): %s\n", sheet.DeadMethod, orNone(sheet.Dead))
 	if drawn != nil {
-		fmt.Fprintf(w, "\n%s", reports.RenderDiagram(ownDiagram(drawn)))
+		fence := ""
+		if md {
+			fence = "```\n"
+		}
+		fmt.Fprintf(w, "\n%s%s%s", fence, reports.RenderDiagram(ownDiagram(drawn)), fence)
 		fmt.Fprintln(w, "X O stones, x o dead stones, b w territory, , neutral")
 	}
-	_ = md
 	return nil
 }
 
@@ -238,6 +251,9 @@ func sideTerms(s score.Side) string {
 	add("tax", s.GroupTax)
 	add("teire", s.Teire)
 	add("phase2", s.PhaseTwo)
+	if len(parts) == 0 {
+		return reports.FormatNumber(s.Total)
+	}
 	return strings.Join(parts, " + ") + " = " + reports.FormatNumber(s.Total)
 }
 

@@ -6,11 +6,12 @@ import (
 	"rulediff/rules/board"
 )
 
-// chains labels every chain of a position with its stones and liberties:
-// the slow, obvious bookkeeping the ko-type analysis runs on.
+// chains names the chains of a position with their stones and liberties,
+// looked up on demand (the analysis asks about a few strings around a ko,
+// never about the whole board) and kept for the next question.
 type chains struct {
 	p    board.Position
-	id   []int32 // chain of each point, -1 for an empty point
+	id   []int32 // chain of each point, -1 not looked up yet (or empty)
 	list []chainInfo
 }
 
@@ -22,43 +23,24 @@ type chainInfo struct {
 
 func labelChains(p board.Position) *chains {
 	cs := &chains{p: p, id: make([]int32, len(p.Stones))}
-	stamp := make([]int32, len(p.Stones)) // chain+1 that last counted a liberty
 	for i := range cs.id {
 		cs.id[i] = -1
-	}
-	var nb [4]int
-	for i, c := range p.Stones {
-		if c == board.Empty || cs.id[i] >= 0 {
-			continue
-		}
-		n := int32(len(cs.list))
-		info := chainInfo{color: c, stones: []int{i}}
-		cs.id[i] = n
-		for k := 0; k < len(info.stones); k++ {
-			for _, j := range neighbours(nb[:0], p.W, p.H, info.stones[k]) {
-				switch {
-				case p.Stones[j] == board.Empty:
-					if stamp[j] != n+1 {
-						stamp[j] = n + 1
-						info.libs = append(info.libs, j)
-					}
-				case p.Stones[j] == c && cs.id[j] < 0:
-					cs.id[j] = n
-					info.stones = append(info.stones, j)
-				}
-			}
-		}
-		slices.Sort(info.stones)
-		slices.Sort(info.libs)
-		cs.list = append(cs.list, info)
 	}
 	return cs
 }
 
 // of returns the chain through stone i, or nil for an empty point.
 func (cs *chains) of(i int) *chainInfo {
-	if cs.id[i] < 0 {
+	if cs.p.Stones[i] == board.Empty {
 		return nil
+	}
+	if cs.id[i] < 0 {
+		c := chainAt(cs.p, i)
+		n := int32(len(cs.list))
+		for _, s := range c.stones {
+			cs.id[s] = n
+		}
+		cs.list = append(cs.list, *c)
 	}
 	return &cs.list[cs.id[i]]
 }

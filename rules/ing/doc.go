@@ -6,8 +6,13 @@
 // play: basic ko, fighting, disturber and prohibition.
 //
 // The package works on plain board.Position snapshots (the slow, obvious
-// analysis) and offers a cheap test on the fast board.Board (Candidate) so
-// that a replay runs the analysis only for plays that can be ko stone
-// moves. Where the seed is silent (the full list of ko-mouth reference
-// shapes above all) the choices are written down in docs/ing.md.
+// analysis) and offers a cheap test on the fast board.Board
+// (Filter.Candidate) so that a replay runs the analysis only for plays
+// that can be ko stone moves. Where the seed is silent (the full list of
+// ko-mouth reference shapes above all) the choices are written down in
+// docs/ing.md. Files: mouth.go and shape.go (ko mouths), kopos.go (ko
+// coupling and ko positions), types.go and single.go (ko types),
+// disturb.go (disturbing moves), judge.go and rule.go (the four rules),
+// filter.go (the replay's fast path), chains.go and grid.go (board
+// look-ups).
 package ing

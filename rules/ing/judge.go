@@ -9,36 +9,6 @@ import (
 	"rulediff/rules/board"
 )
 
-// Rule names one of Newko's four rules (lecture 9).
-type Rule uint8
-
-const (
-	NoRule          Rule = iota
-	BasicKoRule          // a single ko stone that captured one may not be recaptured at once
-	FightingRule         // no ko stone in a fighting ko right after the opponent's
-	DisturberRule        // no disturbing by the disturber once the ko position repeated
-	ProhibitionRule      // one action per ko position and class of board positions
-)
-
-var ruleNames = [...]string{"", "basic-ko", "fighting", "disturber", "prohibition"}
-
-// String is the rule's detail identifier (docs/design.md: `ing-ko` with a
-// detail).
-func (r Rule) String() string {
-	if int(r) < len(ruleNames) {
-		return ruleNames[r]
-	}
-	return "unknown"
-}
-
-// Ruling is the judge's decision on one play.
-type Ruling struct {
-	Allowed bool
-	Rule    Rule   // the rule that decided a prohibition (the first in rule order)
-	Also    []Rule // further rules that prohibit the same play
-	Reason  string // one sentence for a tournament director
-}
-
 // Move is the analysis of one play on the position before it: computed
 // once by Judge.Analyse, read by Judge.Rule and Judge.Commit.
 type Move struct {
@@ -50,6 +20,10 @@ type Move struct {
 	Ko         KoPosition // the ko position it is played in
 	Type       Type       // its ko type before the play
 	Disturbing bool       // it disturbs the ko (lecture 8)
+	// Opens: the ko stone makes a new ko mouth (a throw-in where no ko
+	// position was). It is played in no ko yet: no rule restricts it and
+	// it is no action (docs/ing.md); Ko and Type are those after it.
+	Opens bool
 
 	koKey     string // the ko position's points
 	class     string // the class of board positions (prohibition rule)
@@ -142,8 +116,8 @@ func (j *Judge) Analyse(before board.Position, c board.Color, x, y int) (*Move, 
 		m.lone = true
 		m.capturedA = s.libs[0] // the captured stone's point is the only liberty
 	}
-	if suicided > 0 {
-		return m, nil
+	if suicided > 0 || !candidate(positionGrid(&after), i) {
+		return m, nil // a ko stone stands in a ko mouth after its play
 	}
 	cs := labelChains(before)
 	kps := koPositions(before, cs, FindMouths(before))
@@ -156,12 +130,13 @@ func (j *Judge) Analyse(before board.Position, c board.Color, x, y int) (*Move, 
 		}
 	}
 	if where < 0 {
-		// A ko stone that makes a new ko mouth: the ko position and its
-		// type are those after the play (docs/ing.md).
+		// A ko stone that makes a new ko mouth: played in no ko yet; the
+		// ko position and its type are those after the play (docs/ing.md).
 		acs := labelChains(after)
 		for _, k := range koPositions(after, acs, FindMouths(after)) {
 			if k.Contains(i) {
 				kps, where, pos, pcs = []KoPosition{k}, 0, after, acs
+				m.Opens = true
 				break
 			}
 		}
@@ -170,75 +145,16 @@ func (j *Judge) Analyse(before board.Position, c board.Color, x, y int) (*Move, 
 		}
 	}
 	k := kps[where]
-	if !koStoneIn(after, i, k.Points) || !candidate(positionGrid(&after), i) {
+	if !koStoneIn(after, i, k.Points) {
 		return m, nil
 	}
 	m.KoStone, m.Ko = true, k
 	m.Type = classify(pos, pcs, k)
-	m.Disturbing = m.Type.Disturbing() && disturbs(pos, pcs, k, m.Type, c, i)
+	m.Disturbing = !m.Opens && m.Type.Disturbing() && disturbs(pos, pcs, k, m.Type, c, i)
 	m.koKey = key(k.Points)
 	m.class = class
 	m.before, m.after = config(before, k.Points), config(after, k.Points)
 	return m, nil
-}
-
-// Rule decides whether the analysed play is allowed now.
-func (j *Judge) Rule(m *Move) Ruling {
-	var rules []Rule
-	var reasons []string
-	opp := m.Color.Opponent()
-	if j.last.valid && j.last.color == opp && j.last.lone && m.captured == 1 && m.capturedA == j.last.point && j.last.capturedA == m.Point {
-		rules = append(rules, BasicKoRule)
-		reasons = append(reasons, fmt.Sprintf("%s's single ko stone has just captured a single ko stone and may not be recaptured immediately", name(opp)))
-	}
-	if m.KoStone {
-		if j.last.valid && j.last.koStone && j.last.fighting && j.last.color == opp && j.last.ko.Contains(m.Point) {
-			rules = append(rules, FightingRule)
-			reasons = append(reasons, fmt.Sprintf("%s has just played a ko stone in this fighting ko, so %s's next move may not play a ko stone in it", name(opp), name(m.Color)))
-		}
-		inSeq := j.seqKey == m.koKey && j.disturber != board.Empty
-		if m.Disturbing && inSeq && j.disturber == m.Color && j.repeated {
-			rules = append(rules, DisturberRule)
-			reasons = append(reasons, fmt.Sprintf("%s already disturbed this %s and the ko position has repeated", name(m.Color), m.Type.Family()))
-		}
-		if act, what := j.action(m); act != "" {
-			if rec := j.classes[m.class]; rec != nil && rec.actions[act] > 0 && !(m.Type == Fighting && !rec.firstFightingSeen) {
-				rules = append(rules, ProhibitionRule)
-				reasons = append(reasons, fmt.Sprintf("%s already %s from this class of board positions", name(m.Color), what))
-			}
-		}
-	}
-	if len(rules) == 0 {
-		return Ruling{Allowed: true}
-	}
-	r := Ruling{Rule: rules[0], Also: rules[1:]}
-	r.Reason = fmt.Sprintf("%s at %s prohibited by the %s rule: %s", name(m.Color), m.name, ruleWords(rules[0]), reasons[0])
-	for n, extra := range rules[1:] {
-		r.Reason += fmt.Sprintf("; also by the %s rule: %s", ruleWords(extra), reasons[n+1])
-	}
-	return r
-}
-
-func ruleWords(r Rule) string {
-	if r == BasicKoRule {
-		return "basic ko"
-	}
-	return r.String()
-}
-
-// action returns the prohibition rule's name for what the play does in
-// its ko position (a ko stone in a fighting ko, or becoming the disturber
-// of a disturbing ko), or "" when it does neither.
-func (j *Judge) action(m *Move) (act, what string) {
-	switch {
-	case !m.KoStone:
-		return "", ""
-	case m.Type == Fighting:
-		return m.Color.String() + "f" + m.koKey, "played a ko stone in this fighting ko"
-	case m.Disturbing && !(j.seqKey == m.koKey && j.disturber != board.Empty):
-		return m.Color.String() + "d" + m.koKey, "became the disturber of this " + m.Type.Family()
-	}
-	return "", ""
 }
 
 // Commit records the analysed play as played (whatever the ruling: the
@@ -274,7 +190,7 @@ func (j *Judge) Commit(m *Move) {
 	}
 	l := &j.last
 	l.valid, l.color, l.koStone, l.ko = true, m.Color, m.KoStone, m.Ko
-	l.fighting = m.KoStone && m.Type == Fighting
+	l.fighting = m.KoStone && !m.Opens && m.Type == Fighting
 	l.lone, l.point, l.capturedA = m.lone, m.Point, m.capturedA
 }
 
@@ -318,15 +234,4 @@ func classKey(p board.Position, kps []KoPosition) string {
 		}
 	}
 	return string(b)
-}
-
-// name is a colour as a tournament director says it.
-func name(c board.Color) string {
-	switch c {
-	case board.Black:
-		return "Black"
-	case board.White:
-		return "White"
-	}
-	return "nobody"
 }

@@ -355,3 +355,17 @@ func TestLecture3KoPositions(t *testing.T) {
 		{pt(p6, 1, 2), pt(p6, 3, 2), 15, 16, 17, 18, 19},
 	})
 }
+
+// L3 (3): "O starts by capturing one ko stone … It will be a disturbing
+// life and the basic ko rule will prohibit immediate recapture of a
+// single ko stone."
+func TestLecture3CouplingPlayedOut(t *testing.T) {
+	p := l3n3(t)
+	names := map[string][]int{"A": {pt(p, 2, 2), pt(p, 2, 3)}}
+	o := replay(t, p, board.White, seq(t, "A", names))
+	after := o.positions[1]
+	if typ := typeOf(t, after, pt(p, 2, 2)); typ.Family() != "disturbing life" {
+		t.Errorf("L3 (3) after O's capture: %v, want a disturbing life", typ)
+	}
+	wantLast(t, "L3 (3) O[AA]", replay(t, p, board.White, seq(t, "AA", names)), BasicKoRule)
+}

@@ -268,3 +268,25 @@ func TestLecture7FightingKo(t *testing.T) {
 		}
 	}
 }
+
+// Choice (docs/ing.md §4): a throw-in that makes a new ko mouth is played
+// in no ko yet. The capture of the thrown-in stone is free; the recapture
+// is prohibited by the basic ko and fighting rules.
+func TestThrowInOpensAKo(t *testing.T) {
+	p := diagram(t,
+		". . . . . .",
+		". . # O . .",
+		". # . . O .",
+		". . # O . .",
+		". . . . . .")
+	names := map[string][]int{"x": {pt(p, 3, 2)}, "c": {pt(p, 2, 2)}}
+	o := replay(t, p, board.Black, seq(t, "xc", names))
+	wantAllowed(t, "throw-in then capture", o)
+	if m := o.moves[0]; !m.KoStone || !m.Opens || m.Type != Fighting {
+		t.Errorf("the throw-in: ko stone %v opens %v type %v; want a ko stone opening a fighting ko", m.KoStone, m.Opens, m.Type)
+	}
+	if m := o.moves[1]; !m.KoStone || m.Opens {
+		t.Errorf("the capture: ko stone %v opens %v; want a ko stone in the ko", m.KoStone, m.Opens)
+	}
+	wantLast(t, "throw-in, capture, recapture", replay(t, p, board.Black, seq(t, "xcx", names)), BasicKoRule, FightingRule)
+}

@@ -1,0 +1,229 @@
+package ing
+
+import (
+	"slices"
+
+	"rulediff/rules/board"
+)
+
+// plainShape is the smallest candidate mouth shape around the chain
+// through i: the chain, its liberties, and every empty point next to an
+// empty point already taken (a mouth is enclosed by stones or edges).
+// Larger shapes also take in neighbouring small chains with their
+// liberties while they stay within the limits (see grow), so that a shape
+// holding two opposing ko strings (the eternal-life shape of lecture 2,
+// the big mouths of lecture 4) is one mouth.
+func plainShape(g grid, i int, buf []int) ([]int, bool) {
+	m, ok := smallChain(g, i, maxKoString, buf[:0])
+	if !ok {
+		return m, false
+	}
+	return closeEmpty(g, m)
+}
+
+// anyValid reports whether m, or a shape grown from it by absorbing
+// neighbouring small chains, is a valid mouth. The plain shape has two
+// points at least and each absorption adds one at least, so two levels
+// reach every shape within the limit; no recursion keeps the buffers on
+// the stack, and it allocates nothing.
+func anyValid(g grid, m []int) bool {
+	if validMouth(g, m) {
+		return true
+	}
+	if len(m) >= maxMouthPoints {
+		return false // no room to absorb anything
+	}
+	var nb, nb2 [4]int
+	var buf, buf2 [2 * maxMouthPoints]int
+	for k := 0; k < len(m); k++ {
+		for _, j := range neighbours(nb[:0], g.w, g.h, m[k]) {
+			if g.at(j) == board.Empty || contains(m, j) {
+				continue
+			}
+			m2, ok := absorb(g, m, j, buf[:0])
+			if !ok {
+				continue
+			}
+			if validMouth(g, m2) {
+				return true
+			}
+			for k2 := 0; k2 < len(m2); k2++ {
+				for _, j2 := range neighbours(nb2[:0], g.w, g.h, m2[k2]) {
+					if g.at(j2) == board.Empty || contains(m2, j2) {
+						continue
+					}
+					if m3, ok := absorb(g, m2, j2, buf2[:0]); ok && validMouth(g, m3) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// allValid appends to out (sorted, without duplicates) m and every shape
+// grown from it that is a valid mouth.
+func allValid(g grid, m []int, out [][]int) [][]int {
+	if validMouth(g, m) {
+		v := slices.Clone(m)
+		slices.Sort(v)
+		if !slices.ContainsFunc(out, func(o []int) bool { return slices.Equal(o, v) }) {
+			out = append(out, v)
+		}
+	}
+	var nb [4]int
+	for k := 0; k < len(m); k++ {
+		for _, j := range neighbours(nb[:0], g.w, g.h, m[k]) {
+			if g.at(j) == board.Empty || contains(m, j) {
+				continue
+			}
+			var buf [2 * maxMouthPoints]int
+			if m2, ok := absorb(g, m, j, buf[:0]); ok {
+				out = allValid(g, m2, out)
+			}
+		}
+	}
+	return out
+}
+
+// absorb returns m with the small chain through j and the empty points it
+// encloses, if the shape stays within the limits.
+func absorb(g grid, m []int, j int, buf []int) ([]int, bool) {
+	room := min(maxKoString, maxMouthPoints-len(m))
+	if room <= 0 {
+		return m, false
+	}
+	m2, ok := smallChain(g, j, room, append(buf, m...))
+	if !ok {
+		return m2, false
+	}
+	return closeEmpty(g, m2)
+}
+
+// closeEmpty adds to m every empty point next to a point of m, until none
+// is left outside; false when the shape grows beyond the limit.
+func closeEmpty(g grid, m []int) ([]int, bool) {
+	var nb [4]int
+	for k := 0; k < len(m); k++ {
+		for _, j := range neighbours(nb[:0], g.w, g.h, m[k]) {
+			if g.at(j) != board.Empty || contains(m, j) {
+				continue
+			}
+			if len(m) >= maxMouthPoints {
+				return m, false
+			}
+			m = append(m, j)
+		}
+	}
+	return m, true
+}
+
+// validMouth reports whether the points m form a ko mouth (docs/ing.md):
+// every outside neighbour is a stone; each point is walled by one colour
+// only; both colours wall the shape; it holds a ko string and an empty
+// point; and no empty point touches two ko strings of one colour (a play
+// there would capture both, which no ko does).
+func validMouth(g grid, m []int) bool {
+	if len(m) < 2 || len(m) > maxMouthPoints {
+		return false
+	}
+	w, h := g.w, g.h
+	var nb [4]int
+	var walls [3]bool
+	stones, empties := 0, 0
+	for _, q := range m {
+		wall := board.Empty
+		for _, j := range neighbours(nb[:0], w, h, q) {
+			if contains(m, j) {
+				continue
+			}
+			c := g.at(j)
+			if c == board.Empty {
+				return false
+			}
+			if wall != board.Empty && wall != c {
+				return false
+			}
+			wall = c
+		}
+		walls[wall] = true
+		if g.at(q) == board.Empty {
+			empties++
+			if touchesTwoStrings(g, m, q) {
+				return false
+			}
+		} else {
+			stones++
+		}
+	}
+	return walls[board.Black] && walls[board.White] && stones > 0 && empties > 0 && playable(g, m)
+}
+
+// playable reports whether some player has a ko stone move on the shape
+// seen on its own (its walls never captured): a shape where neither
+// player can ever play a ko stone is no ko mouth (lecture 2: "currently
+// in the lower right corner there is no ko mouth").
+func playable(g grid, m []int) bool {
+	var state [maxMouthPoints]board.Color
+	var inner [maxMouthPoints][4]int8
+	var nInner [maxMouthPoints]int8
+	var wall [maxMouthPoints]board.Color
+	var nb [4]int
+	w, h := g.w, g.h
+	for k, q := range m {
+		state[k] = g.at(q)
+		for _, j := range neighbours(nb[:0], w, h, q) {
+			if l := index(m, j); l >= 0 {
+				inner[k][nInner[k]] = int8(l)
+				nInner[k]++
+			} else {
+				wall[k] = g.at(j)
+			}
+		}
+	}
+	lg := localGame{n: len(m), inner: inner, nInner: nInner, wall: wall}
+	for e := 0; e < len(m); e++ {
+		if state[e] != board.Empty {
+			continue
+		}
+		for _, c := range [2]board.Color{board.Black, board.White} {
+			t := state
+			if lg.koStoneMove(&t, e, c) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func index(s []int, v int) int {
+	for k, x := range s {
+		if x == v {
+			return k
+		}
+	}
+	return -1
+}
+
+// touchesTwoStrings reports whether the empty point q of m touches two
+// different ko strings of the same colour inside m.
+func touchesTwoStrings(g grid, m []int, q int) bool {
+	w, h := g.w, g.h
+	var nb [4]int
+	var buf [8]int
+	seen := [3]int{-1, -1, -1} // smallest stone of the first string of each colour
+	for _, j := range neighbours(nb[:0], w, h, q) {
+		c := g.at(j)
+		if c == board.Empty || !contains(m, j) {
+			continue
+		}
+		s, _ := smallChain(g, j, maxMouthPoints, buf[:0])
+		id := slices.Min(s)
+		if seen[c] >= 0 && seen[c] != id {
+			return true
+		}
+		seen[c] = id
+	}
+	return false
+}
