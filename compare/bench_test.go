@@ -34,7 +34,7 @@ func auditCorpus(b *testing.B, inputs iter.Seq[corpus.Input], opts Options, work
 		}
 	}
 	f := func(in corpus.Input) int {
-		c, err := corpus.Parse(in)
+		c, err := corpus.Parse(in, sgfio.Options{MainLine: true})
 		if err != nil {
 			return 0
 		}

@@ -23,7 +23,7 @@ func declaredReplay(t *testing.T, dir string) (found []string, games, moves, dec
 	var rg rules.Game
 	ends = map[string]int{}
 	for in := range corpus.Inputs([]string{dir}, corpus.Options{}) {
-		c, err := corpus.Parse(in)
+		c, err := corpus.Parse(in, sgfio.Options{MainLine: true})
 		if err != nil {
 			continue
 		}
@@ -136,7 +136,7 @@ func TestCGOSIllegalEndings(t *testing.T) {
 	n := 0
 	var rg rules.Game
 	for in := range corpus.Inputs([]string{dir}, corpus.Options{}) {
-		c, err := corpus.Parse(in)
+		c, err := corpus.Parse(in, sgfio.Options{MainLine: true})
 		if err != nil {
 			continue
 		}
@@ -227,7 +227,7 @@ func TestLittleGoIllegalGames(t *testing.T) {
 		t.Fatal(err)
 	}
 	for in := range corpus.Inputs([]string{dir}, corpus.Options{}) {
-		c, err := corpus.Parse(in)
+		c, err := corpus.Parse(in, sgfio.Options{MainLine: true})
 		if err != nil || len(c.Games) == 0 {
 			continue
 		}
@@ -277,7 +277,7 @@ func TestUECQuinoaRepetitions(t *testing.T) {
 		if !strings.Contains(in.Source, "QuinoaIgo") {
 			continue
 		}
-		c, err := corpus.Parse(in)
+		c, err := corpus.Parse(in, sgfio.Options{MainLine: true})
 		if err != nil || len(c.Games) == 0 {
 			t.Fatalf("%s: %v", in.Source, err)
 		}

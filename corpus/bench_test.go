@@ -9,6 +9,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"rulediff/sgfio"
 	"time"
 
 	"rulediff/internal/shared"
@@ -41,7 +43,7 @@ type parsed struct {
 }
 
 func parseCount(in Input) parsed {
-	c, err := Parse(in)
+	c, err := Parse(in, sgfio.Options{MainLine: true})
 	if err != nil {
 		return parsed{}
 	}

@@ -6,11 +6,12 @@ import (
 	"rulediff/sgfio"
 )
 
-// Parse parses one input with sgfio. The error is the input's read error,
+// Parse parses one input with sgfio (opt.MainLine for corpus runs that need
+// only the game records: twice as fast, a third of the memory). The error is the input's read error,
 // an sgfio internal limit, or a parser panic turned into an error so that
 // one hostile file never stops a corpus run; problems inside the SGF are
 // diagnostics in the collection, not errors.
-func Parse(in Input) (c *sgfio.Collection, err error) {
+func Parse(in Input, opt sgfio.Options) (c *sgfio.Collection, err error) {
 	if in.Err != nil {
 		return nil, in.Err
 	}
@@ -19,5 +20,5 @@ func Parse(in Input) (c *sgfio.Collection, err error) {
 			c, err = nil, fmt.Errorf("internal error: the SGF parser panicked (please report this file): %v", p)
 		}
 	}()
-	return sgfio.Parse(in.Data)
+	return sgfio.ParseWith(in.Data, opt)
 }

@@ -58,9 +58,11 @@ func TestFromCollectionNoGame(t *testing.T) {
 }
 
 func TestResultString(t *testing.T) {
+	// B+0.0 is Fox's way of naming a winner without a margin (it appears in
+	// games with komi 6.5, where no tie is possible): a win, not a draw.
 	for raw, want := range map[string]string{
 		"B+R": "B+R", "W+Resign": "W+R", "B+T": "B+T", "W+Forfeit": "W+F", "B+3.5": "B+3.5", "W+0.5": "W+0.5",
-		"0": "Draw", "Draw": "Draw", "B+0.0": "Draw", "Void": "Void", "?": "?", "W+J": "W+J",
+		"0": "Draw", "Draw": "Draw", "B+0.0": "B+0.0", "Void": "Void", "?": "?", "W+J": "W+J",
 	} {
 		if got := resultString(sgfio.ParseResult(raw)); got != want {
 			t.Errorf("RE[%s]: %q, want %q", raw, got, want)

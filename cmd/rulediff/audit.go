@@ -273,7 +273,7 @@ func (p *auditorPool) put(a *compare.Auditor) {
 // auditFile audits one input on the worker pool: a file that cannot be
 // read or parsed is one entry with game 0 and the reason.
 func (p *auditorPool) auditFile(in corpus.Input) []reports.Game {
-	c, err := corpus.Parse(in)
+	c, err := corpus.Parse(in, sgfio.Options{MainLine: true})
 	if err != nil {
 		return []reports.Game{reports.FromError(in.Source, err)}
 	}
@@ -330,7 +330,7 @@ func showProgressLater(p *corpus.Progress, w io.Writer, label string) (stop func
 // first sentence of the root comment (C[]).
 func writeBestiaryList(w io.Writer) error {
 	for in := range corpus.Bestiary(corpus.Options{}) {
-		c, err := corpus.Parse(in)
+		c, err := corpus.Parse(in, sgfio.Options{}) // the tree: its root comment
 		if err != nil {
 			return fmt.Errorf("%s: %w", in.Source, err)
 		}

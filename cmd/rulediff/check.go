@@ -13,6 +13,7 @@ import (
 
 	"rulediff/corpus"
 	"rulediff/reports"
+	"rulediff/sgfio"
 )
 
 var checkCommand = command{
@@ -130,7 +131,7 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // worker pool. A file that cannot be read or parsed is one entry with
 // game 0 and the reason.
 func checkFile(in corpus.Input) []reports.Game {
-	c, err := corpus.Parse(in)
+	c, err := corpus.Parse(in, sgfio.Options{MainLine: true})
 	if err != nil {
 		return []reports.Game{reports.FromError(in.Source, err)}
 	}

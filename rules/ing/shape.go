@@ -125,7 +125,7 @@ func closeEmpty(g grid, m []int) ([]int, bool) {
 // point; and no empty point touches two ko strings of one colour (a play
 // there would capture both, which no ko does).
 func validMouth(g grid, m []int) bool {
-	if len(m) < 2 || len(m) > maxMouthPoints {
+	if len(m) < 2 || len(m) > maxMouthPoints || !referenceShape(g, m) {
 		return false
 	}
 	w, h := g.w, g.h
@@ -204,6 +204,25 @@ func index(s []int, v int) int {
 		}
 	}
 	return -1
+}
+
+// referenceShape reports whether the points m (any order) have the
+// outline of one of the seed's mouths: a straight line of 2 to 4 points
+// (the basic ko, L2 (a)-(c); the three-point edge mouth, L5 (2), L12 (2)
+// and Tim's a-d-e; the eternal-life mouth, L2 (d)) or a 2x2 block (the
+// block of four, L5 (1); the big mouths, L4 (5)-(6)). No bent shape is
+// among them: an L of empty points around a corner stone is no mouth
+// (docs/ing.md).
+func referenceShape(g grid, m []int) bool {
+	x0, y0, x1, y1 := g.w, g.h, -1, -1
+	for _, q := range m {
+		x, y := q%g.w, q/g.w
+		x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
+	}
+	dx, dy := x1-x0+1, y1-y0+1
+	// The points are connected and distinct, so a bounding box of
+	// exactly len(m) cells (a line) or 2x2 holding 4 points is the shape.
+	return dx*dy == len(m) && (dx == 1 || dy == 1 || (dx == 2 && dy == 2))
 }
 
 // touchesTwoStrings reports whether the empty point q of m touches two
