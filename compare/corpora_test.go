@@ -49,6 +49,11 @@ func declaredReplay(t *testing.T, dir string) (found []string, games, moves, dec
 				found = append(found, fmt.Sprintf("%s#%d: %v", in.Source, rec.Index, err))
 				continue
 			}
+			// RULES.md §5.6: the record's handicap as sgfio reads it is
+			// the one the replay counts (the report's declared handicap).
+			if out.Handicap != rec.Handicap.Count {
+				t.Errorf("%s#%d: the replay counts %d handicap stones, sgfio %d (%+v)", in.Source, rec.Index, out.Handicap, rec.Handicap.Count, rec.Handicap)
+			}
 			ro := out.Rulesets[0]
 			ends[string(ro.End)]++
 			for _, f := range ro.Forbidden {
@@ -136,7 +141,7 @@ func TestCGOSIllegalEndings(t *testing.T) {
 	n := 0
 	var rg rules.Game
 	for in := range corpus.Inputs([]string{dir}, corpus.Options{}) {
-		c, err := corpus.Parse(in, sgfio.Options{MainLine: true})
+		c, err := corpus.Parse(in, sgfio.Options{}) // the tree: the last comment names the move
 		if err != nil {
 			continue
 		}

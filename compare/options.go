@@ -2,6 +2,7 @@ package compare
 
 import (
 	"fmt"
+	"strings"
 
 	"rulediff/rules"
 )
@@ -69,7 +70,7 @@ func ParseDeadMode(s string) (DeadMode, error) {
 	case "":
 		return DeadAuto, nil
 	}
-	return "", fmt.Errorf("compare: dead-stone mode %q: want markup, estimate or none", s)
+	return "", fmt.Errorf("compare: dead-stone mode %q: want auto, markup, estimate or none", s)
 }
 
 // SelectRulesets picks rulesets by name or alias from a catalog, in the
@@ -86,7 +87,7 @@ func SelectRulesets(cat *rules.Catalog, names []string) ([]rules.Ruleset, error)
 	for _, n := range names {
 		rs, ok := cat.Lookup(n)
 		if !ok {
-			return nil, fmt.Errorf("compare: unknown ruleset %q (known: %v)", n, cat.Names())
+			return nil, fmt.Errorf("compare: unknown ruleset %q (known: %s)", n, strings.Join(cat.Names(), ", "))
 		}
 		if !seen[rs.Name] {
 			seen[rs.Name] = true

@@ -44,13 +44,3 @@ func (a *Auditor) positionAfter(rg *rules.Game, m int) *board.Position {
 	p := b.Position()
 	return &p
 }
-
-// PositionAfter returns the position after move m of a record converted
-// with ToRules (m <= 0: the start; beyond the end: the final position).
-func PositionAfter(rg *rules.Game, m int) board.Position {
-	var a Auditor
-	if p := a.positionAfter(rg, m); p != nil {
-		return *p
-	}
-	return board.Position{}
-}

@@ -37,15 +37,9 @@ func ToRules(rec *sgfio.Game, dst *rules.Game) []Warning {
 	*dst = rules.Game{W: rec.Width, H: rec.Height, Setup: dst.Setup[:0], Steps: dst.Steps[:0],
 		First: color(rec.PL), Handicap: rec.Handicap.HA}
 	dst.Setup = appendSetup(dst.Setup, rec.Setup)
-	// A setup node before the first move that places black stones is the
-	// handicap (Fox writes it in the node after the root): nothing implied.
-	implied := rec.Handicap.Implied
-	for _, c := range rec.Changes {
-		if c.Before <= 1 && len(c.Black) > 0 {
-			implied = false
-		}
-	}
-	if implied {
+	// sgfio decides whether the stones are implied (it counts the setup
+	// nodes before move 1 too, where Fox writes AB): compare places them.
+	if rec.Handicap.Implied {
 		if pts := rules.HandicapPoints(rec.Width, rec.Height, rec.Handicap.HA); pts != nil {
 			dst.Setup = append(dst.Setup, pts...)
 			warns = append(warns, Warning{Msg: fmt.Sprintf("HA[%d] with no handicap stones and White to move first: the %d standard handicap stones are placed", rec.Handicap.HA, len(pts))})

@@ -2,7 +2,7 @@ package compare
 
 import (
 	"fmt"
-	"strings"
+	"math"
 
 	"rulediff/rules"
 	"rulediff/rules/score"
@@ -51,10 +51,10 @@ var components = []struct {
 	{"phase_two", func(s *score.Side) float64 { return s.PhaseTwo }},
 }
 
-// Terms returns the component deltas from result a to result b: how much
+// componentTerms returns the component deltas from result a to result b: how much
 // each component moves the margin (Black minus White). Zero terms are left
 // out.
-func Terms(a, b *score.Result) []Term {
+func componentTerms(a, b *score.Result) []Term {
 	var out []Term
 	for _, c := range components {
 		d := (c.get(&b.Black) - c.get(&b.White)) - (c.get(&a.Black) - c.get(&a.White))
@@ -75,21 +75,23 @@ func termOf(ts []Term, name string) float64 {
 }
 
 // classify says why two counted verdicts differ: one class per cause that
-// moves the margin, from the parameters that differ, checked against the
-// component deltas.
-func classify(a, b *Verdict, setupDiff int) (classes []string, terms []Term) {
+// moves the margin, with its share of the move (the shares add up to the
+// margin of b minus that of a), from the parameters that differ, checked
+// against the component deltas.
+func classify(a, b *Verdict, setupDiff int) (classes []string, shares []float64, terms []Term) {
 	ma, mb := *a.Margin, *b.Margin
 	if ma == mb {
 		if a.Result != b.Result {
-			return []string{ClassTies}, nil
+			return []string{ClassTies}, []float64{0}, nil
 		}
-		return nil, nil
+		return nil, nil, nil
 	}
-	terms = Terms(a.Score, b.Score)
+	terms = componentTerms(a.Score, b.Score)
 	rest := mb - ma
 	add := func(class string, d float64) {
 		if d != 0 {
 			classes = append(classes, class)
+			shares = append(shares, d)
 			rest -= d
 		}
 	}
@@ -136,7 +138,7 @@ func classify(a, b *Verdict, setupDiff int) (classes []string, terms []Term) {
 			add(ClassCountingMethod, rest)
 		}
 	}
-	return classes, terms
+	return classes, shares, terms
 }
 
 // setupParity is the margin a one-stone setup difference adds going from
@@ -196,16 +198,16 @@ func (a *Auditor) scores(g *Game) []Divergence {
 			if vs[j].Margin == nil || vs[j].Result == vs[i].Result {
 				continue
 			}
-			classes, terms := classify(&vs[i], &vs[j], g.setupDiff)
+			classes, shares, terms := classify(&vs[i], &vs[j], g.setupDiff)
 			eff := effect(&vs[i], &vs[j])
-			for _, c := range classes {
+			for ci, c := range classes {
 				k := [2]string{c, eff}
 				n, ok := at[k]
 				if !ok {
 					n = len(out)
 					at[k] = n
 					out = append(out, Divergence{Kind: KindScore, Class: c, Effect: eff, X: -1, Y: -1, Terms: terms,
-						Explanation: scoreSentence(c, eff, &vs[i], &vs[j], terms)})
+						Explanation: scoreSentence(c, eff, &vs[i], &vs[j], shares[ci])})
 					members = append(members, make([]bool, len(vs)))
 				}
 				members[n][i], members[n][j] = true, true
@@ -243,7 +245,10 @@ func resultCamps(g *Game, idx []int) []Camp {
 	return camps
 }
 
-func scoreSentence(class, eff string, a, b *Verdict, terms []Term) string {
+// scoreSentence explains one class of a score divergence by its first
+// pair: both results, the cause, the effect on the winner, and the points
+// this class moves the margin when classes share the difference.
+func scoreSentence(class, eff string, a, b *Verdict, share float64) string {
 	var why string
 	ra, rb := a.Ruleset, b.Ruleset
 	switch class {
@@ -284,12 +289,8 @@ func scoreSentence(class, eff string, a, b *Verdict, terms []Term) string {
 		tail = "the winner is the same"
 	}
 	s := fmt.Sprintf("%s %s, %s %s: %s; %s", ra.Name, a.Result, rb.Name, b.Result, why, tail)
-	if len(terms) > 0 {
-		parts := make([]string, len(terms))
-		for i, t := range terms {
-			parts[i] = fmt.Sprintf("%s %+g", strings.ReplaceAll(t.Component, "_", " "), t.Delta)
-		}
-		s += " (margin terms from " + ra.Name + " to " + rb.Name + ": " + strings.Join(parts, ", ") + ")"
+	if total := *b.Margin - *a.Margin; share != 0 && share != total {
+		s += fmt.Sprintf(" (this accounts for %g of the %g points between them)", math.Abs(share), math.Abs(total))
 	}
 	return s + "."
 }

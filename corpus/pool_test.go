@@ -172,6 +172,20 @@ func TestProgressShow(t *testing.T) {
 	}
 }
 
+// A run that ends before the delay prints nothing, not even the clearing
+// of the line.
+func TestProgressShowAfterSilentWhenShort(t *testing.T) {
+	var p Progress
+	p.add(10)
+	var buf strings.Builder
+	stop := p.ShowAfter(&syncWriter{b: &buf}, "checked", time.Hour, time.Millisecond)
+	time.Sleep(10 * time.Millisecond)
+	stop()
+	if out := buf.String(); out != "" {
+		t.Fatalf("output %q, want none", out)
+	}
+}
+
 // waitGoroutines fails when goroutines started by the test are still
 // running after a grace period.
 func waitGoroutines(t *testing.T, before int) {

@@ -39,9 +39,24 @@ func (p *Progress) String() string {
 // (meant for a terminal on standard error), until the returned stop
 // function is called; stop clears the line and waits for the writer.
 func (p *Progress) Show(w io.Writer, label string, every time.Duration) (stop func()) {
+	return p.ShowAfter(w, label, 0, every)
+}
+
+// ShowAfter is Show that stays silent for the first delay: a run that
+// ends sooner prints nothing at all.
+func (p *Progress) ShowAfter(w io.Writer, label string, delay, every time.Duration) (stop func()) {
 	done := make(chan struct{})
 	var wg sync.WaitGroup
 	wg.Go(func() {
+		if delay > 0 {
+			wait := time.NewTimer(delay)
+			defer wait.Stop()
+			select {
+			case <-done:
+				return
+			case <-wait.C:
+			}
+		}
 		t := time.NewTicker(every)
 		defer t.Stop()
 		width := 0

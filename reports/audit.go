@@ -1,7 +1,6 @@
 package reports
 
 import (
-	"fmt"
 	"io"
 )
 
@@ -85,7 +84,7 @@ func NewAuditWriter(w io.Writer, format string, opts AuditOptions) (AuditWriter,
 		a.s.field("header", base.header())
 		return a, a.s.err
 	}
-	return nil, fmt.Errorf("reports: unknown format %q (want table, markdown, yaml or jsonl)", format)
+	return nil, unknownFormat(format)
 }
 
 type auditBase struct {

@@ -28,7 +28,7 @@ func (a *auditTable) printf(format string, args ...any) {
 	}
 }
 
-func (a *auditTable) table(header []string, aligns []Align, rows [][]string) {
+func (a *auditTable) table(header []string, aligns []align, rows [][]string) {
 	if a.err != nil {
 		return
 	}
@@ -49,7 +49,10 @@ func (a *auditTable) Add(g Game) error {
 	a.diagnostics(g)
 	if len(g.Verdicts) > 0 {
 		a.table([]string{"rulesets", "result", "margin", "end", "illegal moves"},
-			[]Align{left, left, right, left, left}, a.verdictRows(g))
+			[]align{left, left, right, left, left}, a.verdictRows(g))
+		if anyEstimated(g.Verdicts) {
+			a.printf("%s\n", estimatedNote)
+		}
 		a.printf("\n")
 	}
 	for i, d := range g.Divergences {
@@ -99,9 +102,22 @@ func (a *auditTable) diagnostics(g Game) {
 			a.printf("%s\n", l)
 		}
 	}
-	if len(lines) > 0 || a.md() {
+	if len(lines) > 0 {
 		a.printf("\n")
 	}
+}
+
+// estimatedNote explains the "est." of a verdict and the unit of the
+// margin column.
+const estimatedNote = "est.: dead stones estimated by rulediff (the record marks none); margin: points, Black minus White."
+
+func anyEstimated(vs map[string]Verdict) bool {
+	for _, v := range vs {
+		if v.Estimated {
+			return true
+		}
+	}
+	return false
 }
 
 // verdictRows groups the rulesets whose verdicts read the same into one row.
@@ -169,7 +185,7 @@ func (a *auditTable) divergence(g Game, n int, d Divergence) {
 	if len(d.Terms) > 0 {
 		parts := make([]string, len(d.Terms))
 		for i, t := range d.Terms {
-			parts[i] = t.Component + " " + signed(t.Delta)
+			parts[i] = strings.ReplaceAll(t.Component, "_", " ") + " " + signed(t.Delta)
 			if t.Note != "" {
 				parts[i] += " (" + t.Note + ")"
 			}
@@ -184,7 +200,7 @@ func (a *auditTable) divergence(g Game, n int, d Divergence) {
 	a.printf("\n")
 	if d.Kind == KindScore {
 		if rows, header := scoreRows(g, d); rows != nil {
-			a.table(header, append([]Align{left}, repeatAlign(right, len(header)-1)...), rows)
+			a.table(header, append([]align{left}, repeatAlign(right, len(header)-1)...), rows)
 			a.printf("\n")
 		}
 	}
@@ -349,8 +365,8 @@ func orDash(s string) string {
 	return s
 }
 
-func repeatAlign(a Align, n int) []Align {
-	out := make([]Align, n)
+func repeatAlign(a align, n int) []align {
+	out := make([]align, n)
 	for i := range out {
 		out[i] = a
 	}

@@ -39,7 +39,7 @@ func RulesetSheet(w io.Writer, style TableStyle, r rules.Ruleset) error {
 	for i, v := range params {
 		rows[i] = []string{catalogueHeader[i+1], v}
 	}
-	if err := renderTable(w, style, []string{"parameter", "value"}, []Align{left, left}, rows, nil); err != nil {
+	if err := renderTable(w, style, []string{"parameter", "value"}, []align{left, left}, rows, nil); err != nil {
 		return err
 	}
 	b.Reset()
@@ -100,4 +100,28 @@ func wrapText(text string, width int, indent string) string {
 		b.WriteString("\n")
 	}
 	return b.String()
+}
+
+// ResolutionSheet writes what an SGF RU[] value resolves to (`rulediff
+// rules VALUE`): the catalogue ruleset, exactly or the nearest, how it was
+// read, the parameters in which it differs and any notes, then the
+// parameters it declares.
+func ResolutionSheet(w io.Writer, style TableStyle, res rules.Resolution) error {
+	var b strings.Builder
+	match := "nearest"
+	if res.Exact {
+		match = "exactly"
+	}
+	fmt.Fprintf(&b, "RU[%s] (%s): %s catalogue ruleset %s\n", res.Input, res.Via, match, res.Ruleset)
+	for _, d := range res.Differences {
+		fmt.Fprintf(&b, "  differs in %s\n", d)
+	}
+	for _, n := range res.Notes {
+		fmt.Fprintf(&b, "  note: %s\n", n)
+	}
+	b.WriteString("\n")
+	if _, err := io.WriteString(w, b.String()); err != nil {
+		return fmt.Errorf("reports: ruleset: %w", err)
+	}
+	return RulesetSheet(w, style, res.Params)
 }

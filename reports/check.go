@@ -77,7 +77,7 @@ func NewCheckWriter(w io.Writer, format string, opts CheckOptions) (CheckWriter,
 		c.s.field("header", CheckHeader{Tool: opts.Tool, Inputs: strs(opts.Inputs)})
 		return c, c.s.err
 	}
-	return nil, fmt.Errorf("reports: unknown format %q (want table, markdown, yaml or jsonl)", format)
+	return nil, unknownFormat(format)
 }
 
 // checkCounter accumulates the summary and the per-file rows.
@@ -163,7 +163,8 @@ func (c *checkYAML) Close() error {
 
 // checkTable prints every diagnostic as it comes ("file:line:col: game N:
 // error: msg", like a compiler), then at Close a table with one row per
-// file and a summary table.
+// file that has warnings or errors or yields no game, the totals of every
+// file in its footer, and a summary table.
 type checkTable struct {
 	w     io.Writer
 	style TableStyle
@@ -177,7 +178,13 @@ func (c *checkTable) Add(g Game) error {
 		return c.err
 	}
 	if c.cnt.onFile == nil {
+		// Only the files with something to say get a row: a clean file
+		// is counted in the totals, so an archive of 100,000 files
+		// gives a table of its problems, and memory stays flat.
 		c.cnt.onFile = func(r fileRow) {
+			if r.warnings+r.errors == 0 && r.games > 0 {
+				return
+			}
 			c.rows = append(c.rows, []string{r.source, strconv.Itoa(r.games),
 				strconv.Itoa(r.moves), strconv.Itoa(r.warnings), strconv.Itoa(r.errors)})
 		}
@@ -217,7 +224,7 @@ func (c *checkTable) Close() error {
 	}
 	s := c.cnt.sum
 	if err := renderTable(c.w, c.style, []string{"file", "games", "moves", "warnings", "errors"},
-		[]Align{left, right, right, right, right}, c.rows,
+		[]align{left, right, right, right, right}, c.rows,
 		[]string{fmt.Sprintf("%d files", s.Files), strconv.Itoa(s.Games), strconv.Itoa(s.Moves),
 			strconv.Itoa(s.Warnings), strconv.Itoa(s.Errors)}); err != nil {
 		return err
@@ -225,7 +232,7 @@ func (c *checkTable) Close() error {
 	if _, err := fmt.Fprintln(c.w); err != nil {
 		return fmt.Errorf("reports: write: %w", err)
 	}
-	return renderTable(c.w, c.style, []string{"summary", "count"}, []Align{left, right}, [][]string{
+	return renderTable(c.w, c.style, []string{"summary", "count"}, []align{left, right}, [][]string{
 		{"files", strconv.Itoa(s.Files)},
 		{"files that yield no game", strconv.Itoa(s.Unreadable)},
 		{"files with warnings", strconv.Itoa(s.FilesWithWarnings)},

@@ -167,3 +167,18 @@ func TestDiagnosticString(t *testing.T) {
 		}
 	}
 }
+
+// A clean file has no row of its own in the table, only its share of the
+// totals: 3 files, 2 listed.
+func TestCheckTableListsOnlyFilesWithProblems(t *testing.T) {
+	games := append([]Game{{Source: "clean.sgf", Game: 1, Moves: 50}}, checkGames()...)
+	out := writeCheck(t, "table", CheckOptions{}, games...)
+	if strings.Contains(out, "| clean.sgf") {
+		t.Errorf("clean file listed:\n%s", out)
+	}
+	for _, want := range []string{"| a.sgf ", "| x|y.sgf ", "| 3 files |     3 |   250 |"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("missing %q in\n%s", want, out)
+		}
+	}
+}

@@ -128,12 +128,12 @@ func TestZiAndResult(t *testing.T) {
 	for m, want := range map[float64]string{
 		3.5: "B+1¾ zi", 0.5: "B+¼ zi", 1: "B+½ zi", -2: "W+1 zi", -7.5: "W+3¾ zi", 0: "jigo", 0.1: "B+0.05 zi",
 	} {
-		if got := Zi(m); got != want {
+		if got := zi(m); got != want {
 			t.Errorf("Zi(%v) = %q, want %q", m, got, want)
 		}
 	}
 	for m, want := range map[float64]string{2.5: "B+2.5", -0.5: "W+0.5", 0: "Draw", 7: "B+7"} {
-		if got := ResultFromMargin(m); got != want {
+		if got := resultFromMargin(m); got != want {
 			t.Errorf("ResultFromMargin(%v) = %q, want %q", m, got, want)
 		}
 	}

@@ -37,6 +37,34 @@ func (e *lineEncoder) write(w io.Writer, v any) error {
 	return nil
 }
 
+// WriteYAML writes v as one YAML document, indented as the reports are
+// (`rulediff rules --format yaml`, `rulediff score --format yaml`).
+func WriteYAML(w io.Writer, v any) error {
+	b, err := yamlBytes(v)
+	if err != nil {
+		return err
+	}
+	if _, err := w.Write(b); err != nil {
+		return fmt.Errorf("reports: write: %w", err)
+	}
+	return nil
+}
+
+// CheckFormat says whether format is one the writers know: table (or ""),
+// markdown (or md), yaml or jsonl; the error names them.
+func CheckFormat(format string) error {
+	switch format {
+	case "", "table", "markdown", "md", "yaml", "jsonl":
+		return nil
+	}
+	return unknownFormat(format)
+}
+
+// unknownFormat is the error of every writer for a format it lacks.
+func unknownFormat(format string) error {
+	return fmt.Errorf("reports: unknown format %q (want table, markdown, yaml or jsonl)", format)
+}
+
 // yamlBytes marshals v with a two-space indent.
 func yamlBytes(v any) ([]byte, error) {
 	var buf bytes.Buffer

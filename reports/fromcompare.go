@@ -4,7 +4,24 @@ import (
 	"rulediff/compare"
 	"rulediff/rules/board"
 	"rulediff/rules/score"
+	"rulediff/sgfio"
 )
+
+// FromAudits is FromCollection for the audit: audit is called on each
+// record of the file in order and its result becomes the game's entry
+// (FromCompare). A file that yields no game is one entry with game 0, and
+// the file-level diagnostics go with the first game, as in the check view.
+func FromAudits(source string, c *sgfio.Collection, audit func(*sgfio.Game) *compare.Game) []Game {
+	if c == nil || len(c.Games) == 0 {
+		return FromCollection(source, c)
+	}
+	out := make([]Game, len(c.Games))
+	for i, rec := range c.Games {
+		out[i] = FromCompare(audit(rec))
+	}
+	prependFileDiags(&out[0], c.Diags)
+	return out
+}
 
 // FromCompare turns the audit of one game into its report entry: the
 // record's header (FromRecord), the declared ruleset, every ruleset's
@@ -14,7 +31,10 @@ func FromCompare(g *compare.Game) Game {
 	out := FromRecord(g.Source, g.Index, g.Record)
 	if out.Declared != nil {
 		out.Declared.Ruleset = g.Declared
-		if g.Err == nil { // the replay counts the real handicap stones (RULES.md §5.6)
+		// The count the score used. It equals sgfio's Handicap.Count
+		// (compare's corpus tests check it) except for implied stones on
+		// a board without a standard layout, where none are placed.
+		if g.Err == nil {
 			out.Declared.Handicap = g.Handicap
 		}
 	}
@@ -78,6 +98,43 @@ func sideFrom(s score.Side) Side {
 	}
 }
 
+// reportComponent names compare's finer score components by the Side
+// field they are folded into (sideFrom), so that a term always names a
+// row of the report's score breakdown.
+var reportComponent = map[string]string{
+	"dead_stones": "dead", "group_tax": "territory", "teire": "territory",
+	"phase_two": "prisoners", "dame": "seki",
+}
+
+// termsFrom folds compare's terms into the report's components, in order
+// of first appearance; terms that cancel out are left out.
+func termsFrom(ts []compare.Term) []Term {
+	var out []Term
+	at := map[string]int{}
+	for _, t := range ts {
+		name := t.Component
+		if r, ok := reportComponent[name]; ok {
+			name = r
+		}
+		if i, ok := at[name]; ok {
+			out[i].Delta += t.Delta
+			continue
+		}
+		at[name] = len(out)
+		out = append(out, Term{Component: name, Delta: t.Delta})
+	}
+	kept := out[:0]
+	for _, t := range out {
+		if t.Delta != 0 {
+			kept = append(kept, t)
+		}
+	}
+	if len(kept) == 0 {
+		return nil
+	}
+	return kept
+}
+
 func divergenceFrom(d *compare.Divergence, w, h int) Divergence {
 	out := Divergence{Kind: d.Kind, Class: d.Class, Effect: d.Effect, Move: d.Move,
 		Legal: orEmpty(d.Legal), Illegal: orEmpty(d.Illegal), Rulesets: orEmpty(d.Rulesets),
@@ -92,9 +149,7 @@ func divergenceFrom(d *compare.Divergence, w, h int) Divergence {
 	for _, c := range d.Camps {
 		out.Camps = append(out.Camps, Camp{Rulesets: c.Rulesets, Says: c.Says, Margin: c.Margin})
 	}
-	for _, t := range d.Terms {
-		out.Terms = append(out.Terms, Term{Component: t.Component, Delta: t.Delta})
-	}
+	out.Terms = termsFrom(d.Terms)
 	if p := d.Diagram; p != nil && len(p.Stones) == p.W*p.H {
 		cells := make([]byte, len(p.Stones))
 		for i, c := range p.Stones {

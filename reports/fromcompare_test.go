@@ -1,6 +1,7 @@
 package reports
 
 import (
+	"reflect"
 	"slices"
 	"testing"
 
@@ -89,4 +90,23 @@ func mustSelect(t *testing.T, names ...string) []rules.Ruleset {
 		t.Fatal(err)
 	}
 	return rs
+}
+
+// Terms name the report's components: compare's finer ones fold as the
+// score breakdown folds them (teire and group tax into territory, dame
+// into seki, dead_stones is dead), and terms that cancel out go.
+func TestTermsFrom(t *testing.T) {
+	got := termsFrom([]compare.Term{
+		{Component: "stones", Delta: -2}, {Component: "dead_stones", Delta: 6},
+		{Component: "territory", Delta: 1}, {Component: "teire", Delta: -1},
+		{Component: "dame", Delta: 0.5}, {Component: "phase_two", Delta: 2},
+	})
+	want := []Term{{Component: "stones", Delta: -2}, {Component: "dead", Delta: 6},
+		{Component: "seki", Delta: 0.5}, {Component: "prisoners", Delta: 2}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("terms %+v, want %+v", got, want)
+	}
+	if got := termsFrom(nil); got != nil {
+		t.Errorf("no terms: %+v", got)
+	}
 }

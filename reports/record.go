@@ -44,13 +44,20 @@ func FromCollection(source string, c *sgfio.Collection) []Game {
 		}
 		out[i] = FromRecord(source, idx, rec)
 	}
-	if len(c.Diags) > 0 {
-		first := Game{Warnings: []Diagnostic{}, Errors: []Diagnostic{}}
-		addDiags(&first, c.Diags)
-		out[0].Warnings = append(first.Warnings, out[0].Warnings...)
-		out[0].Errors = append(first.Errors, out[0].Errors...)
-	}
+	prependFileDiags(&out[0], c.Diags)
 	return out
+}
+
+// prependFileDiags puts a file's own diagnostics (a BOM, junk before "(;")
+// ahead of its first game's, so that nothing is lost.
+func prependFileDiags(g *Game, ds sgfio.Diagnostics) {
+	if len(ds) == 0 {
+		return
+	}
+	first := Game{Warnings: []Diagnostic{}, Errors: []Diagnostic{}}
+	addDiags(&first, ds)
+	g.Warnings = append(first.Warnings, g.Warnings...)
+	g.Errors = append(first.Errors, g.Errors...)
 }
 
 // FromError is the entry for an input that could not be read at all.
@@ -88,12 +95,7 @@ func declared(g *sgfio.Game) *Declared {
 			d.Komi = &k
 		}
 	}
-	switch h := g.Handicap; {
-	case h.Present:
-		d.Handicap = h.HA
-	case h.Stones >= 2:
-		d.Handicap = h.Stones
-	}
+	d.Handicap = g.Handicap.Count // H of RULES.md §5.6, the count the replay makes
 	return d
 }
 
@@ -128,7 +130,7 @@ func resultString(r sgfio.Result) string {
 	}
 	switch r.Kind {
 	case sgfio.ResultScore:
-		return side + FormatMargin(r.Margin)
+		return side + FormatNumber(r.Margin)
 	case sgfio.ResultResign:
 		return side + "R"
 	case sgfio.ResultTime:
@@ -139,10 +141,4 @@ func resultString(r sgfio.Result) string {
 		return side + "Illegal"
 	}
 	return side + r.Reason // "W+J", or "B+" for RE[B]: a winner, no more
-}
-
-// FormatMargin writes a non-negative number of points the short way:
-// 3.5, 7, 0.25.
-func FormatMargin(v float64) string {
-	return strconv.FormatFloat(v, 'f', -1, 64)
 }

@@ -69,3 +69,25 @@ func TestResultString(t *testing.T) {
 		}
 	}
 }
+
+// Declared.Handicap is H of RULES.md §5.6: black setup stones count only
+// when there are no white ones (a composed position is no handicap), and
+// Fox's implied stones count as HA.
+func TestDeclaredHandicap(t *testing.T) {
+	for src, want := range map[string]int{
+		"(;HA[2]AB[dd][pp];W[dp])":       2,
+		"(;AB[dd][pp][dq]AW[qq];B[aa])":  0,
+		"(;HA[2]AB[dd][pp]AW[qq];W[aa])": 0,
+		"(;HA[3];W[qp])":                 3,
+		"(;HA[3];AB[pd][dp][dd];W[qp])":  3,
+		"(;B[dd];B[pp];W[dp])":           2,
+	} {
+		c, err := sgfio.Parse([]byte(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := FromCollection("f.sgf", c)[0].Declared.Handicap; got != want {
+			t.Errorf("%s: handicap %d, want %d", src, got, want)
+		}
+	}
+}

@@ -1,6 +1,8 @@
 // Package reports owns the report data model (the schema of
 // docs/report.md) and every way of writing it: JSON Lines, YAML, terminal
-// and Markdown tables, statistics, board diagrams, and the `check` view.
+// and Markdown tables, statistics, board diagrams, the `check` view, the
+// score sheet of `rulediff score` and the ruleset sheets of `rulediff
+// rules`.
 // The compare package converts its results into these plain structs; every
 // writer takes them one game at a time, so a corpus is never held in memory.
 package reports
@@ -40,7 +42,7 @@ type Declared struct {
 	Rules     string   `json:"rules" yaml:"rules"`       // RU as written
 	Ruleset   string   `json:"ruleset" yaml:"ruleset"`   // RU resolved to a catalogue name; "" when unknown or absent
 	Komi      *float64 `json:"komi" yaml:"komi"`         // KM normalised (RULES.md §5.11); null when absent
-	Handicap  int      `json:"handicap" yaml:"handicap"` // real handicap stones (0 for none)
+	Handicap  int      `json:"handicap" yaml:"handicap"` // H of RULES.md §5.6: the real handicap stones (0 for none), sgfio's Handicap.Count
 	Result    string   `json:"result" yaml:"result"`     // RE normalised: B+3.5, W+R, B+T, W+F, Draw, Void, ? ; "" when absent
 	ResultRaw string   `json:"result_raw,omitempty" yaml:"result_raw,omitempty"`
 	KomiRaw   string   `json:"komi_raw,omitempty" yaml:"komi_raw,omitempty"`

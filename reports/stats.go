@@ -6,10 +6,9 @@ import "math"
 // the number of rulesets, classes and distinct score differences, never on
 // the number of games.
 type Stats struct {
-	order   map[string]int // ruleset → column position
-	sum     Summary
-	source  string
-	started bool
+	order map[string]int // ruleset → column position
+	sum   Summary
+	files checkCounter // the counts of the check view
 
 	kinds   map[string]*KindStat
 	classes map[[2]string]*ClassStat
@@ -78,22 +77,7 @@ func (s *Stats) before(a, b string) bool {
 // Add counts one game. Games must come grouped by source (the corpus
 // order) for files to be counted right.
 func (s *Stats) Add(g Game) {
-	if !s.started || g.Source != s.source {
-		s.started, s.source = true, g.Source
-		s.sum.Files++
-		if g.Game == 0 {
-			s.sum.Unreadable++
-		}
-	}
-	if g.Game > 0 {
-		s.sum.Games++
-		if len(g.Errors) > 0 {
-			s.sum.GamesWithErrors++
-		}
-	}
-	s.sum.Moves += g.Moves
-	s.sum.Warnings += len(g.Warnings)
-	s.sum.Errors += len(g.Errors)
+	s.files.add(g)
 	if len(g.Verdicts) == 0 {
 		return
 	}

@@ -166,3 +166,21 @@ func TestStatsFlatMemory(t *testing.T) {
 		t.Errorf("Add of a quiet game allocates %.1f times", avg)
 	}
 }
+
+// A long distribution lists the eight most frequent differences in order
+// and sums up the rest with the range of all: 12 buckets of 1..12 games at
+// differences -6..+5 keep those with 5..12 games (-2..+5) and sum the
+// four others (1+2+3+4 = 10 games).
+func TestDistributionCell(t *testing.T) {
+	var diffs []DiffCount
+	for i := range 12 {
+		diffs = append(diffs, DiffCount{Diff: float64(i - 6), Games: i + 1})
+	}
+	want := "-2: 5, -1: 6, 0: 7, +1: 8, +2: 9, +3: 10, +4: 11, +5: 12, others: 10 games from -6 to +5"
+	if got := distribution(diffs); got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+	if got := distribution(diffs[:3]); got != "-6: 1, -5: 2, -4: 3" {
+		t.Errorf("short: %s", got)
+	}
+}

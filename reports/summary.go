@@ -90,6 +90,9 @@ type IllegalStat struct {
 // Summary returns the statistics so far, every list in a fixed order.
 func (s *Stats) Summary() Summary {
 	out := s.sum
+	c := s.files.sum
+	out.Files, out.Unreadable, out.Games, out.GamesWithErrors = c.Files, c.Unreadable, c.Games, c.GamesWithErrors
+	out.Moves, out.Warnings, out.Errors = c.Moves, c.Warnings, c.Errors
 	out.Kinds = []KindStat{}
 	for _, k := range Kinds {
 		if ks := s.kinds[k]; ks != nil {

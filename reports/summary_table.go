@@ -1,8 +1,10 @@
 package reports
 
 import (
+	"cmp"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -21,7 +23,7 @@ func (a *auditTable) Close() error {
 // out.
 func WriteSummaryTables(w io.Writer, style TableStyle, s Summary) error {
 	st := &sectionWriter{w: w, style: style}
-	st.section("Summary", []string{"count", "value"}, []Align{left, right}, [][]string{
+	st.section("Summary", []string{"count", "value"}, []align{left, right}, [][]string{
 		{"files", strconv.Itoa(s.Files)},
 		{"files that yield no game", strconv.Itoa(s.Unreadable)},
 		{"games", strconv.Itoa(s.Games)},
@@ -40,7 +42,7 @@ func WriteSummaryTables(w io.Writer, style TableStyle, s Summary) error {
 				strconv.Itoa(c.Divergences), strconv.Itoa(c.WinnerFlips), strconv.Itoa(c.Draws)})
 		}
 		st.section("Divergences by class", []string{"kind", "class", "games", "% games", "divergences", "winner flips", "draws"},
-			[]Align{left, left, right, right, right, right, right}, rows)
+			[]align{left, left, right, right, right, right, right}, rows)
 	}
 	var pairRows, diffRows [][]string
 	for _, p := range s.Pairs {
@@ -57,21 +59,17 @@ func WriteSummaryTables(w io.Writer, style TableStyle, s Summary) error {
 			strconv.Itoa(p.WinnerFlips) + " (" + pct(p.WinnerFlipsPct) + ")",
 			strconv.Itoa(p.Draws), orDash(strings.Join(classes, ", "))})
 		if p.Scored > 0 && !(len(p.Diffs) == 1 && p.Diffs[0].Diff == 0) {
-			buckets := make([]string, 0, len(p.Diffs))
-			for _, d := range p.Diffs {
-				buckets = append(buckets, signed(d.Diff)+": "+strconv.Itoa(d.Games))
-			}
 			diffRows = append(diffRows, []string{p.A + " / " + p.B, strconv.Itoa(p.Scored),
-				FormatNumber(p.MeanAbsDiff), strings.Join(buckets, ", ")})
+				FormatNumber(p.MeanAbsDiff), distribution(p.Diffs)})
 		}
 	}
 	if len(pairRows) > 0 {
 		st.section("Pairs of rulesets that disagree", []string{"A / B", "games", "differ", "legality", "end", "score", "winner flips", "draws", "classes"},
-			[]Align{left, right, right, right, right, right, right, right, left}, pairRows)
+			[]align{left, right, right, right, right, right, right, right, left}, pairRows)
 	}
 	if len(diffRows) > 0 {
 		st.section("Score differences (margin B minus margin A: games)", []string{"A / B", "scored", "mean |diff|", "distribution"},
-			[]Align{left, right, right, left}, diffRows)
+			[]align{left, right, right, left}, diffRows)
 	}
 	if len(s.Illegal) > 0 {
 		rows := make([][]string, 0, len(s.Illegal))
@@ -83,7 +81,7 @@ func WriteSummaryTables(w io.Writer, style TableStyle, s Summary) error {
 			rows = append(rows, []string{il.Ruleset, strconv.Itoa(il.Moves), strconv.Itoa(il.Games), strings.Join(rules, ", ")})
 		}
 		st.section("Illegal moves by ruleset", []string{"ruleset", "moves", "games", "rules"},
-			[]Align{left, right, right, left}, rows)
+			[]align{left, right, right, left}, rows)
 	}
 	return st.err
 }
@@ -95,7 +93,7 @@ type sectionWriter struct {
 	err   error
 }
 
-func (s *sectionWriter) section(title string, header []string, aligns []Align, rows [][]string) {
+func (s *sectionWriter) section(title string, header []string, aligns []align, rows [][]string) {
 	if s.err != nil {
 		return
 	}
@@ -114,6 +112,40 @@ func (s *sectionWriter) section(title string, header []string, aligns []Align, r
 	if _, err := fmt.Fprintln(s.w); err != nil {
 		s.err = fmt.Errorf("reports: write: %w", err)
 	}
+}
+
+// shownDiffs is how many score differences a table cell lists; the YAML
+// and JSON summaries carry them all.
+const shownDiffs = 10
+
+// distribution writes score differences as "-1: 47, 0: 275, +1: 296" in
+// order of difference. A long tail would make the table unreadable: past
+// shownDiffs differences, the most frequent are listed and the rest
+// summed up with their range.
+func distribution(diffs []DiffCount) string {
+	shown := diffs
+	if len(diffs) > shownDiffs {
+		shown = slices.Clone(diffs)
+		slices.SortStableFunc(shown, func(a, b DiffCount) int { return b.Games - a.Games })
+		shown = shown[:shownDiffs-2]
+		slices.SortFunc(shown, func(a, b DiffCount) int { return cmp.Compare(a.Diff, b.Diff) })
+	}
+	parts := make([]string, 0, len(shown)+1)
+	for _, d := range shown {
+		parts = append(parts, signed(d.Diff)+": "+strconv.Itoa(d.Games))
+	}
+	if len(shown) < len(diffs) {
+		games := 0
+		for _, d := range diffs {
+			games += d.Games
+		}
+		for _, d := range shown {
+			games -= d.Games
+		}
+		parts = append(parts, fmt.Sprintf("others: %d games from %s to %s", games,
+			signed(diffs[0].Diff), signed(diffs[len(diffs)-1].Diff)))
+	}
+	return strings.Join(parts, ", ")
 }
 
 func pct(v float64) string { return FormatNumber(v) + "%" }

@@ -27,8 +27,8 @@ func tableStyle(unicode bool) TableStyle {
 	return StyleASCII
 }
 
-// Align is a column's alignment: text left, numbers right.
-type Align = tw.Align
+// align is a column's alignment: text left, numbers right.
+type align = tw.Align
 
 const (
 	left  = tw.AlignLeft
@@ -37,7 +37,7 @@ const (
 
 // renderTable draws one table. Cells are escaped for Markdown; the header
 // is written as given (tablewriter would upper-case it).
-func renderTable(w io.Writer, style TableStyle, header []string, aligns []Align, rows [][]string, footer []string) error {
+func renderTable(w io.Writer, style TableStyle, header []string, aligns []align, rows [][]string, footer []string) error {
 	var r tw.Renderer
 	switch style {
 	case StyleMarkdown:

@@ -3,33 +3,27 @@ package reports
 import (
 	"math"
 	"strconv"
+
+	"rulediff/compare"
 )
 
-// Divergence kinds (RULES.md §8).
+// The divergence vocabulary is compare's (RULES.md §8); reports names it
+// again only so that readers of the schema need not import compare.
 const (
-	KindLegality = "legality"
-	KindEnd      = "end"
-	KindScore    = "score"
+	KindLegality = compare.KindLegality
+	KindEnd      = compare.KindEnd
+	KindScore    = compare.KindScore
+
+	EffectMargin = compare.EffectMargin // same winner, different margin
+	EffectWinner = compare.EffectWinner // the winner differs
+	EffectDraw   = compare.EffectDraw   // one side has a jigo
 )
 
 // Kinds in report order.
 var Kinds = []string{KindLegality, KindEnd, KindScore}
 
-// Effects of a score divergence.
-const (
-	EffectMargin = "margin" // same winner, different margin
-	EffectWinner = "winner" // the winner differs
-	EffectDraw   = "draw"   // one side has a jigo
-)
-
 // Classes is the divergence taxonomy of RULES.md §8, in its order.
-var Classes = []string{
-	"suicide", "basic-ko", "superko-positional", "superko-situational",
-	"superko-natural", "spight", "kee-dssk", "ing-ko", "long-cycle",
-	"white-passes-last", "phases", "rounds", "no-legal-turn",
-	"counting-method", "dame-parity", "seki", "pass-stones",
-	"handicap-bonus", "komi", "dead-stones-literal", "prisoners", "ties",
-}
+var Classes = compare.Classes
 
 // Rules are the rule ids of a forbidden move (docs/design.md).
 var Rules = []string{
@@ -37,17 +31,11 @@ var Rules = []string{
 	"superko-situational", "superko-natural", "spight", "kee-dssk", "ing-ko",
 }
 
-// Ends are the end states of a verdict (docs/design.md).
-var Ends = []string{
-	"passes", "phase-one", "resignation", "time", "forfeit", "no-result",
-	"jigo", "no-legal-turn", "unfinished",
-}
-
 // Verdict results that are not a win.
 const (
-	ResultDraw    = "Draw"
-	ResultVoid    = "Void"
-	ResultUnknown = "?"
+	ResultDraw    = compare.ResultDraw
+	ResultVoid    = compare.ResultVoid
+	ResultUnknown = compare.ResultUnknown
 )
 
 func isKnownKind(k string) bool { return indexOf(Kinds, k) >= 0 }
@@ -73,21 +61,21 @@ func indexOf(list []string, v string) int {
 	return -1
 }
 
-// ResultFromMargin writes a margin (Black minus White) as a verdict
+// resultFromMargin writes a margin (Black minus White) as a verdict
 // result: B+3.5, W+0.5, or Draw for 0.
-func ResultFromMargin(m float64) string {
+func resultFromMargin(m float64) string {
 	switch {
 	case m > 0:
-		return "B+" + FormatMargin(m)
+		return "B+" + FormatNumber(m)
 	case m < 0:
-		return "W+" + FormatMargin(-m)
+		return "W+" + FormatNumber(-m)
 	}
 	return ResultDraw
 }
 
-// Zi writes a margin in the Chinese zi form (RULES.md §5.4: 1 zi = 2
+// zi writes a margin in the Chinese zi form (RULES.md §5.4: 1 zi = 2
 // points), e.g. 3.5 points → "B+1¾ zi", for chinese tables.
-func Zi(m float64) string {
+func zi(m float64) string {
 	if m == 0 {
 		return "jigo"
 	}

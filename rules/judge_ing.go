@@ -37,6 +37,7 @@ type ingJudge struct {
 	filter  ing.Filter
 	cands   []ingCand
 	sel     []int // scratch: the candidates the current one depends on
+	same    []int // scratch: the candidates that may share its class
 	before  board.Position
 	cur     ingCand // the candidate being judged (move 0: none)
 	pending *ing.Move
@@ -58,14 +59,16 @@ func (g *ingJudge) Reset(View) {
 }
 
 func (g *ingJudge) Judge(f *Facts, v View) Verdict {
-	g.cur, g.pending = ingCand{}, nil
+	if g.cur.move != 0 {
+		g.cur, g.pending = ingCand{}, nil
+	}
 	b := v.Board()
 	if f.Suicide > 0 || !g.filter.Candidate(b, f.X, f.Y) {
-		return Legal
+		return Legal // the fast path: no ko stone, nothing to remember
 	}
 	h := v.History()
 	g.cur = ingCand{move: f.Move, entry: h.Len() - 1, color: f.Color, x: f.X, y: f.Y}
-	if !g.selectRuns(h, b.W(), b.H()) {
+	if !g.selectRuns(h, b.W(), b.H(), f.KoRetake) {
 		return Legal
 	}
 	g.rebuild(h)
@@ -91,7 +94,16 @@ func (g *ingJudge) Judge(f *Facts, v View) Verdict {
 // one depends on: the run of candidates just before it, and the runs of
 // every candidate played from a position that may be of its class. It
 // reports false when there are none: no rule can restrict the play.
-func (g *ingJudge) selectRuns(h *History, w, hh int) bool {
+//
+// The run just before matters only when the previous play may have been
+// a ko stone in a ko position that existed before it (its point may have
+// been in a ko mouth then), or when this play retakes a basic ko. A
+// previous stone that made a new ko mouth (a throw-in starting a ko, the
+// commonest candidate of real games) or was no ko stone leaves nothing
+// for the fighting and disturber rules to act on: no fighting ko stone
+// was played, and a new ko position starts a new ko stone sequence
+// (docs/ing.md).
+func (g *ingJudge) selectRuns(h *History, w, hh int, koRetake bool) bool {
 	g.sel = g.sel[:0]
 	n := len(g.cands)
 	mark := func(k int) { // k and its whole run
@@ -107,11 +119,27 @@ func (g *ingJudge) selectRuns(h *History, w, hh int) bool {
 		}
 	}
 	if n > 0 && g.cands[n-1].move == g.cur.move-1 {
-		mark(n - 1)
+		prev := &g.cands[n-1]
+		if koRetake || prev.m != nil || ing.MayBeKoPoint(w, hh, h.Snapshot(prev.entry), prev.y*w+prev.x) {
+			mark(n - 1)
+		}
 	}
+	// The prohibition rule forbids only a second action of the same
+	// player from one class: without an earlier candidate of the mover
+	// from a position that may be of this class, it cannot act now.
+	// With one, every candidate that may share the class is replayed (the
+	// class's exception for the first fighting ko stone counts both).
 	now := h.Snapshot(g.cur.entry)
+	g.same = g.same[:0]
+	mine := false
 	for k := range g.cands {
 		if sameClassMaybe(h.Snapshot(g.cands[k].entry), now, w, hh) {
+			g.same = append(g.same, k)
+			mine = mine || g.cands[k].color == g.cur.color
+		}
+	}
+	if mine {
+		for _, k := range g.same {
 			mark(k)
 		}
 	}
@@ -173,6 +201,9 @@ func sameClassMaybe(a, now []uint64, w, h int) bool {
 }
 
 func (g *ingJudge) Observe(f *Facts, _ View) {
+	if g.cur.move == 0 {
+		return // the fast path: the play was no candidate
+	}
 	if g.cur.move == f.Move && !f.Pass {
 		g.cur.m = g.pending
 		g.cands = append(g.cands, g.cur)

@@ -3,6 +3,7 @@ package rules_test
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -99,4 +100,30 @@ func show(p board.Position, x, y int) {
 		fmt.Printf("%c ", "ABCDEFGHJKLMNOPQRST"[xx])
 	}
 	fmt.Println()
+}
+
+
+func TestIngDebugReplay(t *testing.T) {
+	dir := os.Getenv("INGREPLAY")
+	if dir == "" {
+		t.Skip()
+	}
+	files, _ := filepath.Glob(dir + "/*/*.sgf")
+	more, _ := filepath.Glob(dir + "/*/*/*.sgf")
+	top, _ := filepath.Glob(dir + "/*.sgf")
+	files = append(append(files, more...), top...)
+	ingRS, _ := rules.Lookup("ing")
+	for _, file := range files {
+		for _, sg := range readGames(t, file) {
+			out, err := rules.Replay(toGame(sg), []rules.Ruleset{ingRS})
+			if err != nil {
+				continue
+			}
+			for _, f := range out.Rulesets[0].Forbidden {
+				if f.Rule == rules.RuleIngKo {
+					fmt.Printf("%s:%d %s %s\n", file, f.Move, board.PointName(f.X, f.Y, sg.Width, sg.Height), f.Detail)
+				}
+			}
+		}
+	}
 }

@@ -26,8 +26,8 @@ type Replayer struct {
 	phase      phaseState  // Lasker-Maas phases
 	cur        tally
 	notes      []Note
-	external   bool // some ruleset uses a registered judge
-	cycles     bool // some ruleset voids long cycles
+	judged     []int // the states with a registered judge (they see every step)
+	cycles     bool  // some ruleset voids long cycles
 	kee        keeState
 	keeRules   int // rulesets with Kee's DSSK
 	gameEnding RecordEnd
@@ -76,7 +76,7 @@ func NewReplayer(rulesets []Ruleset) (*Replayer, error) {
 		st := rsState{rs: rs}
 		if nj := koJudges[rs.Ko]; nj != nil {
 			st.judge = nj(rs)
-			r.external = true
+			r.judged = append(r.judged, len(r.states))
 		}
 		// Ing's judge is registered by judge_ing.go; without it the ing
 		// ko parameter falls back to positional superko (judgePlay).
@@ -198,13 +198,8 @@ func checkRuleset(rs Ruleset) error {
 }
 
 func (r *Replayer) resetJudges() {
-	if !r.external {
-		return
-	}
-	for i := range r.states {
-		if j := r.states[i].judge; j != nil {
-			j.Reset(View{r})
-		}
+	for _, i := range r.judged {
+		r.states[i].judge.Reset(View{r})
 	}
 }
 

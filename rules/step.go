@@ -54,16 +54,29 @@ func (r *Replayer) play(s *Step) {
 	if r.keeRules > 0 && len(f.Repeats) > 0 {
 		kee = r.keeJudge(c, false, f.Repeats, -1)
 	}
-	if f.Suicide > 0 || f.KoRetake || len(f.Repeats) > 0 || r.external {
+	if f.Suicide > 0 || f.KoRetake || len(f.Repeats) > 0 {
 		for i := range r.states {
 			st := &r.states[i]
-			if v := r.judgePlay(st, f, kee); !v.Legal {
-				st.out.Forbidden = append(st.out.Forbidden, Forbidden{Move: f.Move, X: f.X, Y: f.Y, Rule: v.Rule, Detail: v.Detail, Reason: v.Reason})
-			}
+			r.record(st, f, r.judgePlay(st, f, kee))
+		}
+	} else {
+		// An ordinary play (no suicide to rule on): the built-in rules
+		// have nothing to say, only registered judges are asked (they see
+		// every play).
+		for _, i := range r.judged {
+			st := &r.states[i]
+			r.record(st, f, st.judge.Judge(f, View{r}))
 		}
 	}
 	idx := r.hist.add(Entry{Move: int32(r.moves), By: c, Point: int32(f.Point), ToMove: opp}, &r.board)
 	r.afterStep(f, idx, kee)
+}
+
+// record keeps st's ruling v on the applied play f when it forbids it.
+func (r *Replayer) record(st *rsState, f *Facts, v Verdict) {
+	if !v.Legal {
+		st.out.Forbidden = append(st.out.Forbidden, Forbidden{Move: f.Move, X: f.X, Y: f.Y, Rule: v.Rule, Detail: v.Detail, Reason: v.Reason})
+	}
 }
 
 // pass replays one pass.
@@ -149,12 +162,8 @@ func (r *Replayer) afterStep(f *Facts, idx int, kee Verdict) {
 	if r.keeRules > 0 {
 		r.keeRecord(f, idx, kee)
 	}
-	if r.external {
-		for i := range r.states {
-			if j := r.states[i].judge; j != nil {
-				j.Observe(f, View{r})
-			}
-		}
+	for _, i := range r.judged {
+		r.states[i].judge.Observe(f, View{r})
 	}
 	if r.cycles && len(f.Repeats) > 0 {
 		r.checkCycle(f, idx)

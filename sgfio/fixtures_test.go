@@ -142,7 +142,7 @@ func TestFoxKomi(t *testing.T) {
 	dir := shared.Path(t, "corpora", "fox_pro")
 	want := map[string]float64{"0": 0, "650": 6.5, "750": 7.5, "375": 7.5}
 	seen := map[string]int{}
-	implied := 0
+	implied, afterRoot := 0, 0
 	for _, f := range sgfFiles(t, dir, ".sgf") {
 		data, err := os.ReadFile(f)
 		if err != nil {
@@ -157,6 +157,17 @@ func TestFoxKomi(t *testing.T) {
 			seen[g.Komi.Raw]++
 			if g.Handicap.Implied {
 				implied++
+				if g.Handicap.Count != g.Handicap.HA {
+					t.Errorf("%s: implied HA[%d] counts %d stones", f, g.Handicap.HA, g.Handicap.Count)
+				}
+			}
+			// Fox's other handicap games put AB in the node after the root:
+			// those stones are the handicap, and nothing is implied.
+			if len(g.Setup.Black) == 0 && len(g.Changes) > 0 && g.Changes[0].Before == 1 && len(g.Changes[0].Black) > 0 {
+				afterRoot++
+				if n := len(g.Changes[0].Black); g.Handicap.Implied || g.Handicap.Stones != n || g.Handicap.Count != n || n != g.Handicap.HA {
+					t.Errorf("%s: AB after the root, %d stones: %+v", f, n, g.Handicap)
+				}
 			}
 		}
 	}
@@ -164,6 +175,10 @@ func TestFoxKomi(t *testing.T) {
 	// moves first".
 	if implied != 121 {
 		t.Errorf("%d games with implied handicap stones, want 121", implied)
+	}
+	// 66 files hold AB[, every one in the node after the root (grep -l).
+	if afterRoot != 66 {
+		t.Errorf("%d games with AB after the root, want 66", afterRoot)
 	}
 	for raw := range want {
 		if seen[raw] == 0 {

@@ -87,17 +87,25 @@ func (s Setup) IsZero() bool {
 	return len(s.Black) == 0 && len(s.White) == 0 && len(s.Empty) == 0 && s.Player == Empty
 }
 
-// Handicap compares HA[] with the handicap stones actually placed.
+// Handicap compares HA[] with the handicap stones actually placed. This
+// is the one place that reads a record's handicap; package compare places
+// the implied stones and the rules replay counts the same H.
 type Handicap struct {
 	HA      int    // HA[] value (0 when absent or unreadable)
 	Raw     string // HA[] as written
 	Present bool
 	Stones  int // black stones set up before the first move (AB in the root and in setup nodes before it)
 
-	// Implied is true when HA >= 2, the root places no stones and White
-	// moves first: the server left its standard stones implicit (Fox). The
-	// rules layer places them.
+	// Implied is true when HA >= 2, no black stone is set up before the
+	// first move and White moves first: the server left its standard
+	// stones implicit (Fox). Package compare places them.
 	Implied bool
+
+	// Count is the handicap H of RULES.md §5.6: the leading black moves
+	// when there are two or more of them and no setup node comes first;
+	// else the black setup stones, when there are two or more and no white
+	// setup stones; HA when Implied; otherwise 0 (H <= 1 is no handicap).
+	Count int
 }
 
 // builder reads a game's record node by node along the main line.
@@ -541,9 +549,12 @@ func (b *builder) handicap() {
 		}
 	}
 	whiteFirst := len(g.Moves) > 0 && g.Moves[0].Color == White
+	h.Implied = h.HA >= 2 && h.Stones == 0 && whiteFirst
+	h.Count = b.handicapCount()
 	switch {
-	case h.HA >= 2 && h.Stones == 0 && whiteFirst:
-		h.Implied = true
+	case h.Implied:
+	case h.HA >= 2 && h.Count == h.HA && h.Stones == 0:
+		// the handicap given as leading black moves: nothing to say
 	case h.HA >= 2 && h.Stones != h.HA:
 		b.report(b.haPos(), Warning, "HA["+h.Raw+"] but "+itoa(h.Stones)+" black stones set up")
 	case h.Present && h.HA <= 1 && h.Stones >= 2 && b.white == 0:
@@ -554,6 +565,33 @@ func (b *builder) handicap() {
 	if whiteFirst && g.PL == Empty && h.HA < 2 && h.Stones == 0 && len(g.Changes) == 0 {
 		b.report(g.Moves[0].Pos.Offset, Warning, "White moves first with no handicap and no PL[]")
 	}
+}
+
+// handicapCount is Handicap.Count, in the order the replay reads the
+// record: leading black moves first (a setup node before move 1 stops
+// them), then the setup.
+func (b *builder) handicapCount() int {
+	g := b.g
+	h := &g.Handicap
+	setupFirst := false
+	for _, ch := range g.Changes {
+		if ch.Before == 1 && len(ch.Black)+len(ch.White)+len(ch.Empty) > 0 {
+			setupFirst = true
+		}
+	}
+	k := 0
+	for k < len(g.Moves) && g.Moves[k].Color == Black && !g.Moves[k].Pass {
+		k++
+	}
+	switch {
+	case k >= 2 && !setupFirst:
+		return k
+	case h.Implied && b.white == 0:
+		return h.HA
+	case h.Stones >= 2 && b.white == 0:
+		return h.Stones
+	}
+	return 0
 }
 
 func (b *builder) haPos() int {

@@ -150,3 +150,51 @@ func TestHeader(t *testing.T) {
 		t.Errorf("TB %v TW %v", g.TB, g.TW)
 	}
 }
+
+// Handicap.Count is H of RULES.md §5.6, worked out by hand for each record.
+func TestHandicapCount(t *testing.T) {
+	tests := []struct {
+		src     string
+		count   int
+		implied bool
+	}{
+		{"(;HA[2]AB[dd][pp];W[dp])", 2, false},
+		// Black and white setup stones: a position, not a handicap.
+		{"(;HA[2]AB[dd][pp]AW[dp];W[aa])", 0, false},
+		// Fox: the stones in the setup node after the root.
+		{"(;HA[3];AB[pd][dp][dd];W[qp])", 3, false},
+		// Fox: no stones at all and White first: the standard ones implied.
+		{"(;HA[4];W[dp])", 4, true},
+		// Implied, but a white setup stone makes it no handicap.
+		{"(;HA[4]AW[aa];W[dp])", 0, true},
+		// One black setup stone is no handicap (H <= 1).
+		{"(;AB[dd];W[dp])", 0, false},
+		// Three leading black moves are the handicap.
+		{"(;B[dd];B[pp];B[dp];W[pd])", 3, false},
+		{"(;B[dd];W[pp])", 0, false},
+		// A pass is not a handicap move: the setup counts.
+		{"(;AB[dd][pp];B[];W[dp])", 2, false},
+		// A setup node before move 1 comes first: its stones count, the
+		// black moves after it are ordinary moves.
+		{"(;HA[2];AB[dd][pp];B[dp];B[pd];W[qq])", 2, false},
+	}
+	for _, tt := range tests {
+		h := mustParse(t, tt.src).Games[0].Handicap
+		if h.Count != tt.count || h.Implied != tt.implied {
+			t.Errorf("%s: count %d implied %v, want %d %v (%+v)", tt.src, h.Count, h.Implied, tt.count, tt.implied, h)
+		}
+	}
+}
+
+// HA[3] given as three leading black moves matches: no warning about the
+// missing setup stones; two leading moves for HA[3] do not.
+func TestHandicapAsLeadingMovesMatchesHA(t *testing.T) {
+	c := mustParse(t, "(;HA[3];B[dd];B[pp];B[dp];W[pd])")
+	if _, ok := findDiag(c, "black stones set up"); ok {
+		t.Errorf("HA[3] with 3 leading moves: %v", allDiags(c))
+	}
+	c = mustParse(t, "(;HA[3];B[dd];B[pp];W[pd])")
+	if _, ok := findDiag(c, "HA[3] but 0 black stones set up"); !ok {
+		t.Errorf("HA[3] with 2 leading moves: %v", allDiags(c))
+	}
+}

@@ -150,3 +150,40 @@ func TestAuditRulesFile(t *testing.T) {
 		t.Errorf("missing rules file: exit %d", code)
 	}
 }
+
+// A resigned game has nothing to count: the sheet says so and names the
+// --move that counts the final position; with it, Black's B1 on the 3x1
+// board is 3 points of area (chinese B+3), and the record line keeps RE.
+func TestScoreResignedGame(t *testing.T) {
+	sgf := filepath.Join(t.TempDir(), "r.sgf")
+	os.WriteFile(sgf, []byte("(;SZ[3:1]KM[0]RU[Chinese]RE[B+R];B[ba])"), 0o644)
+	code, out, e := runCmd(t, "score", "--rules", "chinese", "--dead", "none", sgf)
+	if code != exitOK || !strings.Contains(out, "ended by resignation") || !strings.Contains(out, "--move 1") {
+		t.Fatalf("exit %d (%s):\n%s", code, e, out)
+	}
+	if !strings.Contains(out, "record: rules Chinese (chinese) · komi 0 · handicap 0 · result B+R") {
+		t.Errorf("record line missing:\n%s", out)
+	}
+	code, out, _ = runCmd(t, "score", "--rules", "chinese", "--dead", "none", "--move", "1", sgf)
+	if code != exitOK || !strings.Contains(out, "B+3") || strings.Contains(out, "ended by resignation") {
+		t.Errorf("--move 1: exit %d:\n%s", code, out)
+	}
+}
+
+func TestAuditUsageErrors(t *testing.T) {
+	dir := t.TempDir()
+	for _, args := range [][]string{
+		{"audit", "-j", "0", dir},
+		{"audit", "--dead", "maybe", dir},
+		{"audit", "--rules", "nope", dir},
+		{"audit", "--format", "xml", "-o", filepath.Join(dir, "never"), dir},
+		{"score", "--format", "xml", "-o", filepath.Join(dir, "never"), filepath.Join(dir, "absent.sgf")},
+	} {
+		if code, _, e := runCmd(t, args...); code != exitUsage || !strings.HasPrefix(e, "rulediff "+args[0]+": ") {
+			t.Errorf("%v: exit %d, stderr %q", args, code, e)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, "never")); err == nil {
+		t.Errorf("-o file created on a usage error")
+	}
+}

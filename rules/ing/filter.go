@@ -12,12 +12,92 @@ type Filter struct{ buf []uint64 }
 // rules can restrict it. It reads a copy of the board's bit sets (a few
 // words) and allocates nothing once the buffer is grown.
 func (f *Filter) Candidate(b *board.Board, x, y int) bool {
+	if !nearMouth(b, x, y) {
+		return false // most plays stop here, after four reads
+	}
 	f.buf = b.Packed(f.buf[:0])
 	return candidate(packedGrid(b.W(), b.H(), f.buf), y*b.W()+x)
 }
 
+// nearMouth is a necessary condition for the stone at (x, y) to be a ko
+// stone, read from its neighbours and theirs (see mouthNeighbourhood).
+func nearMouth(b *board.Board, x, y int) bool {
+	c := b.At(x, y)
+	if c != board.Black && c != board.White || forced(b, x, y, c) > 2 {
+		return false
+	}
+	// One step further: a neighbour forced inside is a point of the
+	// mouth too, with the same limit (q itself is one of its two).
+	if x > 0 && !forcedOK(b, x-1, y, c) || x+1 < b.W() && !forcedOK(b, x+1, y, c) ||
+		y > 0 && !forcedOK(b, x, y-1, c) || y+1 < b.H() && !forcedOK(b, x, y+1, c) {
+		return false
+	}
+	return true
+}
+
+// forcedOK reports whether the neighbour (x, y) of a stone of colour c
+// is either outside the mouth (a wall stone of the other colour) or has
+// at most two neighbours forced inside.
+func forcedOK(b *board.Board, x, y int, c board.Color) bool {
+	switch n := b.At(x, y); n {
+	case board.Empty:
+		return forced(b, x, y, n) <= 1 // its empty neighbours and q
+	case c:
+		return forced(b, x, y, n) <= 2 // q is among them
+	}
+	return true
+}
+
+// forced counts the neighbours of (x, y), which holds n, that must lie in
+// the same ko mouth: the empty ones and, for a stone, those of its colour.
+// Straight-line reads: this runs on every play of the replay.
+func forced(b *board.Board, x, y int, n board.Color) int {
+	k := 0
+	if x > 0 {
+		k += inside(b.At(x-1, y), n)
+	}
+	if x+1 < b.W() {
+		k += inside(b.At(x+1, y), n)
+	}
+	if y > 0 {
+		k += inside(b.At(x, y-1), n)
+	}
+	if y+1 < b.H() {
+		k += inside(b.At(x, y+1), n)
+	}
+	return k
+}
+
+func inside(nb, n board.Color) int {
+	if nb == board.Empty || (nb == n && n != board.Empty) {
+		return 1
+	}
+	return 0
+}
+
+// mouthNeighbourhood is nearMouth on a grid: a stone of a ko mouth has at
+// most two neighbours that are empty or of its own colour. A reference
+// shape (a line of 2 to 4 points or a 2x2 block, referenceShape) gives
+// each of its points at most two neighbours inside it; its empty
+// neighbours are inside (a mouth is enclosed), and so are those of its own
+// colour (a ko string lies wholly in the mouth).
+func mouthNeighbourhood(g grid, i int) bool {
+	c := g.at(i)
+	if c == board.Empty {
+		return false
+	}
+	var nb [4]int
+	inside := 0
+	for _, j := range neighbours(nb[:0], g.w, g.h, i) {
+		if n := g.at(j); n == board.Empty || n == c {
+			inside++
+		}
+	}
+	return inside <= 2
+}
+
 func candidate(g grid, i int) bool {
-	if g.at(i) == board.Empty {
+	if !mouthNeighbourhood(g, i) {
 		return false
 	}
 	var buf [2 * maxMouthPoints]int

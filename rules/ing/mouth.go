@@ -30,8 +30,8 @@ func FindMouths(p board.Position) []Mouth {
 	var cands [][]int
 	seen := make([]bool, len(p.Stones))
 	for i, c := range p.Stones {
-		if c == board.Empty || seen[i] {
-			continue
+		if c == board.Empty || seen[i] || !mouthNeighbourhood(g, i) {
+			continue // a stone with three free or friendly neighbours is in no mouth
 		}
 		var cbuf [maxKoString + 1]int
 		chain, small := smallChain(g, i, maxKoString, cbuf[:0])

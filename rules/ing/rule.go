@@ -46,7 +46,12 @@ func (j *Judge) Rule(m *Move) Ruling {
 		reasons = append(reasons, fmt.Sprintf("%s's single ko stone has just captured a single ko stone and may not be recaptured immediately", name(opp)))
 	}
 	if m.KoStone && !m.Opens {
-		if j.last.valid && j.last.koStone && j.last.fighting && j.last.color == opp && j.last.ko.Contains(m.Point) {
+		// "In it": the ko position is still a fighting ko when the
+		// opponent plays (rules apply to the type the ko position has,
+		// L4: "first ... its ko type is determined then rules considering
+		// that particular ko type are applied"); a capture that turned
+		// it into a disturbing ko lifts the fighting rule (docs/ing.md).
+		if j.last.valid && j.last.koStone && j.last.fighting && j.last.color == opp && j.last.ko.Contains(m.Point) && m.Type == Fighting {
 			rules = append(rules, FightingRule)
 			reasons = append(reasons, fmt.Sprintf("%s has just played a ko stone in this fighting ko, so %s's next move may not play a ko stone in it", name(opp), name(m.Color)))
 		}

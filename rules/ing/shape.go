@@ -131,8 +131,9 @@ func validMouth(g grid, m []int) bool {
 	w, h := g.w, g.h
 	var nb [4]int
 	var walls [3]bool
+	var wallOf [maxMouthPoints]board.Color
 	stones, empties := 0, 0
-	for _, q := range m {
+	for k, q := range m {
 		wall := board.Empty
 		for _, j := range neighbours(nb[:0], w, h, q) {
 			if contains(m, j) {
@@ -148,6 +149,7 @@ func validMouth(g grid, m []int) bool {
 			wall = c
 		}
 		walls[wall] = true
+		wallOf[k] = wall
 		if g.at(q) == board.Empty {
 			empties++
 			if touchesTwoStrings(g, m, q) {
@@ -157,7 +159,54 @@ func validMouth(g grid, m []int) bool {
 			stones++
 		}
 	}
-	return walls[board.Black] && walls[board.White] && stones > 0 && empties > 0 && playable(g, m)
+	return walls[board.Black] && walls[board.White] && stones > 0 && empties > 0 &&
+		wallsConnected(g, m, &wallOf, board.Black) && wallsConnected(g, m, &wallOf, board.White) && playable(g, m)
+}
+
+// wallsConnected reports whether the points of m walled by c are
+// connected inside m through points walled by c or by nothing (an edge or
+// a corner). In every mouth of the seed the points walled by Black form
+// one side of the shape and those walled by White the other (the basic
+// ko; L2 (d) "# O O . # O"; L4 (5)-(6); L5 (1)-(2)): the ko is on the
+// border between two walls. A shape whose wall colours alternate
+// (walled O, O, X, O along an edge) is two fragments, not one mouth
+// (docs/ing.md).
+func wallsConnected(g grid, m []int, wallOf *[maxMouthPoints]board.Color, c board.Color) bool {
+	start := -1
+	var want uint8
+	for k := range m {
+		if wallOf[k] == c {
+			want |= 1 << k
+			if start < 0 {
+				start = k
+			}
+		}
+	}
+	if start < 0 {
+		return true
+	}
+	reach := uint8(1) << start
+	for changed := true; changed; {
+		changed = false
+		for a := range m {
+			if reach&(1<<a) == 0 {
+				continue
+			}
+			for b := range m {
+				if reach&(1<<b) != 0 || (wallOf[b] != c && wallOf[b] != board.Empty) || !adjacent(g.w, m[a], m[b]) {
+					continue
+				}
+				reach |= 1 << b
+				changed = true
+			}
+		}
+	}
+	return reach&want == want
+}
+
+func adjacent(w, a, b int) bool {
+	d := a - b
+	return (d == 1 || d == -1) && a/w == b/w || d == w || d == -w
 }
 
 // playable reports whether some player has a ko stone move on the shape

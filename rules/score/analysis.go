@@ -7,21 +7,28 @@ import "rulediff/rules/board"
 // blocks (a colour's stones joined through that colour's territory, the
 // "groups" of counting). It is scratch memory reused between calls.
 type analysis struct {
-	g       *geom
-	col     []board.Color // after removal of dead stones
-	work    []board.Color // the dame-filling simulation's board
-	region  []int32       // empty point → region id, -1 on stones
-	regs    []regionInfo
-	neutral []int32       // the empty points of regions touching both colours
-	seki    []bool        // empty point that is a shared liberty of a seki
-	short   []bool        // own territory that is the last liberty of an own chain in atari
-	block   []int32       // stone or territory point → block id, -1 otherwise
-	pc      []board.Color // pointColour of every point, for findBlocks
-	state   []int32       // shortLiberties' verdict per stone
-	blocks  []blockInfo
-	mark    []uint32
-	gen     uint32
-	stack   []int32
+	g        *geom
+	col      []board.Color // after removal of dead stones
+	work     []board.Color // the dame-filling simulation's board
+	region   []int32       // empty point → region id, -1 on stones
+	regs     []regionInfo
+	regClass []Own         // classifyPlain's class of each region
+	neutral  []int32       // the empty points of regions touching both colours
+	seki     []bool        // empty point that is a shared liberty of a seki
+	short    []bool        // own territory that is the last liberty of an own chain in atari
+	shortAt  []int32       // the points marked in short, to clear them on the next call
+	koSeki   []int32       // the ko points of double-ko seki (findKoSeki)
+	block    []int32       // stone or territory point → block id, -1 otherwise
+	pc       []board.Color // pointColour of every point, for findBlocks
+	pad      []board.Color // label's framed copy of col (stride W+2)
+	parent   []int32       // label's union-find, on the framed board
+	lib      []int32       // label: a chain root's first liberty (framed), -1 for none; a region root's id
+	multi    []bool        // label: the chain root's chain has two liberties or more
+	roots    []int32       // label: the chain roots
+	blocks   []blockInfo
+	mark     []uint32
+	gen      uint32
+	stack    []int32
 }
 
 type regionInfo struct {
@@ -62,12 +69,17 @@ type blockInfo struct {
 
 func newAnalysis(g *geom) *analysis {
 	n := g.n
-	return &analysis{
+	padded := (g.w + 2) * (g.h + 2)
+	an := &analysis{
 		g: g, col: make([]board.Color, n), work: make([]board.Color, n),
 		region: make([]int32, n), seki: make([]bool, n), short: make([]bool, n), block: make([]int32, n), pc: make([]board.Color, n),
-		state: make([]int32, n),
-		mark:  make([]uint32, n), stack: make([]int32, 0, n),
+		parent: make([]int32, padded), lib: make([]int32, padded), multi: make([]bool, padded), pad: make([]board.Color, padded),
+		mark: make([]uint32, n), stack: make([]int32, 0, n),
 	}
+	for i := range an.pad { // label overwrites the inside on every call
+		an.pad[i] = offBoard
+	}
+	return an
 }
 
 func (a *analysis) nextGen() uint32 {
@@ -79,48 +91,6 @@ func (a *analysis) nextGen() uint32 {
 		a.gen = 1
 	}
 	return a.gen
-}
-
-// findRegions labels the empty regions of a.col.
-func (a *analysis) findRegions() {
-	a.regs = a.regs[:0]
-	region, col, nbr := a.region, a.col, a.g.nbr
-	for i := range region {
-		region[i] = -1
-	}
-	stack := a.stack[:0]
-	for i, c := range col {
-		if c != board.Empty || region[i] >= 0 {
-			continue
-		}
-		id := int32(len(a.regs))
-		r := regionInfo{}
-		region[i] = id
-		stack = append(stack[:0], int32(i))
-		for len(stack) > 0 {
-			j := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			r.size++
-			for _, k := range nbr[4*j : 4*j+4] {
-				if k < 0 {
-					continue
-				}
-				switch col[k] {
-				case board.Empty:
-					if region[k] < 0 {
-						region[k] = id
-						stack = append(stack, k)
-					}
-				case board.Black:
-					r.touch |= touchB
-				case board.White:
-					r.touch |= touchW
-				}
-			}
-		}
-		a.regs = append(a.regs, r)
-	}
-	a.stack = stack
 }
 
 // findSeki marks the shared liberties of seki (RULES.md §5.10). Unfilled
@@ -262,73 +232,10 @@ func (a *analysis) libertiesAtMost(i, skip, limit int) int {
 	return libs
 }
 
-// shortLiberties counts, per colour, the territory points that are the
-// last liberty of one of its chains (RULES.md §5.10: territory touching
-// an own stone in atari): its owner must fill it, or connect, before the
-// count, a teire. It reads the position as it stands: a simulated dame
-// filling would invent ataris that the players, filling in their own
-// order, avoid. Each chain is followed only until a second liberty
-// shows, and every stone seen remembers the verdict, so no chain is walked
-// twice.
-func (a *analysis) shortLiberties() (n [3]int) {
-	state, col, mark, nbr := a.state, a.col, a.mark, a.g.nbr
-	const unknown, rich = -1, 2 // state of a stone: its chain not seen yet, or ≥ 2 liberties
-	for i := range state {
-		state[i] = unknown
-	}
-	seen := a.stack[:0] // the stones of the current walk, in order
-	for i, c := range col {
-		if c == board.Empty || state[i] != unknown {
-			continue
-		}
-		gen := a.nextGen() // marks the stones and liberties of this walk
-		libs, last := 0, int32(-1)
-		seen = append(seen[:0], int32(i))
-		mark[i] = gen
-		verdict := int32(0)
-	walk:
-		for h := 0; h < len(seen); h++ {
-			for _, k := range nbr[4*seen[h] : 4*seen[h]+4] {
-				if k < 0 || mark[k] == gen {
-					continue
-				}
-				switch w := col[k]; {
-				case w == board.Empty:
-					mark[k] = gen
-					libs++
-					last = k
-					if libs >= 2 {
-						verdict = rich
-						break walk
-					}
-				case w == c:
-					if state[k] == rich {
-						verdict = rich
-						break walk
-					}
-					mark[k] = gen
-					seen = append(seen, k)
-				}
-			}
-		}
-		if verdict != rich {
-			verdict = int32(libs)
-			if libs == 1 && a.region[last] >= 0 && a.regs[a.region[last]].owner() == c && !a.short[last] {
-				a.short[last] = true
-				n[c]++
-			}
-		}
-		for _, j := range seen {
-			state[j] = verdict
-		}
-	}
-	a.stack = seen
-	return n
-}
-
 // findBlocks joins each colour's stones through its own territory. A block
-// that touches a shared liberty of a seki is in seki, and so are the
-// regions inside it (its seki eyes).
+// that touches a shared liberty of a seki, or holds a ko point of a
+// double-ko seki, is in seki, and so are the regions inside it (its seki
+// eyes).
 func (a *analysis) findBlocks() {
 	a.blocks = a.blocks[:0]
 	pc, block, col, seki, nbr := a.pc, a.block, a.col, a.seki, a.g.nbr
@@ -371,6 +278,9 @@ func (a *analysis) findBlocks() {
 		a.blocks = append(a.blocks, b)
 	}
 	a.stack = stack
+	for _, p := range a.koSeki { // a double-ko seki's ko points are territory of its blocks
+		a.blocks[block[p]].seki = true
+	}
 }
 
 // pointColour is the colour a point counts for in area terms: its stone,

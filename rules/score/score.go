@@ -159,13 +159,12 @@ func Score(in Input, rs rules.Ruleset) Result {
 		}
 		res.Estimated = in.DeadMethod == DeadEstimate
 	}
-	a.findRegions()
+	short := a.label()
 	hasSeki := a.findSeki(in.DameAsSeki)
-	for i := range a.short {
-		a.short[i] = false
-	}
-	if rs.Scoring == rules.ScoringTerritory { // teire costs nothing elsewhere
-		res.Counts.Short = a.shortLiberties()
+	// Short points are teire under territory counting, and the places
+	// where a double-ko seki shows under every counting.
+	if a.findKoSeki(short) {
+		hasSeki = true
 	}
 	// Blocks tell seki groups from the others and count groups for the
 	// group tax; without seki and tax they change nothing, so skip them.
@@ -173,11 +172,18 @@ func Score(in Input, rs rules.Ruleset) Result {
 	if blocks {
 		a.findBlocks()
 	}
+	if rs.Scoring == rules.ScoringTerritory { // teire costs nothing elsewhere
+		res.Counts.Short = a.teire(blocks, rs.Seki != rules.SekiNotCounted)
+	}
 	owner := in.Owner
 	if len(owner) != g.n || res.Dead == DeadLiteral {
 		owner = nil
 	}
-	a.classify(&res, blocks, owner)
+	if !hasSeki && owner == nil {
+		a.classifyPlain(&res, blocks)
+	} else {
+		a.classify(&res, blocks, owner)
+	}
 
 	switch rs.Scoring {
 	case rules.ScoringTerritory:
@@ -269,6 +275,48 @@ func (a *analysis) classify(res *Result, blocks bool, estimated []board.Color) {
 			case b.seki:
 				k.SekiGroups[b.color]++
 			case b.territory > 0:
+				k.Groups[b.color]++
+			}
+		}
+	}
+	k.Removed, k.Short = res.Counts.Removed, res.Counts.Short
+	res.Counts = k
+}
+
+// classifyPlain is classify for the common case, a position without seki
+// and without estimated borders: every point's class follows from its
+// stone or its region's owner, and the territory counts from the region
+// sizes.
+func (a *analysis) classifyPlain(res *Result, blocks bool) {
+	var k Counts
+	regClass := a.regClass[:0]
+	for _, r := range a.regs {
+		switch r.owner() {
+		case board.Black:
+			regClass = append(regClass, OwnBlackTerritory)
+			k.Territory[board.Black] += r.size
+		case board.White:
+			regClass = append(regClass, OwnWhiteTerritory)
+			k.Territory[board.White] += r.size
+		default:
+			regClass = append(regClass, OwnDame)
+			k.Dame += r.size
+		}
+	}
+	a.regClass = regClass
+	own, region := res.Own, a.region
+	stoneClass := [3]Own{0, OwnBlackStone, OwnWhiteStone}
+	for i, c := range a.col {
+		if c != board.Empty {
+			k.Stones[c]++
+			own[i] |= stoneClass[c]
+		} else {
+			own[i] |= regClass[region[i]]
+		}
+	}
+	if blocks { // no block is in seki here
+		for _, b := range a.blocks {
+			if b.territory > 0 {
 				k.Groups[b.color]++
 			}
 		}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"rulediff/internal/shared"
+	"rulediff/rules"
 	"rulediff/rules/board"
 	"rulediff/rules/score"
 	"rulediff/sgfio"
@@ -143,23 +144,79 @@ func TestSekiExotics(t *testing.T) {
 	}
 }
 
-// twoko_seki1 is a double-ko seki without a shared liberty: each side has
-// one eye and a ko (Black's stone E1 in atari at F1... White's C1 at B1).
-// The counter sees no neutral point, so it does not call it seki; what it
-// does see is the two stones in atari whose last liberty is their own
-// territory (RULES.md §5.10: territory touching an own stone in atari is
-// not counted): one point of teire for each side under territory
-// counting, none under area counting.
+// twoko_seki1 is a double-ko seki without a shared liberty (README-MANNER:
+// "A double ko seki ... the japanese rules define in their precedents that
+// this position is seki"). Worked by hand (komi 0, no prisoners):
+//
+//	6  X X X X X X X . .    White's group (A5-G1 without C1) has the eye
+//	5  O O O O O O X X .    F3 and the ko point B1, where Black captures
+//	4  O X X X O O O X .    C1; Black's group (B4-D1) has the eye C3 and
+//	3  O X . X O . O X .    the ko point E1, where White captures F1.
+//	2  O O X X X O O X .    Each capture frees a liberty of the taker's
+//	1  O . O X . X O X .    group (C1 touches D1, F1 touches G1), so each
+//	   A B C D E F G H J    ko answers the other: neither group dies.
+//
+// Black cannot fill E1, nor White B1, without leaving its group in atari,
+// so neither point is teire. Seki eyes: Black C3, E1; White F3, B1. Black
+// territory: rows 7-9 (27), H6, J6, J5-J1: 34. Stones: Black 23, White 20.
+//
+//	territory, seki eyes not counted (japanese): 34 − 0 = B+34
+//	territory, counted:                 (34+2) − 2 = B+34
+//	area, counted (chinese, new-zealand): (23+34+2) − (20+2) = B+37
+//	area, not counted:                  (23+34) − 20 = B+37
 func TestDoubleKoSeki(t *testing.T) {
 	dir := shared.Path(t, "corpora", "gnugo_regression", "games", "seki_exotics")
 	p := setupPosition(t, filepath.Join(dir, "twoko_seki1.sgf"))
-	j := score.Score(score.Input{Position: p}, japanese)
-	if j.Black.Teire != -1 || j.White.Teire != -1 {
-		t.Errorf("teire %v/%v, want −1 each\n%s", j.Black.Teire, j.White.Teire, score.DrawOwnership(j.Own, j.W))
+	in := score.Input{Position: p}
+	j := score.Score(in, japanese)
+	be, we := pointsOf(j, score.OwnBlackSekiEye), pointsOf(j, score.OwnWhiteSekiEye)
+	if !sameNames(be, []string{"C3", "E1"}) || !sameNames(we, []string{"F3", "B1"}) ||
+		len(pointsOf(j, score.OwnSekiShared)) != 0 || j.Counts.SekiGroups != [3]int{0, 1, 1} {
+		t.Errorf("seki eyes %v/%v, counts %+v\n%s", be, we, j.Counts, score.DrawOwnership(j.Own, j.W))
 	}
-	a := score.Score(score.Input{Position: p}, chinese)
-	if a.Black.Teire != 0 || a.White.Teire != 0 {
-		t.Errorf("area teire %v/%v, want 0", a.Black.Teire, a.White.Teire)
+	if j.Black.Territory != 34 || j.White.Territory != 0 || j.Black.Teire != 0 || j.White.Teire != 0 || j.String() != "B+34" {
+		t.Errorf("japanese: black %+v white %+v %s", j.Black, j.White, j)
+	}
+	want := []struct {
+		rs   rules.Ruleset
+		want string
+	}{
+		{variant(japanese, rules.ScoringTerritory, rules.SekiCounted), "B+34"},
+		{chinese, "B+37"},
+		{variant(newZealand, rules.ScoringArea, rules.SekiCounted), "B+37"},
+		{variant(newZealand, rules.ScoringArea, rules.SekiNotCounted), "B+37"},
+	}
+	for _, w := range want {
+		r := score.Score(in, w.rs)
+		if got := r.String(); got != w.want || r.Black.Teire != 0 || r.White.Teire != 0 {
+			t.Errorf("%s/%s/%s: got %s (teire %v/%v), want %s", w.rs.Name, w.rs.Scoring, w.rs.Seki, got,
+				r.Black.Teire, r.White.Teire, w.want)
+		}
+	}
+	if r := score.Score(in, variant(newZealand, rules.ScoringArea, rules.SekiNotCounted)); r.Black.Total != 57 || r.White.Total != 20 {
+		t.Errorf("area, not counted: %v/%v, want 57/20", r.Black.Total, r.White.Total)
+	}
+}
+
+// twoko_live and twoko_dead (README-MANNER: "B is alive", "W is dead")
+// hold kos but no double-ko seki: in twoko_live White cannot even fill
+// B9 (a suicide) and Black's capture there takes three stones, no ko; in
+// twoko_dead White can connect at B8 and Black at D9. Nothing may be seki
+// there, and threeko2's third ko (A4: capturing A5 frees no liberty of
+// Black's group) is no part of its double-ko seki: its point is a white
+// seki eye, neither a ko-seki point nor charged as teire under Japanese
+// counting, where it counts for no one.
+func TestNoFalseDoubleKoSeki(t *testing.T) {
+	dir := shared.Path(t, "corpora", "gnugo_regression", "games", "seki_exotics")
+	for _, f := range []string{"twoko_live", "twoko_dead"} {
+		r := score.Score(score.Input{Position: setupPosition(t, filepath.Join(dir, f+".sgf"))}, japanese)
+		if r.Counts.SekiGroups != [3]int{} || r.Counts.SekiEyes != [3]int{} {
+			t.Errorf("%s: seki found: %+v\n%s", f, r.Counts, score.DrawOwnership(r.Own, r.W))
+		}
+	}
+	r := score.Score(score.Input{Position: setupPosition(t, filepath.Join(dir, "threeko2.sgf"))}, japanese)
+	if we := pointsOf(r, score.OwnWhiteSekiEye); !sameNames(we, []string{"A4", "D4"}) || r.White.Teire != 0 {
+		t.Errorf("threeko2: white seki eyes %v, teire %v\n%s", we, r.White.Teire, score.DrawOwnership(r.Own, r.W))
 	}
 }
 
