@@ -41,14 +41,7 @@ type expectFile struct {
 
 // knownBestiary lists golden disagreements under investigation: record →
 // the reason, naming the package at fault. Each is skipped, never hidden.
-var knownBestiary = map[string]string{
-	// rules/ing (the Ing judge) against golden verdicts the bestiary marks
-	// UNCERTAIN (seed 004's Newko reading): to be settled between them.
-	"triple-ko":             "rules/ing: Ing prohibits moves 2-12, the golden file only 10-12 (prohibition rule, second ko stones)",
-	"kee-temporary-history": "rules/ing: Ing prohibits moves 2-6, the golden file none",
-	"eternal-life":          "rules/ing: Ing prohibits moves 2-8, the golden file only 5 (disturber rule)",
-	"round-robin-ko":        "rules/ing: Ing prohibits moves 12, 14, 16, 17, the golden file only 17",
-}
+var knownBestiary = map[string]string{}
 
 const bestiaryDir = "../corpus/bestiary"
 

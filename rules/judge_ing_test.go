@@ -83,7 +83,7 @@ func TestIngJudgeInReplay(t *testing.T) {
 // BenchmarkReplayIng replays ordinary games (random legal 19x19 games)
 // under the whole catalogue three ways: with the Ing judge; with a judge
 // that does nothing registered for ing (what any registered judge costs
-// the replay, which then asks every ruleset about every move); and without
+// the replay: it is called on every play and observes every step); and without
 // any (the ing row falls back to the built-in rules). with − nop is what
 // the Ing judge itself costs.
 func BenchmarkReplayIng(b *testing.B) {

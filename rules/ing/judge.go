@@ -59,8 +59,10 @@ type Judge struct {
 }
 
 type classRecord struct {
-	firstFightingSeen bool
-	actions           map[string]int // colour + ko position → actions taken
+	// firstFighting: the fighting kos (by ko position) whose first ko
+	// stone from this class was played and ignored (docs/ing.md).
+	firstFighting map[string]bool
+	actions       map[string]int // colour + ko position → actions taken
 }
 
 // NewJudge returns a judge for a game starting now.
@@ -163,12 +165,12 @@ func (j *Judge) Commit(m *Move) {
 	if m.KoStone {
 		rec := j.classes[m.class]
 		if rec == nil {
-			rec = &classRecord{actions: map[string]int{}}
+			rec = &classRecord{firstFighting: map[string]bool{}, actions: map[string]int{}}
 			j.classes[m.class] = rec
 		}
 		if act, _ := j.action(m); act != "" {
-			if m.Type == Fighting && !rec.firstFightingSeen {
-				rec.firstFightingSeen = true // the exception: ignored
+			if m.Type == Fighting && !rec.firstFighting[m.koKey] {
+				rec.firstFighting[m.koKey] = true // the exception: ignored
 			} else {
 				rec.actions[act]++
 			}

@@ -126,9 +126,12 @@ func TestLecture12Diagram4(t *testing.T) {
 	wantAllowed(t, "L12 (4) O[acbacb]", run("acbacb"))
 	wantAllowed(t, "L12 (4) O[acbacba]", run("acbacba"))
 	wantAllowed(t, "L12 (4) O[acbacbatt]", run("acbacbatt"))
-	// Derived (docs/ing.md): the exception spares only the very first ko
-	// stone, so # may not play c again from this class.
-	wantLast(t, "L12 (4) O[acbacbac] (derived)", run("acbacbac"), ProhibitionRule)
+	// Derived (docs/ing.md): the exception spares the first ko stone of
+	// each fighting ko (O's a, #'s c, O's b), so # may still take c at the
+	// eighth move and O b at the ninth, but #'s a at the tenth is her
+	// second counted ko stone in a from this class.
+	wantAllowed(t, "L12 (4) O[acbacbacb] (derived)", run("acbacbacb"))
+	wantLast(t, "L12 (4) O[acbacbacba] (derived)", run("acbacbacba"), ProhibitionRule)
 }
 
 func TestLecture12Diagram5(t *testing.T) {

@@ -61,7 +61,7 @@ func (j *Judge) Rule(m *Move) Ruling {
 			reasons = append(reasons, fmt.Sprintf("%s already disturbed this %s and the ko position has repeated", name(m.Color), m.Type.Family()))
 		}
 		if act, what := j.action(m); act != "" {
-			if rec := j.classes[m.class]; rec != nil && rec.actions[act] > 0 && !(m.Type == Fighting && !rec.firstFightingSeen) {
+			if rec := j.classes[m.class]; rec != nil && rec.actions[act] > 0 && !(m.Type == Fighting && !rec.firstFighting[m.koKey]) {
 				rules = append(rules, ProhibitionRule)
 				reasons = append(reasons, fmt.Sprintf("%s already %s from this class of board positions", name(m.Color), what))
 			}
