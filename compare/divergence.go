@@ -7,6 +7,6 @@ import "rulediff/rules"
 func (a *Auditor) divergences(g *Game, rg *rules.Game, out *rules.Outcome) []Divergence {
 	ds := a.legality(g, rg)
 	ds = append(ds, a.ending(g, rg)...)
-	ds = append(ds, a.scores(g)...)
+	ds = append(ds, a.scores(g, rg)...)
 	return ds
 }

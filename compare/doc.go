@@ -36,13 +36,56 @@
 //     Two passes that Kee's rounds, Spight's repeated pass or Lasker-Maas's
 //     phase one would merely repeat are not a divergence: every finished
 //     game would diverge.
-//   - Score divergences: every pair of counted verdicts with different
-//     results, classified from the parameters that differ and checked
-//     against the component deltas of score.Result (komi, handicap bonus,
-//     Lasker-Maas phase two, pass stones, seki, neutral points, then the
-//     rest: dead-stones-literal, seki, counting-method, dame-parity for a
-//     one-stone setup difference between area and territory, prisoners);
-//     equal margins with different results are ties. One divergence per
-//     class and effect, explained by its first pair, listing every ruleset
-//     of any pair; the camps group them by result.
+//   - Score divergences: every two camps with different counted results,
+//     decomposed into class shares (below).
+//
+// # Score divergences
+//
+// The counted verdicts are grouped by result (camps) and, within a camp,
+// by profile (komi, handicap bonus given, counting method, seki rule,
+// dead-stone rule, pass stones and white-passes-last); the first ruleset
+// of a group represents it. Two groups of different camps, A before B in
+// column order, are compared by walking from A's parameters to B's one
+// step at a time. Each step's share is the change in margin (Black minus
+// White) it causes; the shares sum exactly to margin(B) − margin(A), and a
+// share of 0 is not reported. The steps, in order:
+//
+//  1. komi: the komi terms of the two counts (no re-count).
+//  2. handicap-bonus: White's N / N−1 / 0 terms (no re-count). The later
+//     steps compare margins without these two terms.
+//  3. dead-stones-literal: agreed against literal (configuration counting
+//     is area counting with nothing removed, RULES.md §5.3), re-counted
+//     with score.Score when some count removed stones.
+//  4. seki: the seki rule, re-counted when the position has a seki, or
+//     neutral points and Ing's nearest-stones rule. Steps 3 and 4 are
+//     measured under the area-way ruleset of the pair (literal counting
+//     and the split and nearest rules are area rules), under A's when both
+//     count the same way.
+//  5. The counting method, with pass stones and the end: what remains,
+//     split where the components show why. Between territory and
+//     Lasker-Maas: pass-stones (the pass_stones terms), prisoners (captures
+//     and dead stones), phases (the stones of Lasker-Maas's second phase,
+//     taken back out of the prisoner place). Between a way of counting
+//     prisoners (territory, Lasker-Maas) and a way of counting stones
+//     (area, configuration, Ing, stone counting), where area minus
+//     territory is the stones each side placed (§5.1, §5.2): pass-stones is
+//     what the area ruleset's pass stones pay (White's passes, with the one
+//     White owes under white-passes-last, minus Black's: AGA's area margin
+//     is its territory-way margin with pass stones, §5.5) less the
+//     territory ruleset's own; dame-parity is the one point of who placed
+//     the last stone (seed 002): with pass stones Black's turns minus
+//     White's (the owed pass is a turn), without them Black's plays minus
+//     White's less the passes made before the final run of passes; a setup
+//     of both colours adds its colour difference (it stands for the game
+//     that led to it) unless dead stones were removed; handicap stones
+//     played as leading moves are not turns; anything but ±1 is no parity.
+//     counting-method is whatever remains (handicap stones, a pass nobody
+//     pays for, a setup, group tax, teire, nearest-stone dame...).
+//  6. ties: equal margins with different results are one ties share.
+//
+// The pair's effect is margin (same winner), winner, or draw (one side has
+// a jigo). Each class and effect is one divergence, explained by its first
+// pair with every share of that pair, listing every ruleset of any pair
+// that has it; the camps group them by result. Only the representatives
+// are re-counted, once per (group, dead rule, seki rule) in a game.
 package compare

@@ -172,6 +172,10 @@ func TestEndWhitePassesLast(t *testing.T) {
 // The same 3x1 game finished with White's pass: japanese B+2 (territory A1
 // C1), chinese B+3 (area), aga B+3: its pass stones (White 2 passes, Black
 // 1) give Black one more prisoner: territory with pass stones = area.
+// japanese → chinese is Black's one stone: Black began and placed the last
+// stone, seed 002's parity (RULES.md §5.5), so dame-parity; this test said
+// counting-method before the classification was rebuilt on the walk of the
+// package comment.
 func TestScoreCountingAndPassStones(t *testing.T) {
 	g := auditSGF(t, "(;SZ[3:1]KM[0];B[ba];W[];B[];W[])", Options{Dead: DeadNone}, "japanese", "chinese", "aga")
 	want := map[string]string{"japanese": "B+2", "chinese": "B+3", "aga": "B+3"}
@@ -180,20 +184,23 @@ func TestScoreCountingAndPassStones(t *testing.T) {
 			t.Errorf("%s: %s, want %s", n, v.Result, r)
 		}
 	}
-	cm := find(g, KindScore, ClassCountingMethod)
+	dp := find(g, KindScore, ClassDameParity)
 	ps := find(g, KindScore, ClassPassStones)
-	if cm == nil || ps == nil || cm.Effect != EffectMargin || ps.Effect != EffectMargin {
-		t.Fatalf("want counting-method and pass-stones (margin): %+v", g.Divergences)
+	if dp == nil || ps == nil || dp.Effect != EffectMargin || ps.Effect != EffectMargin {
+		t.Fatalf("want dame-parity and pass-stones (margin): %+v", g.Divergences)
 	}
-	if !slices.Equal(ps.Rulesets, []string{"japanese", "aga"}) || !slices.Equal(cm.Rulesets, []string{"japanese", "chinese"}) {
-		t.Errorf("pass-stones %v, counting-method %v", ps.Rulesets, cm.Rulesets)
+	if !slices.Equal(ps.Rulesets, []string{"japanese", "aga"}) || !slices.Equal(dp.Rulesets, []string{"japanese", "chinese"}) {
+		t.Errorf("pass-stones %v, dame-parity %v", ps.Rulesets, dp.Rulesets)
 	}
 	// japanese → chinese: Black's stone counts (+1).
-	if len(cm.Terms) == 0 || termOf(cm.Terms, "stones") != 1 {
-		t.Errorf("terms %+v", cm.Terms)
+	if len(dp.Terms) == 0 || termOf(dp.Terms, "stones") != 1 {
+		t.Errorf("terms %+v", dp.Terms)
 	}
-	if len(cm.Camps) != 2 || cm.Camps[0].Says != "B+2" || cm.Camps[1].Says != "B+3" {
-		t.Errorf("camps %+v", cm.Camps)
+	if len(dp.Camps) != 2 || dp.Camps[0].Says != "B+2" || dp.Camps[1].Says != "B+3" {
+		t.Errorf("camps %+v", dp.Camps)
+	}
+	if find(g, KindScore, ClassCountingMethod) != nil {
+		t.Errorf("no point is left to the counting method: %+v", g.Divergences)
 	}
 }
 

@@ -72,8 +72,7 @@ type Verdict struct {
 	Loser   board.Color   // who has no legal turn (Kee's no-legal-turn end)
 	Score   *score.Result // the count, nil without one
 
-	passes   [3]int // for the pass stones of a score divergence
-	lastPass board.Color
+	in score.Input // the count's input: a score divergence re-scores it
 }
 
 // Winner is B, W, Draw or "" (Void, ?) for a verdict's result.

@@ -89,7 +89,7 @@ func (a *Auditor) verdicts(g *Game, rec *sgfio.Game, out *rules.Outcome) {
 				break
 			}
 			v.Score = &res
-			v.passes, v.lastPass = t.Passes, t.LastPass
+			v.in = in
 			m := res.Margin
 			v.Margin = &m
 			v.Result = res.String()

@@ -17,6 +17,14 @@ type AuditOptions struct {
 	SummaryOnly   bool // write the summary alone (`rulediff stats`)
 	OnlyDiverging bool // table and markdown: skip games without divergence, warning or error
 	NoDiagrams    bool // table and markdown: no board diagrams
+
+	// Table and markdown: Detail says whether each game gets its section
+	// before the compact divergence table; Bestiary that the input is the
+	// embedded collection (short record names, a hint for newcomers);
+	// MaxRows caps the compact table (0: DefaultMaxRows).
+	Detail   DetailMode
+	Bestiary bool
+	MaxRows  int
 }
 
 // Header opens a YAML report: what was audited and how.

@@ -8,15 +8,28 @@ import (
 	"strings"
 )
 
-// auditTable writes each game as it comes: a title, its diagnostics, its
-// verdicts grouped into camps of agreeing rulesets, its divergences with
-// their explanation, score terms and board diagram; Close writes the
-// summary tables.
+// DetailMode says whether a table or Markdown audit writes each game's
+// section (title, verdicts, explanations, score terms, diagrams) before
+// the compact divergence table.
+type DetailMode int
+
+const (
+	DetailOff  DetailMode = iota // the compact divergence table and the summary alone
+	DetailOn                     // every game's section too, streamed as the games come
+	DetailAuto                   // the section when the run holds exactly one game
+)
+
+// auditTable streams each game's section when asked (Detail), keeps one
+// short row per divergence, and at Close writes the compact divergence
+// table and the summary tables.
 type auditTable struct {
 	auditBase
-	w     io.Writer
-	style TableStyle
-	err   error
+	w       io.Writer
+	style   TableStyle
+	err     error
+	compact *compactRows
+	games   int   // games seen, for DetailAuto
+	only    *Game // DetailAuto: the first game, written at Close if no other comes
 }
 
 func (a *auditTable) printf(format string, args ...any) {
@@ -42,9 +55,30 @@ func (a *auditTable) Add(g Game) error {
 	if a.opts.SummaryOnly || a.err != nil {
 		return a.err
 	}
-	if a.opts.OnlyDiverging && len(g.Divergences) == 0 && len(g.Warnings) == 0 && len(g.Errors) == 0 {
-		return nil
+	if a.compact == nil {
+		a.compact = newCompactRows(a.opts)
 	}
+	a.compact.add(g)
+	switch a.opts.Detail {
+	case DetailOn:
+		if !a.opts.OnlyDiverging || len(g.Divergences) > 0 || len(g.Warnings) > 0 || len(g.Errors) > 0 {
+			a.section(g)
+		}
+	case DetailAuto:
+		// One game is held, never more: memory stays bounded.
+		if a.games++; a.games == 1 {
+			a.only = &g
+		} else {
+			a.only = nil
+		}
+	}
+	return a.err
+}
+
+// section writes one game: its title, diagnostics, verdicts grouped into
+// camps of agreeing rulesets, and each divergence with its explanation,
+// score terms and board diagram.
+func (a *auditTable) section(g Game) {
 	a.title(g)
 	a.diagnostics(g)
 	if len(g.Verdicts) > 0 {
@@ -58,7 +92,6 @@ func (a *auditTable) Add(g Game) error {
 	for i, d := range g.Divergences {
 		a.divergence(g, i+1, d)
 	}
-	return a.err
 }
 
 func (a *auditTable) title(g Game) {

@@ -62,7 +62,8 @@ func TestFromCompareLegality(t *testing.T) {
 	}
 }
 
-// A score divergence carries its camps with margins and its terms; a
+// A score divergence carries its camps with margins and its terms (Black
+// began and placed the last stone: dame-parity, seed 002); a
 // resigned game keeps B+R and has no margin.
 func TestFromCompareScoreAndResign(t *testing.T) {
 	g := auditOne(t, "(;SZ[3:1]KM[0];B[ba];W[];B[];W[])", compare.Options{Dead: compare.DeadNone,
@@ -71,7 +72,7 @@ func TestFromCompareScoreAndResign(t *testing.T) {
 		t.Fatalf("divergences %+v", g.Divergences)
 	}
 	d := g.Divergences[0]
-	if d.Kind != KindScore || d.Class != "counting-method" || d.Effect != EffectMargin || d.Point != "" || d.Move != 0 {
+	if d.Kind != KindScore || d.Class != "dame-parity" || d.Effect != EffectMargin || d.Point != "" || d.Move != 0 {
 		t.Errorf("%+v", d)
 	}
 	if len(d.Camps) != 2 || *d.Camps[0].Margin != 2 || *d.Camps[1].Margin != 3 || len(d.Terms) != 1 || d.Terms[0] != (Term{Component: "stones", Delta: 1}) {

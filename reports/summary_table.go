@@ -9,12 +9,80 @@ import (
 	"strings"
 )
 
+// Close writes what the audit adds up to: the held game of a one-game
+// run (DetailAuto), the line that says what was audited, the compact
+// divergence table, and the summary tables; `rulediff stats`
+// (SummaryOnly) gets the full summary tables alone.
 func (a *auditTable) Close() error {
 	if a.err != nil {
 		return a.err
 	}
-	return WriteSummaryTables(a.w, a.style, a.stats.Summary())
+	s := a.stats.Summary()
+	if a.opts.SummaryOnly {
+		return WriteSummaryTables(a.w, a.style, s)
+	}
+	if a.only != nil && a.games == 1 {
+		a.section(*a.only)
+		a.only = nil
+	}
+	if a.compact == nil {
+		a.compact = newCompactRows(a.opts)
+	}
+	a.writeCompact(s)
+	if a.err != nil {
+		return a.err
+	}
+	return writeAuditSummary(a.w, a.style, s)
 }
+
+// writeCompact writes the line that says what was audited, the hint for
+// newcomers on the bestiary, and one row per divergence.
+func (a *auditTable) writeCompact(s Summary) {
+	line, count := auditedLine(a.opts, s), divergenceLine(s, a.opts.Detail == DetailOn || a.games == 1)
+	if a.md() {
+		a.printf("## Divergences\n\n%s\n\n", mdEscape(line))
+		if a.opts.Bestiary {
+			a.printf("%s\n\n", mdBestiaryHint)
+		}
+		a.printf("%s\n\n", mdEscape(count))
+	} else {
+		a.printf("%s\n", line)
+		if a.opts.Bestiary {
+			a.printf("%s\n", bestiaryHint)
+		}
+		a.printf("\n%s\n", count)
+	}
+	if rows := a.compact.table(); len(rows) > 0 {
+		a.table(compactHeader, compactAligns, rows)
+	}
+	if a.compact.more > 0 {
+		if a.md() {
+			a.printf("\n%s\n", mdEscape(moreLine(a.compact.more)))
+		} else {
+			a.printf("%s\n", moreLine(a.compact.more))
+		}
+	}
+	a.printf("\n")
+}
+
+// writeAuditSummary is the summary under the compact table: the
+// divergences by class (with their winner flips) and the illegal moves by
+// ruleset. The pairs of rulesets and the score-difference distributions
+// are `rulediff stats`'s, which a last line names.
+func writeAuditSummary(w io.Writer, style TableStyle, s Summary) error {
+	st := &sectionWriter{w: w, style: style}
+	st.classes(s)
+	st.illegal(s)
+	if st.err == nil {
+		if _, err := fmt.Fprintf(w, "%s\n", pairsHint); err != nil {
+			st.err = fmt.Errorf("reports: write: %w", err)
+		}
+	}
+	return st.err
+}
+
+// pairsHint closes the audit's summary.
+const pairsHint = "rulediff stats compares every pair of rulesets and their score differences."
 
 // WriteSummaryTables draws a Summary as tables: the counts, the
 // divergences per kind and class, each pair of rulesets that ever
@@ -35,15 +103,7 @@ func WriteSummaryTables(w io.Writer, style TableStyle, s Summary) error {
 		{"games with a divergence", strconv.Itoa(s.GamesDiverging) + " (" + pct(percent(s.GamesDiverging, s.Audited)) + ")"},
 		{"divergences", strconv.Itoa(s.Divergences)},
 	})
-	if len(s.Classes) > 0 {
-		rows := make([][]string, 0, len(s.Classes))
-		for _, c := range s.Classes {
-			rows = append(rows, []string{c.Kind, c.Class, strconv.Itoa(c.Games), pct(c.Percent),
-				strconv.Itoa(c.Divergences), strconv.Itoa(c.WinnerFlips), strconv.Itoa(c.Draws)})
-		}
-		st.section("Divergences by class", []string{"kind", "class", "games", "% games", "divergences", "winner flips", "draws"},
-			[]align{left, left, right, right, right, right, right}, rows)
-	}
+	st.classes(s)
 	var pairRows, diffRows [][]string
 	for _, p := range s.Pairs {
 		if p.Diverging == 0 {
@@ -71,19 +131,39 @@ func WriteSummaryTables(w io.Writer, style TableStyle, s Summary) error {
 		st.section("Score differences (margin B minus margin A: games)", []string{"A / B", "scored", "mean |diff|", "distribution"},
 			[]align{left, right, right, left}, diffRows)
 	}
-	if len(s.Illegal) > 0 {
-		rows := make([][]string, 0, len(s.Illegal))
-		for _, il := range s.Illegal {
-			rules := make([]string, len(il.Rules))
-			for i, r := range il.Rules {
-				rules[i] = r.Name + " " + strconv.Itoa(r.Count)
-			}
-			rows = append(rows, []string{il.Ruleset, strconv.Itoa(il.Moves), strconv.Itoa(il.Games), strings.Join(rules, ", ")})
-		}
-		st.section("Illegal moves by ruleset", []string{"ruleset", "moves", "games", "rules"},
-			[]align{left, right, right, left}, rows)
-	}
+	st.illegal(s)
 	return st.err
+}
+
+// classes is the table of divergences by kind and class.
+func (st *sectionWriter) classes(s Summary) {
+	if len(s.Classes) == 0 {
+		return
+	}
+	rows := make([][]string, 0, len(s.Classes))
+	for _, c := range s.Classes {
+		rows = append(rows, []string{c.Kind, c.Class, strconv.Itoa(c.Games), pct(c.Percent),
+			strconv.Itoa(c.Divergences), strconv.Itoa(c.WinnerFlips), strconv.Itoa(c.Draws)})
+	}
+	st.section("Divergences by class", []string{"kind", "class", "games", "% games", "divergences", "winner flips", "draws"},
+		[]align{left, left, right, right, right, right, right}, rows)
+}
+
+// illegal is the table of illegal moves by ruleset.
+func (st *sectionWriter) illegal(s Summary) {
+	if len(s.Illegal) == 0 {
+		return
+	}
+	rows := make([][]string, 0, len(s.Illegal))
+	for _, il := range s.Illegal {
+		rules := make([]string, len(il.Rules))
+		for i, r := range il.Rules {
+			rules[i] = r.Name + " " + strconv.Itoa(r.Count)
+		}
+		rows = append(rows, []string{il.Ruleset, strconv.Itoa(il.Moves), strconv.Itoa(il.Games), strings.Join(rules, ", ")})
+	}
+	st.section("Illegal moves by ruleset", []string{"ruleset", "moves", "games", "rules"},
+		[]align{left, right, right, left}, rows)
 }
 
 // sectionWriter writes titled tables until the first error.

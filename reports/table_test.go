@@ -6,7 +6,15 @@ import (
 	"testing"
 )
 
-// gameSection is the part of a table report before the summary.
+// detailOptions are the test options with every game's section.
+func detailOptions() AuditOptions {
+	opts := testOptions()
+	opts.Detail = DetailOn
+	return opts
+}
+
+// gameSection is the part of a table report before the compact table:
+// the line that says what was audited opens it.
 func gameSection(t *testing.T, out, summaryTitle string) string {
 	t.Helper()
 	head, _, ok := strings.Cut(out, summaryTitle)
@@ -37,14 +45,14 @@ func TestTableASCII(t *testing.T) {
 		"   chinese, aga, bga: passes\n" +
 		"   " + endExplanation + "\n" +
 		"\n"
-	got := gameSection(t, writeAudit(t, "table", testOptions(), gameEnd()), "Summary\n")
+	got := gameSection(t, writeAudit(t, "table", detailOptions(), gameEnd()), "1 file from 4 inputs")
 	if got != want {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
 }
 
 func TestTableUnicode(t *testing.T) {
-	opts := testOptions()
+	opts := detailOptions()
 	opts.Unicode = true
 	want := "" +
 		"== b.sgf, game 1 ==\n" +
@@ -61,7 +69,7 @@ func TestTableUnicode(t *testing.T) {
 		"   chinese, aga, bga: passes\n" +
 		"   " + endExplanation + "\n" +
 		"\n"
-	got := gameSection(t, writeAudit(t, "table", opts, gameEnd()), "Summary\n")
+	got := gameSection(t, writeAudit(t, "table", opts, gameEnd()), "1 file from 4 inputs")
 	if got != want {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
@@ -103,12 +111,12 @@ func TestTableMarkdown(t *testing.T) {
 		"  A B C D E\n" +
 		"```\n" +
 		"\n"
-	got := gameSection(t, writeAudit(t, "markdown", testOptions(), g), "## Summary\n")
+	got := gameSection(t, writeAudit(t, "markdown", detailOptions(), g), "## Divergences\n")
 	if got != want {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
 	// Without diagrams the fence goes.
-	opts := testOptions()
+	opts := detailOptions()
 	opts.NoDiagrams = true
 	if out := writeAudit(t, "markdown", opts, g); strings.Contains(out, "```") {
 		t.Errorf("diagram drawn with NoDiagrams:\n%s", out)
@@ -129,7 +137,7 @@ func TestTableScoreBreakdown(t *testing.T) {
 		"| komi      |          0 |        6.5 |         0 |       6.5 |\n" +
 		"| total     |         12 |       12.5 |        30 |      29.5 |\n" +
 		"+-----------+------------+------------+-----------+-----------+\n"
-	out := writeAudit(t, "table", testOptions(), gameScore())
+	out := writeAudit(t, "table", detailOptions(), gameScore())
 	if !strings.Contains(out, want) {
 		t.Errorf("no breakdown\n%s\nin\n%s", want, out)
 	}
@@ -178,7 +186,7 @@ func TestSummaryTables(t *testing.T) {
 
 // TestOnlyDiverging: the quiet game is skipped, the others stay.
 func TestOnlyDiverging(t *testing.T) {
-	opts := testOptions()
+	opts := detailOptions()
 	opts.OnlyDiverging = true
 	out := writeAudit(t, "table", opts, testGames()...)
 	if strings.Contains(out, "== c.sgf, game 1 ==") {

@@ -43,6 +43,11 @@ type Facts struct {
 	// play creates (row-major index), or -1.
 	KoPoint int
 
+	// Stones and PseudoLibs describe the mover's chain after the play
+	// (board.Board.Chain): its stones, and its stone–empty adjacencies
+	// (never fewer than its liberties). 0, 0 after a suicide or a pass.
+	Stones, PseudoLibs int
+
 	Hash uint64 // Zobrist hash of the position after the step
 
 	// Repeats are the earlier entries of the current history segment whose
@@ -107,6 +112,29 @@ type Judge interface {
 	Reset(v View)
 	Judge(f *Facts, v View) Verdict
 	Observe(f *Facts, v View)
+}
+
+// A ScopedJudge is a Judge with nothing to say about, and nothing to
+// remember of, an ordinary play (one no built-in rule examines: no
+// suicide, no basic-ko retake, no repetition) whose chain is bigger than
+// its Scope: the replay calls neither Judge nor Observe for such a play,
+// so that the judge costs ordinary play two reads of the facts. Passes
+// and the plays a built-in rule examines are still given to it.
+type ScopedJudge interface {
+	Judge
+	Scope() Scope
+}
+
+// Scope bounds the plays a ScopedJudge is asked about: those whose
+// chain (Facts.Stones, Facts.PseudoLibs) is within both limits.
+type Scope struct {
+	MaxStones, MaxPseudoLibs int
+}
+
+// ordinary reports whether f is a play that only registered judges are
+// asked about (see Replayer.play).
+func (f *Facts) ordinary() bool {
+	return !f.Pass && f.Suicide == 0 && !f.KoRetake && len(f.Repeats) == 0
 }
 
 // koJudges holds the judges registered for ko rules that need code outside

@@ -36,8 +36,8 @@ type ingJudge struct {
 	j       *ing.Judge
 	filter  ing.Filter
 	cands   []ingCand
-	sel     []int // scratch: the candidates the current one depends on
-	same    []int // scratch: the candidates that may share its class
+	sel     []int  // scratch: the candidates the current one depends on
+	memo    []int8 // scratch of sameClassMaybe
 	before  board.Position
 	cur     ingCand // the candidate being judged (move 0: none)
 	pending *ing.Move
@@ -52,6 +52,19 @@ type ingCand struct {
 	m     *ing.Move // its analysis, once made
 }
 
+// ingScope bounds the chain of a candidate ko stone (ing.Filter): its
+// chain has at most 3 stones (a ko string), and it and the empty points
+// it encloses make at most 4 points (a mouth), so 1 stone has at most 2
+// liberties (at least two of its neighbours are walls or edges), 2 stones
+// at most 2 and 3 stones at most 1. No empty point touches two stones of
+// a chain of 2, nor three of a chain of 3: at most 2 stone–empty
+// adjacencies in every case. Plays with bigger chains are no candidates:
+// the replay does not even call the judge (TestIngScopeHoldsCandidates).
+var ingScope = Scope{MaxStones: 3, MaxPseudoLibs: 2}
+
+// Scope makes ingJudge a ScopedJudge: see ingScope.
+func (g *ingJudge) Scope() Scope { return ingScope }
+
 func (g *ingJudge) Reset(View) {
 	g.j.Reset()
 	g.cands = g.cands[:0]
@@ -63,7 +76,8 @@ func (g *ingJudge) Judge(f *Facts, v View) Verdict {
 		g.cur, g.pending = ingCand{}, nil
 	}
 	b := v.Board()
-	if f.Suicide > 0 || !g.filter.Candidate(b, f.X, f.Y) {
+	if f.Suicide > 0 || f.Stones > ingScope.MaxStones || f.PseudoLibs > ingScope.MaxPseudoLibs ||
+		!g.filter.Candidate(b, f.X, f.Y) {
 		return Legal // the fast path: no ko stone, nothing to remember
 	}
 	h := v.History()
@@ -126,21 +140,26 @@ func (g *ingJudge) selectRuns(h *History, w, hh int, koRetake bool) bool {
 	}
 	// The prohibition rule forbids only a second action of the same
 	// player from one class: without an earlier candidate of the mover
-	// from a position that may be of this class, it cannot act now.
-	// With one, every candidate that may share the class is replayed (the
-	// class's exception for the first fighting ko stone counts both).
+	// from a position that may be of this class, it cannot act now (the
+	// mover's own candidates are tried first, and alone when none
+	// matches). With one, every candidate that may share the class is
+	// replayed (the class's exception for the first fighting ko stone
+	// counts both).
 	now := h.Snapshot(g.cur.entry)
-	g.same = g.same[:0]
+	g.memo = slices.Grow(g.memo[:0], w*hh)[:w*hh]
+	clear(g.memo)
 	mine := false
 	for k := range g.cands {
-		if sameClassMaybe(h.Snapshot(g.cands[k].entry), now, w, hh) {
-			g.same = append(g.same, k)
-			mine = mine || g.cands[k].color == g.cur.color
+		if g.cands[k].color == g.cur.color && g.sameClassMaybe(h.Snapshot(g.cands[k].entry), now, w, hh) {
+			mine = true
+			break
 		}
 	}
 	if mine {
-		for _, k := range g.same {
-			mark(k)
+		for k := range g.cands {
+			if g.sameClassMaybe(h.Snapshot(g.cands[k].entry), now, w, hh) {
+				mark(k)
+			}
 		}
 	}
 	if len(g.sel) == 0 {
@@ -179,8 +198,10 @@ func (g *ingJudge) rebuild(h *History) {
 
 // sameClassMaybe is a necessary condition for the w×h positions packed in
 // a and now to be of one class: few differences, every one on a point that
-// can belong to a ko mouth of now.
-func sameClassMaybe(a, now []uint64, w, h int) bool {
+// can belong to a ko mouth of now. g.memo keeps, per point, what
+// ing.MayBeKoPoint said about now (0 not asked, 1 yes, 2 no): the earlier
+// candidates of a fight differ from now on the same few points.
+func (g *ingJudge) sameClassMaybe(a, now []uint64, w, h int) bool {
 	d := 0
 	for k, word := range a {
 		d += bits.OnesCount64(word ^ now[k])
@@ -192,7 +213,13 @@ func sameClassMaybe(a, now []uint64, w, h int) bool {
 	for k, word := range a {
 		for x := word ^ now[k]; x != 0; x &= x - 1 {
 			i := (k%words)*64 + bits.TrailingZeros64(x)
-			if !ing.MayBeKoPoint(w, h, now, i) {
+			if g.memo[i] == 0 {
+				g.memo[i] = 2
+				if ing.MayBeKoPoint(w, h, now, i) {
+					g.memo[i] = 1
+				}
+			}
+			if g.memo[i] == 2 {
 				return false
 			}
 		}

@@ -33,10 +33,18 @@ type Replayer struct {
 	gameEnding RecordEnd
 }
 
+// skips reports whether st's scoped judge is not asked about the
+// ordinary play f: its chain is out of the judge's scope.
+func (st *rsState) skips(f *Facts) bool {
+	return st.scoped && (f.Stones > st.scope.MaxStones || f.PseudoLibs > st.scope.MaxPseudoLibs)
+}
+
 // rsState is one ruleset's state during a replay.
 type rsState struct {
 	rs       Ruleset
 	judge    Judge // a registered judge (Ing), nil for the built-in rules
+	scoped   bool  // judge is a ScopedJudge with scope
+	scope    Scope
 	out      RulesetOutcome
 	ended    bool
 	endEntry int
@@ -76,6 +84,9 @@ func NewReplayer(rulesets []Ruleset) (*Replayer, error) {
 		st := rsState{rs: rs}
 		if nj := koJudges[rs.Ko]; nj != nil {
 			st.judge = nj(rs)
+			if sj, ok := st.judge.(ScopedJudge); ok {
+				st.scoped, st.scope = true, sj.Scope()
+			}
 			r.judged = append(r.judged, len(r.states))
 		}
 		// Ing's judge is registered by judge_ing.go; without it the ing

@@ -17,6 +17,7 @@ func (r *Replayer) play(s *Step) {
 	// the slices on every move.
 	f.Move, f.Color, f.Pass, f.X, f.Y, f.Point, f.Applied = r.moves, c, false, s.X, s.Y, -1, false
 	f.Captured, f.Suicide, f.KoRetake, f.KoPoint, f.Hash = 0, 0, false, -1, 0
+	f.Stones, f.PseudoLibs = 0, 0
 	f.Repeats = f.Repeats[:0]
 	if !isColor(c) {
 		r.notes = append(r.notes, Note{Move: r.moves, Msg: "a play without a colour: ignored"})
@@ -36,6 +37,7 @@ func (r *Replayer) play(s *Step) {
 	f.Point = s.Y*r.w + s.X
 	f.Captured, f.Suicide, f.KoPoint = res.Captured, res.Suicided, res.KoPoint
 	f.Removed = r.board.Removed()
+	f.Stones, f.PseudoLibs = r.board.Chain(s.X, s.Y)
 	f.KoRetake = f.Point == r.koPoint && r.koBy == opp
 	r.koPoint, r.koBy = res.KoPoint, c
 	f.Hash = r.board.Hash()
@@ -61,11 +63,13 @@ func (r *Replayer) play(s *Step) {
 		}
 	} else {
 		// An ordinary play (no suicide to rule on): the built-in rules
-		// have nothing to say, only registered judges are asked (they see
-		// every play).
+		// have nothing to say, only registered judges are asked, each
+		// within its scope.
 		for _, i := range r.judged {
 			st := &r.states[i]
-			r.record(st, f, st.judge.Judge(f, View{r}))
+			if !st.skips(f) {
+				r.record(st, f, st.judge.Judge(f, View{r}))
+			}
 		}
 	}
 	idx := r.hist.add(Entry{Move: int32(r.moves), By: c, Point: int32(f.Point), ToMove: opp}, &r.board)
@@ -86,6 +90,7 @@ func (r *Replayer) pass(s *Step) {
 	f := &r.facts
 	f.Move, f.Color, f.Pass, f.X, f.Y, f.Point, f.Applied = r.moves, c, true, -1, -1, -1, true
 	f.Captured, f.Suicide, f.KoRetake, f.KoPoint, f.Hash = 0, 0, false, -1, 0
+	f.Stones, f.PseudoLibs = 0, 0
 	f.Repeats, f.Removed = f.Repeats[:0], nil
 	if !isColor(c) {
 		r.notes = append(r.notes, Note{Move: r.moves, Msg: "a pass without a colour: ignored"})
@@ -162,8 +167,12 @@ func (r *Replayer) afterStep(f *Facts, idx int, kee Verdict) {
 	if r.keeRules > 0 {
 		r.keeRecord(f, idx, kee)
 	}
+	ordinary := f.ordinary()
 	for _, i := range r.judged {
-		r.states[i].judge.Observe(f, View{r})
+		st := &r.states[i]
+		if !ordinary || !st.skips(f) {
+			st.judge.Observe(f, View{r})
+		}
 	}
 	if r.cycles && len(f.Repeats) > 0 {
 		r.checkCycle(f, idx)

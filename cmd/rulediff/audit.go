@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 
 	"rulediff/compare"
@@ -26,9 +27,11 @@ const auditUsage = `usage: rulediff %s [flags] [PATH...]
 
 Replays every game under the PATHs (files, directories, archives, "-" for
 standard input) once under every selected ruleset, scores it, and reports
-each ruleset's verdict and the divergences between them (legality, end,
-score) with their class. With no PATH, audits the embedded bestiary.
-'stats' prints the summary alone.
+the divergences between rulesets (legality, end, score) with their class:
+in table and markdown format, one row per divergence and the summary;
+--detail adds each game's verdicts, explanations and board diagrams (the
+default when the run holds one game). With no PATH, audits the embedded
+bestiary. 'stats' prints the summary alone.
 
 Flags:
 `
@@ -102,6 +105,8 @@ func runAudit(name string, args []string, stdin io.Reader, stdout, stderr io.Wri
 	dead := fl.String("dead", "auto", "dead stones: markup, estimate, none, or auto (markup where the record has TB/TW, estimate otherwise)")
 	failOnFlag := fl.String("fail-on", "", "exit 1 when a divergence of one of these `CLASS`es (comma-separated; 'any' for all) is found")
 	list := fl.Bool("list", false, "list the bestiary records and what each shows")
+	var detail detailFlag
+	fl.Var(&detail, "detail", "table and markdown: each game's verdicts, explanations, score terms and diagrams before the divergence table (default: on when the run holds exactly one game)")
 	paths, code, done := s.parse(fl, showVersion, args)
 	if done {
 		return code
@@ -129,7 +134,8 @@ func runAudit(name string, args []string, stdin io.Reader, stdout, stderr io.Wri
 		return s.fail(err)
 	}
 	wopts := reports.AuditOptions{Tool: "rulediff " + version, Inputs: names, Rulesets: rulesetNames(opts.Rulesets),
-		Komi: string(opts.Komi), Dead: string(opts.Dead), SummaryOnly: name == "stats", Unicode: o.unicode(stdout)}
+		Komi: string(opts.Komi), Dead: string(opts.Dead), SummaryOnly: name == "stats", Unicode: o.unicode(stdout),
+		Detail: detail.mode(), OnlyDiverging: true, Bestiary: len(paths) == 0}
 	newWriter := func(w io.Writer) (gameWriter, error) { return reports.NewAuditWriter(w, o.format, wopts) }
 	found := false
 	seen := func(g reports.Game) {
@@ -144,6 +150,37 @@ func runAudit(name string, args []string, stdin io.Reader, stdout, stderr io.Wri
 		return exitFindings
 	}
 	return exitOK
+}
+
+// detailFlag is --detail: on, off, or (not given) auto.
+type detailFlag struct{ set, on bool }
+
+func (d *detailFlag) String() string {
+	if d == nil || !d.set {
+		return "auto"
+	}
+	return strconv.FormatBool(d.on)
+}
+
+func (d *detailFlag) Set(s string) error {
+	v, err := strconv.ParseBool(s)
+	if err != nil {
+		return fmt.Errorf("want true or false: %w", err)
+	}
+	d.set, d.on = true, v
+	return nil
+}
+
+func (d *detailFlag) IsBoolFlag() bool { return true }
+
+func (d *detailFlag) mode() reports.DetailMode {
+	switch {
+	case !d.set:
+		return reports.DetailAuto
+	case d.on:
+		return reports.DetailOn
+	}
+	return reports.DetailOff
 }
 
 func rulesetNames(rs []rules.Ruleset) []string {

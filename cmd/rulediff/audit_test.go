@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -46,18 +47,27 @@ func TestStatsSameOutputAnyJobs(t *testing.T) {
 func TestAuditExitCodes(t *testing.T) {
 	dir := t.TempDir()
 	// a 2x1 board where Black fills and White passes: no divergence at all
-	// but counting (area B+2 vs territory B+1 with komi 0: a score divergence
-	// of class counting-method).
+	// but counting (area B+2 vs territory: a score divergence). Its class
+	// is compare's to decide: --fail-on is tested with the class the audit
+	// reports and with one it cannot report for this game.
 	sgf := filepath.Join(dir, "g.sgf")
 	if err := os.WriteFile(sgf, []byte("(;SZ[2:1]KM[0];B[aa];W[];B[];W[])"), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	_, line, _ := runCmd(t, "audit", "--format", "jsonl", sgf)
+	var g struct {
+		Divergences []struct{ Kind, Class string }
+	}
+	if err := json.Unmarshal([]byte(line), &g); err != nil || len(g.Divergences) == 0 || g.Divergences[0].Kind != "score" {
+		t.Fatalf("want a score divergence: %v %s", err, line)
+	}
+	class := g.Divergences[0].Class
 	cases := []struct {
 		args []string
 		want int
 	}{
 		{[]string{"audit", sgf}, exitOK},
-		{[]string{"audit", "--fail-on", "counting-method", sgf}, exitFindings},
+		{[]string{"audit", "--fail-on", class, sgf}, exitFindings},
 		{[]string{"audit", "--fail-on", "superko-positional", sgf}, exitOK},
 		{[]string{"audit", "--fail-on", "any", sgf}, exitFindings},
 		{[]string{"audit", "--fail-on", "no-such-class", sgf}, exitUsage},
@@ -130,7 +140,7 @@ func TestScoreSheet(t *testing.T) {
 
 // --rules-file adds a ruleset that --rules can then select: "club" is
 // chinese with territory counting; on the 3x1 game (Black B1, area 3,
-// territory 2) it says B+2 where chinese says B+3.
+// territory 2) it says B+2 where chinese says B+3: a score divergence.
 func TestAuditRulesFile(t *testing.T) {
 	dir := t.TempDir()
 	sgf := filepath.Join(dir, "g.sgf")
@@ -141,7 +151,9 @@ func TestAuditRulesFile(t *testing.T) {
 	if code != exitOK {
 		t.Fatalf("exit %d: %s", code, e)
 	}
-	for _, want := range []string{`"club":{"result":"B+2"`, `"chinese":{"result":"B+3"`, `"class":"counting-method"`} {
+	// The divergence's class is compare's to decide (counting method or
+	// dame parity): the test holds only that there is a score divergence.
+	for _, want := range []string{`"club":{"result":"B+2"`, `"chinese":{"result":"B+3"`, `"kind":"score"`} {
 		if !strings.Contains(out, want) {
 			t.Errorf("missing %s in %s", want, out)
 		}
@@ -185,5 +197,86 @@ func TestAuditUsageErrors(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(dir, "never")); err == nil {
 		t.Errorf("-o file created on a usage error")
+	}
+}
+
+// The bestiary audit is the compact divergence table: what was audited,
+// the hint for newcomers, one row per divergence, no game sections;
+// --detail adds them, before the table; the output does not depend on -j.
+func TestAuditBestiaryCompact(t *testing.T) {
+	code, out, e := runCmd(t, "audit", "--dead", "none", "-j", "2")
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, e)
+	}
+	for _, want := range []string{" records of the embedded bestiary · 14 rulesets · komi from the record · dead stones: none removed\n",
+		"rulediff audit --list names the records; rulediff score bestiary/NAME.sgf explains one",
+		"| record ", "| triple-ko ", "Divergences by class\n", "Illegal moves by ruleset\n"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("missing %q in:\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "== bestiary/") || strings.Contains(out, "| bestiary/") {
+		t.Errorf("game sections or long record names without --detail:\n%s", out)
+	}
+	_, d1, _ := runCmd(t, "audit", "--dead", "none", "--detail", "-j", "1")
+	_, d8, _ := runCmd(t, "audit", "--dead", "none", "--detail", "-j", "8")
+	if d1 != d8 {
+		t.Errorf("--detail: -j 1 and -j 8 differ")
+	}
+	i, j := strings.Index(d1, "== bestiary/triple-ko.sgf, game 1 =="), strings.Index(d1, "records of the embedded bestiary")
+	if i < 0 || j < 0 || i > j {
+		t.Errorf("--detail: section at %d, table at %d", i, j)
+	}
+}
+
+// One game: the detail by default (a tournament director's audit), off
+// with --detail=false; several games: off unless --detail.
+func TestAuditDetailDefault(t *testing.T) {
+	dir := t.TempDir()
+	one := filepath.Join(dir, "one.sgf")
+	os.WriteFile(one, []byte("(;SZ[2:1]KM[0];B[aa];W[];B[];W[])"), 0o644)
+	two := filepath.Join(dir, "two.sgf")
+	os.WriteFile(two, []byte("(;SZ[2:1]KM[0];B[aa];W[];B[];W[])(;SZ[3:1]KM[0];B[ba];W[];B[];W[])"), 0o644)
+	cases := []struct {
+		args    []string
+		section bool
+	}{
+		{[]string{one}, true},
+		{[]string{"--detail=false", one}, false},
+		{[]string{two}, false},
+		{[]string{"--detail", two}, true},
+		{[]string{"--detail=true", two}, true},
+	}
+	for _, c := range cases {
+		code, out, e := runCmd(t, append([]string{"audit", "--dead", "none"}, c.args...)...)
+		if code != exitOK {
+			t.Fatalf("%v: exit %d: %s", c.args, code, e)
+		}
+		if got := strings.Contains(out, "== "); got != c.section {
+			t.Errorf("%v: section %v, want %v:\n%s", c.args, got, c.section, out)
+		}
+		if !strings.Contains(out, "| record ") {
+			t.Errorf("%v: no divergence table:\n%s", c.args, out)
+		}
+	}
+	// two.sgf holds two games: its records are #1 and #2.
+	_, out, _ := runCmd(t, "audit", "--dead", "none", two)
+	if !strings.Contains(out, "two#1 ") || !strings.Contains(out, "two#2 ") {
+		t.Errorf("no #1/#2 records:\n%s", out)
+	}
+	if code, _, _ := runCmd(t, "audit", "--detail=maybe", one); code != exitUsage {
+		t.Errorf("--detail=maybe: exit %d", code)
+	}
+}
+
+// The score command reads the records of the embedded bestiary by the
+// names the audit prints, unless a file of that name exists on disk.
+func TestScoreBestiaryRecord(t *testing.T) {
+	code, out, e := runCmd(t, "score", "--rules", "chinese", "--dead", "none", "bestiary/tiny-1x1.sgf")
+	if code != exitOK || !strings.Contains(out, "bestiary/tiny-1x1.sgf game 1") {
+		t.Fatalf("exit %d (%s):\n%s", code, e, out)
+	}
+	if code, _, _ := runCmd(t, "score", "bestiary/no-such-record.sgf"); code != exitUsage {
+		t.Errorf("unknown record: exit %d", code)
 	}
 }

@@ -1,13 +1,16 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"strconv"
 	"strings"
 
 	"rulediff/compare"
+	"rulediff/corpus"
 	"rulediff/reports"
 	"rulediff/rules/score"
 	"rulediff/sgfio"
@@ -25,7 +28,9 @@ const scoreUsage = `usage: rulediff score [flags] FILE.sgf[#N]
 
 Scores game N (default 1) of FILE under every selected ruleset: one row per
 ruleset with the score components, the margin and the winner, then the dead
-stones used and the board as the count sees it.
+stones used and the board as the count sees it. FILE may name a record of
+the embedded bestiary as the audit does (bestiary/NAME.sgf) when no such
+file exists on disk.
 
 Flags:
 `
@@ -110,9 +115,16 @@ func splitGameRef(s string) (string, int, error) {
 	return s[:i], n, nil
 }
 
-// readGame parses game n (1-based) of an SGF file.
+// readGame parses game n (1-based) of an SGF file: a file on disk, or
+// else a record of the embedded bestiary named as the audit names it
+// (bestiary/NAME.sgf).
 func readGame(file string, n int) (*sgfio.Game, error) {
 	data, err := os.ReadFile(file)
+	if errors.Is(err, fs.ErrNotExist) && strings.HasPrefix(file, "bestiary/") {
+		if b, berr := fs.ReadFile(corpus.BestiaryFS(), file); berr == nil {
+			data, err = b, nil
+		}
+	}
 	if err != nil {
 		return nil, err
 	}

@@ -109,6 +109,23 @@ func (b *Board) Packed(dst []uint64) []uint64 {
 	return append(dst, b.bits[1][:n]...)
 }
 
+// Chain returns the number of stones of the chain through (x, y) and its
+// pseudo-liberties: the stone–empty adjacencies, zero exactly when the
+// chain has no liberty and never fewer than its liberties (an empty point
+// next to two of its stones counts twice). 0, 0 for an empty or off-board
+// point. Two reads: the replay's judges use it to skip plays cheaply.
+func (b *Board) Chain(x, y int) (stones, pseudoLibs int) {
+	if !b.OnBoard(x, y) {
+		return 0, 0
+	}
+	p := pt(x, y)
+	if c := b.color[p]; c != Black && c != White {
+		return 0, 0
+	}
+	h := b.head[p]
+	return int(b.size[h]), int(b.libs[h])
+}
+
 // Removed returns the row-major indices of the stones the last Play
 // removed, chain after chain, opponent chains first (read only, valid
 // until the next Play).

@@ -121,7 +121,7 @@ func chainAt(p board.Position, i int) *chainInfo {
 		return true
 	}
 	mark(i)
-	info := &chainInfo{color: c, stones: []int{i}}
+	info := &chainInfo{color: c, stones: append(make([]int, 0, 8), i), libs: make([]int, 0, 8)}
 	var nb [4]int
 	for k := 0; k < len(info.stones); k++ {
 		for _, j := range neighbours(nb[:0], p.W, p.H, info.stones[k]) {
@@ -143,10 +143,34 @@ func chainAt(p board.Position, i int) *chainInfo {
 }
 
 // libsAt counts the liberties of the chain through i (0 for an empty
-// point: the chain was captured).
+// point: the chain was captured). It walks the chain as chainAt does but
+// keeps nothing: the analysis asks it about many hypothetical plays.
 func libsAt(p board.Position, i int) int {
-	if c := chainAt(p, i); c != nil {
-		return len(c.libs)
+	c := p.Stones[i]
+	if c == board.Empty {
+		return 0
 	}
-	return 0
+	var seen [(board.MaxSize*board.MaxSize + 63) / 64]uint64 // stones and liberties met
+	var queue [board.MaxSize * board.MaxSize]int16
+	seen[i>>6] |= 1 << (i & 63)
+	queue[0] = int16(i)
+	n, libs := 1, 0
+	var nb [4]int
+	for k := 0; k < n; k++ {
+		for _, j := range neighbours(nb[:0], p.W, p.H, int(queue[k])) {
+			if seen[j>>6]>>(j&63)&1 != 0 {
+				continue
+			}
+			switch p.Stones[j] {
+			case board.Empty:
+				seen[j>>6] |= 1 << (j & 63)
+				libs++
+			case c:
+				seen[j>>6] |= 1 << (j & 63)
+				queue[n] = int16(j)
+				n++
+			}
+		}
+	}
+	return libs
 }

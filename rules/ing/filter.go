@@ -82,18 +82,29 @@ func inside(nb, n board.Color) int {
 // neighbours are inside (a mouth is enclosed), and so are those of its own
 // colour (a ko string lies wholly in the mouth).
 func mouthNeighbourhood(g grid, i int) bool {
-	c := g.at(i)
-	if c == board.Empty {
-		return false
-	}
-	var nb [4]int
-	inside := 0
-	for _, j := range neighbours(nb[:0], g.w, g.h, i) {
-		if n := g.at(j); n == board.Empty || n == c {
-			inside++
+	// Inside means empty or of the stone's colour: not the opponent's.
+	opp := g.white
+	if g.black[i>>6]>>(i&63)&1 == 0 {
+		if g.white[i>>6]>>(i&63)&1 == 0 {
+			return false
 		}
+		opp = g.black
 	}
-	return inside <= 2
+	w, x := g.w, i%g.w
+	out := 0 // opponent neighbours and edges: outside the mouth
+	if x == 0 || opp[(i-1)>>6]>>((i-1)&63)&1 != 0 {
+		out++
+	}
+	if x == w-1 || opp[(i+1)>>6]>>((i+1)&63)&1 != 0 {
+		out++
+	}
+	if i < w || opp[(i-w)>>6]>>((i-w)&63)&1 != 0 {
+		out++
+	}
+	if i+w >= w*g.h || opp[(i+w)>>6]>>((i+w)&63)&1 != 0 {
+		out++
+	}
+	return out >= 2
 }
 
 func candidate(g grid, i int) bool {

@@ -56,6 +56,9 @@ type Judge struct {
 	repeated  bool
 	// The prohibition rule's record per class of board positions.
 	classes map[string]*classRecord
+	// mouths remembers the last mouth search: a memo of FindMouths that
+	// outlives Reset (it depends on positions only).
+	mouths *mouthCache
 }
 
 type classRecord struct {
@@ -74,7 +77,20 @@ func NewJudge() *Judge {
 
 // Reset forgets the game: a new game or a setup change in mid-record.
 func (j *Judge) Reset() {
-	*j = Judge{classes: map[string]*classRecord{}}
+	mc := j.mouths
+	if mc == nil {
+		mc = new(mouthCache)
+	}
+	*j = Judge{classes: map[string]*classRecord{}, mouths: mc}
+}
+
+// findMouths is FindMouths(p), rescanning only what changed since the
+// judge's previous search.
+func (j *Judge) findMouths(p board.Position) []Mouth {
+	if j.mouths == nil {
+		j.mouths = new(mouthCache)
+	}
+	return j.mouths.find(p)
 }
 
 // Pass records a pass of c: it ends every ko stone move-sequence.
@@ -122,7 +138,7 @@ func (j *Judge) Analyse(before board.Position, c board.Color, x, y int) (*Move, 
 		return m, nil // a ko stone stands in a ko mouth after its play
 	}
 	cs := labelChains(before)
-	kps := koPositions(before, cs, FindMouths(before))
+	kps := koPositions(before, cs, j.findMouths(before))
 	class := classKey(before, kps)
 	where, pos, pcs := -1, before, cs
 	for n, k := range kps {
@@ -135,7 +151,7 @@ func (j *Judge) Analyse(before board.Position, c board.Color, x, y int) (*Move, 
 		// A ko stone that makes a new ko mouth: played in no ko yet; the
 		// ko position and its type are those after the play (docs/ing.md).
 		acs := labelChains(after)
-		for _, k := range koPositions(after, acs, FindMouths(after)) {
+		for _, k := range koPositions(after, acs, j.findMouths(after)) {
 			if k.Contains(i) {
 				kps, where, pos, pcs = []KoPosition{k}, 0, after, acs
 				m.Opens = true

@@ -1,6 +1,7 @@
 package ing
 
 import (
+	"math/bits"
 	"slices"
 
 	"rulediff/rules/board"
@@ -25,53 +26,102 @@ const (
 // smaller one wins, then the one with fewer wall points on small strings
 // (its walls are the strings the ko is about, not other ko stones), then
 // the one whose ko string comes first in row-major order (docs/ing.md).
+// It scans the whole board; the judge's mouthCache gives the same answer
+// rescanning only around the points that changed.
 func FindMouths(p board.Position) []Mouth {
 	g := positionGrid(&p)
 	var cands [][]int
-	seen := make([]bool, len(p.Stones))
-	for i, c := range p.Stones {
-		if c == board.Empty || seen[i] || !mouthNeighbourhood(g, i) {
-			continue // a stone with three free or friendly neighbours is in no mouth
-		}
-		var cbuf [maxKoString + 1]int
-		chain, small := smallChain(g, i, maxKoString, cbuf[:0])
-		if !small {
-			continue // a big chain: each of its stones stops as fast
-		}
-		for _, s := range chain {
-			seen[s] = true
-		}
-		var buf [2 * maxMouthPoints]int
-		if m, ok := plainShape(g, i, buf[:0]); ok {
-			for _, v := range allValid(g, m, nil) {
-				if !slices.ContainsFunc(cands, func(o []int) bool { return slices.Equal(o, v) }) {
-					cands = append(cands, v)
-				}
+	var seen [maxWords]uint64
+	// The stones in row-major order, read from the bit sets.
+	for k := range g.black {
+		for word := g.black[k] | g.white[k]; word != 0; word &= word - 1 {
+			i := k*64 + bits.TrailingZeros64(word)
+			if seen[k]>>(i&63)&1 != 0 || !mouthNeighbourhood(g, i) {
+				continue // a stone with three free or friendly neighbours is in no mouth
 			}
+			chain, shapes, small := chainShapes(g, i)
+			if !small {
+				continue // a big chain: each of its stones stops as fast
+			}
+			for _, s := range chain {
+				seen[s>>6] |= 1 << (s & 63)
+			}
+			cands = addShapes(cands, shapes)
 		}
 	}
-	slices.SortFunc(cands, func(a, b []int) int {
-		if len(a) != len(b) {
-			return len(a) - len(b)
+	return resolveMouths(p, g, cands)
+}
+
+const maxWords = (board.MaxSize*board.MaxSize + 63) / 64
+
+// chainShapes returns the chain through stone i and, when it is small (at
+// most maxKoString stones), the valid mouth shapes grown around it.
+func chainShapes(g grid, i int) (chain []int, shapes [][]int, small bool) {
+	chain, small = smallChain(g, i, maxKoString, make([]int, 0, maxKoString+1))
+	if !small {
+		return chain, nil, false
+	}
+	return chain, shapesAround(g, i), true
+}
+
+// shapesAround returns the valid mouth shapes grown around the small
+// chain through stone i, each ascending. They depend on the chain only,
+// not on which of its stones i is (every step of the search is a function
+// of the set of points so far), and on nothing farther than mouthReach
+// from it.
+func shapesAround(g grid, i int) [][]int {
+	var buf [2 * maxMouthPoints]int
+	if m, ok := plainShape(g, i, buf[:0]); ok {
+		return allValid(g, m, nil)
+	}
+	return nil
+}
+
+// addShapes adds to cands the shapes it does not hold yet.
+func addShapes(cands, shapes [][]int) [][]int {
+	for _, v := range shapes {
+		if !slices.ContainsFunc(cands, func(o []int) bool { return slices.Equal(o, v) }) {
+			cands = append(cands, v)
 		}
-		if d := smallWalls(g, a) - smallWalls(g, b); d != 0 {
+	}
+	return cands
+}
+
+// resolveMouths orders the candidate shapes (smaller, then fewer small
+// walls, then first ko stone, then points: a total order, so the order
+// of cands does not matter) and keeps each one that overlaps none kept
+// before it.
+func resolveMouths(p board.Position, g grid, cands [][]int) []Mouth {
+	type keyed struct {
+		m            []int
+		walls, first int
+	}
+	ks := make([]keyed, len(cands))
+	for n, m := range cands {
+		ks[n] = keyed{m, smallWalls(g, m), firstStone(p, m)}
+	}
+	slices.SortFunc(ks, func(a, b keyed) int {
+		if len(a.m) != len(b.m) {
+			return len(a.m) - len(b.m)
+		}
+		if d := a.walls - b.walls; d != 0 {
 			return d
 		}
-		if d := firstStone(p, a) - firstStone(p, b); d != 0 {
+		if d := a.first - b.first; d != 0 {
 			return d
 		}
-		return slices.Compare(a, b)
+		return slices.Compare(a.m, b.m)
 	})
-	taken := make([]bool, len(p.Stones))
+	var taken [maxWords]uint64
 	var out []Mouth
-	for _, m := range cands {
-		if slices.ContainsFunc(m, func(q int) bool { return taken[q] }) {
+	for _, k := range ks {
+		if slices.ContainsFunc(k.m, func(q int) bool { return taken[q>>6]>>(q&63)&1 != 0 }) {
 			continue
 		}
-		for _, q := range m {
-			taken[q] = true
+		for _, q := range k.m {
+			taken[q>>6] |= 1 << (q & 63)
 		}
-		out = append(out, Mouth{Points: m, Strings: koStrings(p, m)})
+		out = append(out, Mouth{Points: slices.Clone(k.m), Strings: koStrings(p, k.m)}) // k.m may be a cached shape
 	}
 	slices.SortFunc(out, func(a, b Mouth) int { return a.Points[0] - b.Points[0] })
 	return out

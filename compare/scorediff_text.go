@@ -1,0 +1,195 @@
+package compare
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"rulediff/rules"
+	"rulediff/rules/board"
+)
+
+// scoreSentence explains the score difference of two verdicts for a
+// tournament director: both results, how far apart they are and in whose
+// favour, then every class's share with its reason (the shares add up to
+// the distance), then what happens to the winner.
+func scoreSentence(a, b *Verdict, shares []share, eff string) string {
+	ra, rb := a.Ruleset, b.Ruleset
+	var s strings.Builder
+	fmt.Fprintf(&s, "%s %s, %s %s: ", ra.Name, a.Result, rb.Name, b.Result)
+	total := *b.Margin - *a.Margin
+	if total == 0 {
+		fmt.Fprintf(&s, "the count is tied and the rulesets settle a tie differently (%s: %s, %s: %s)",
+			ra.Name, tieName(a), rb.Name, tieName(b))
+	} else {
+		dir, who := 1.0, "Black"
+		if total < 0 {
+			dir, who = -1, "White"
+		}
+		fmt.Fprintf(&s, "%s apart, %s's way under %s: ", points(math.Abs(total)), who, rb.Name)
+		// Shares are counted in the direction of the difference; when some
+		// go the other way, every share carries its sign.
+		format := "%s %g (%s)"
+		for _, sh := range shares {
+			if sh.pts*dir < 0 {
+				format = "%s %+g (%s)"
+			}
+		}
+		for i, sh := range shares {
+			if i > 0 {
+				s.WriteString(", ")
+			}
+			n := strings.Replace(fmt.Sprintf(format, strings.ReplaceAll(sh.class, "-", " "), sh.pts*dir, why(sh, a, b)), " -", " −", 1)
+			s.WriteString(n)
+		}
+	}
+	switch eff {
+	case EffectWinner:
+		s.WriteString("; the winner changes.")
+	case EffectDraw:
+		s.WriteString("; one side has a jigo.")
+	default:
+		s.WriteString("; the winner is the same.")
+	}
+	return s.String()
+}
+
+func points(v float64) string {
+	if v == 1 {
+		return "1 point"
+	}
+	return fmt.Sprintf("%g points", v)
+}
+
+// why is the reason of one share, naming the rulesets.
+func why(sh share, a, b *Verdict) string {
+	ra, rb := a.Ruleset, b.Ruleset
+	switch sh.class {
+	case ClassKomi:
+		return fmt.Sprintf("komi %g under %s, %g under %s", a.Komi, ra.Name, b.Komi, rb.Name)
+	case ClassHandicapBonus:
+		return fmt.Sprintf("White's compensation for the handicap stones: %g under %s (%s), %g under %s (%s)",
+			0-bonusTerm(a.Score)+0, ra.Name, bonusName(ra.HandicapBonus), 0-bonusTerm(b.Score)+0, rb.Name, bonusName(rb.HandicapBonus))
+	case ClassDeadLiteral:
+		lit := ra.Name
+		if _, d := normal(rb); d == rules.DeadLiteral {
+			lit = rb.Name
+		}
+		return lit + " counts the board as it stands: the dead stones stay and count for their owner"
+	case ClassSeki:
+		return fmt.Sprintf("under %s %s; under %s %s", ra.Name, sekiWords(ra.Seki), rb.Name, sekiWords(rb.Seki))
+	case ClassPassStones:
+		return passWhy(a, b)
+	case ClassDameParity:
+		return parityWhy(sh, a, b)
+	case ClassPrisoners:
+		if ra.Scoring == rules.ScoringLaskerMaas || rb.Scoring == rules.ScoringLaskerMaas {
+			return "Lasker-Maas scores each side's own stones in the prisoner place against it instead of the opponent's as prisoners"
+		}
+		return fmt.Sprintf("%s and %s count the prisoners differently", ra.Name, rb.Name)
+	case ClassPhases:
+		return "the stones of Lasker-Maas's second phase come out of the prisoner place: settling a position by play there costs no point of territory"
+	case ClassCountingMethod:
+		return fmt.Sprintf("%s counts %s, %s counts %s", ra.Name, scoringName(ra.Scoring), rb.Name, scoringName(rb.Scoring))
+	}
+	return sh.class
+}
+
+func passWhy(a, b *Verdict) string {
+	in := &a.in
+	var with []string
+	owed := false
+	for _, v := range []*Verdict{a, b} {
+		if v.Ruleset.PassStones {
+			with = append(with, v.Ruleset.Name)
+			if _, imp := passStones(v.Ruleset, in); imp == 1 {
+				owed = true
+			}
+		}
+	}
+	pw, pb := in.Passes[board.White], in.Passes[board.Black]
+	s := fmt.Sprintf("White passed %s, Black %s", times(pw), times(pb))
+	if owed {
+		s += ", and White owes the last pass"
+	}
+	return s + "; under " + strings.Join(with, " and ") + " each pass hands the opponent a prisoner"
+}
+
+func times(n int) string {
+	if n == 1 {
+		return "once"
+	}
+	return fmt.Sprintf("%d times", n)
+}
+
+// parityWhy names who placed the extra stone: the share is +1 for Black
+// when going from territory to area counting. With pass stones the parity
+// is of turns (a pass is paid for like a stone).
+func parityWhy(sh share, a, b *Verdict) string {
+	sb, _ := normal(b.Ruleset)
+	area := b.Ruleset
+	p := sh.pts
+	if territoryWay(sb) {
+		p, area = -p, a.Ruleset
+	}
+	who, other := "Black", "White"
+	if p < 0 {
+		who, other = "White", "Black"
+	}
+	if area.PassStones {
+		return fmt.Sprintf("%s had the last turn, one more than %s: under %s every turn is a stone on the board or a pass stone, and area counting gives it a point that territory counting does not", who, other, area.Name)
+	}
+	return fmt.Sprintf("%s placed the last stone, one more than %s: area counting gives it a point that territory counting does not", who, other)
+}
+
+func bonusName(b rules.HandicapBonus) string {
+	switch b {
+	case rules.HandicapBonusN:
+		return "N"
+	case rules.HandicapBonusNMinusOne:
+		return "N−1"
+	}
+	return "none"
+}
+
+func sekiWords(s rules.SekiRule) string {
+	switch s {
+	case rules.SekiNotCounted:
+		return "eyes in seki are not points"
+	case rules.SekiCounted:
+		return "eyes in seki count, shared points count for no one"
+	case rules.SekiSplit:
+		return "eyes in seki count and every shared or neutral point gives ½ to each side"
+	case rules.SekiIngNearest:
+		return "shared and neutral points go to the side with the nearer stones"
+	}
+	return "seki is " + string(s)
+}
+
+func tieName(v *Verdict) string {
+	switch v.Winner() {
+	case "B":
+		return "Black wins it"
+	case "W":
+		return "White wins it"
+	}
+	return "jigo"
+}
+
+func scoringName(m rules.ScoringMethod) string {
+	switch m {
+	case rules.ScoringArea:
+		return "stones on the board and territory (area)"
+	case rules.ScoringTerritory:
+		return "territory and prisoners"
+	case rules.ScoringConfiguration:
+		return "the board as it stands (literal area)"
+	case rules.ScoringStone:
+		return "stones less 2 per living group (group tax)"
+	case rules.ScoringIng:
+		return "Ing's fill-in area"
+	case rules.ScoringLaskerMaas:
+		return "territory less the own stones in the prisoner place (Lasker-Maas)"
+	}
+	return string(m)
+}

@@ -1,0 +1,311 @@
+package compare
+
+import (
+	"math"
+
+	"rulediff/rules"
+	"rulediff/rules/board"
+	"rulediff/rules/score"
+)
+
+// share is one class's part of the margin difference between two
+// rulesets: how many points it moves Black's margin from A to B.
+type share struct {
+	class string
+	pts   float64
+}
+
+// walker decomposes score differences for one game. It re-scores the
+// Input of a representative only for a step whose parameter differs, and
+// keeps the re-scored counts for the other pairs of the game.
+type walker struct {
+	g      *Game
+	rg     *rules.Game
+	facts  *playFacts
+	cache  map[rescoreKey]*score.Result
+	shares [8]share // the buffer decompose returns (7 steps at most)
+}
+
+type rescoreKey struct {
+	from int // the verdict re-scored
+	dead rules.DeadRule
+	seki rules.SekiRule
+}
+
+// normal reads a ruleset the way the walk compares it: configuration
+// counting is area counting with nothing removed (RULES.md §5.3), so
+// tromp-taylor against chinese is a question of dead stones and seki.
+func normal(rs rules.Ruleset) (rules.ScoringMethod, rules.DeadRule) {
+	if rs.Scoring == rules.ScoringConfiguration {
+		return rules.ScoringArea, rules.DeadLiteral
+	}
+	return rs.Scoring, rs.Dead
+}
+
+// territoryWay says whether a counting method counts prisoners (territory
+// and Lasker-Maas) rather than the stones on the board (area, Ing,
+// stone counting).
+func territoryWay(m rules.ScoringMethod) bool {
+	return m == rules.ScoringTerritory || m == rules.ScoringLaskerMaas
+}
+
+func komiTerm(r *score.Result) float64  { return r.Black.Komi - r.White.Komi }
+func bonusTerm(r *score.Result) float64 { return r.Black.HandicapBonus - r.White.HandicapBonus }
+
+// rest is the margin without komi and handicap bonus: the later steps
+// compare it, so those two terms are counted once, by their own steps.
+func rest(r *score.Result) float64 { return r.Margin - komiTerm(r) - bonusTerm(r) }
+
+func side(r *score.Result, f func(s *score.Side) float64) float64 { return f(&r.Black) - f(&r.White) }
+
+// decompose walks from verdict ia's ruleset to ib's in the order of the
+// package comment and returns the non-zero shares; they sum exactly to
+// the margin of ib minus that of ia. Equal margins are one ties share.
+func (w *walker) decompose(ia, ib int) []share {
+	va, vb := &w.g.Verdicts[ia], &w.g.Verdicts[ib]
+	out := w.shares[:0]
+	total := *vb.Margin - *va.Margin
+	if total == 0 {
+		return append(out, share{class: ClassTies})
+	}
+	add := func(class string, d float64) {
+		if math.Abs(d) > 1e-9 {
+			out = append(out, share{class: class, pts: d})
+		}
+	}
+	add(ClassKomi, komiTerm(vb.Score)-komiTerm(va.Score))
+	add(ClassHandicapBonus, bonusTerm(vb.Score)-bonusTerm(va.Score))
+
+	ra, rb := va.Ruleset, vb.Ruleset
+	scA, deadA := normal(ra)
+	scB, deadB := normal(rb)
+	ta, tb := territoryWay(scA), territoryWay(scB)
+	// Literal counting and the split and nearest-stones seki rules are
+	// area rules (RULES.md §5.1, §5.3, §5.8): their steps are measured
+	// under the area ruleset of the pair, the literal one when there is
+	// one (one re-count then serves every pair with it), or A's when both
+	// count the territory way.
+	base, bi := va, ia
+	if !tb && (ta || deadB == rules.DeadLiteral) {
+		base, bi = vb, ib
+	}
+	dead := removed(va.Score)+removed(vb.Score) > 0
+	stepDead := deadA != deadB && dead
+	seki := hasSeki(va.Score) || hasSeki(vb.Score)
+	stepSeki := ra.Seki != rb.Seki && (seki ||
+		va.Score.Counts.Dame+vb.Score.Counts.Dame > 0 && (ra.Seki == rules.SekiIngNearest || rb.Seki == rules.SekiIngNearest))
+	var moved float64 // what the dead and seki steps moved
+	if stepSeki && !seki && !stepDead {
+		// Neutral points only: the nearest-stones rule's share is the
+		// dame term of a count under it; split halves cancel.
+		if da, ok := dameTerm(va); ok {
+			if db, ok := dameTerm(vb); ok {
+				add(ClassSeki, db-da)
+				moved, stepSeki = db-da, false
+			}
+		}
+	}
+	if stepDead || stepSeki {
+		in := va.in
+		if deadA == rules.DeadLiteral && deadB != rules.DeadLiteral {
+			in.DeadMethod = vb.in.DeadMethod // the list is the same; A's says literal
+		}
+		_, baseDead := normal(base.Ruleset)
+		sekiA, sekiB := ra.Seki, rb.Seki
+		if !stepSeki { // the seki rule changes no count here: keep base's
+			sekiA, sekiB = base.Ruleset.Seki, base.Ruleset.Seki
+		}
+		at := func(d rules.DeadRule, sk rules.SekiRule) *score.Result {
+			if d == baseDead && sk == base.Ruleset.Seki {
+				return base.Score
+			}
+			return w.rescore(bi, in, base.Ruleset, d, sk)
+		}
+		x := at(deadA, sekiA)
+		if stepDead {
+			y := at(deadB, sekiA)
+			add(ClassDeadLiteral, rest(y)-rest(x))
+			moved += rest(y) - rest(x)
+			x = y
+		}
+		if stepSeki {
+			y := at(deadB, sekiB)
+			add(ClassSeki, rest(y)-rest(x))
+			moved += rest(y) - rest(x)
+		}
+	}
+	// The counting method (with pass stones and the end), split where the
+	// components show why; what remains is counting-method.
+	x, y := va.Score, vb.Score
+	step := rest(y) - rest(x) - moved
+	before := len(out)
+	switch {
+	case ta && tb:
+		add(ClassPassStones, side(y, passSide)-side(x, passSide))
+		if deadA == deadB {
+			add(ClassPrisoners, side(y, prisonerSide)-side(x, prisonerSide))
+		} else {
+			add(ClassPrisoners, side(y, captureSide)-side(x, captureSide))
+		}
+		add(ClassPhases, side(y, phaseTwoSide)-side(x, phaseTwoSide))
+	case ta != tb:
+		// Area minus territory is the stones each side placed (RULES.md
+		// §5.1, §5.2): what the pass stones of the area ruleset pay back,
+		// the parity of the last stone, and the rest (handicap stones, a
+		// pass nobody pays for, the setup).
+		sign, t, area := 1.0, x, rb
+		if !ta {
+			sign, t, area = -1, y, ra
+		}
+		ps, imp := passStones(area, &va.in)
+		add(ClassPassStones, sign*(ps-side(t, passSide)))
+		add(ClassDameParity, sign*float64(w.playFacts().parity(area.PassStones, imp, dead)))
+	}
+	for _, s := range out[before:] {
+		step -= s.pts
+	}
+	add(ClassCountingMethod, step)
+	return out
+}
+
+func passSide(s *score.Side) float64 { return s.PassStones }
+
+func prisonerSide(s *score.Side) float64 { return s.Prisoners + s.DeadStones }
+
+func captureSide(s *score.Side) float64 { return s.Prisoners }
+
+func phaseTwoSide(s *score.Side) float64 { return s.PhaseTwo }
+
+func removed(r *score.Result) int {
+	return r.Counts.Removed[board.Black] + r.Counts.Removed[board.White]
+}
+
+func hasSeki(r *score.Result) bool {
+	k := &r.Counts
+	return k.SekiEyes[board.Black]+k.SekiEyes[board.White]+k.SekiShared+k.SekiGroups[board.Black]+k.SekiGroups[board.White] > 0
+}
+
+// dameTerm is what a count without seki gives for neutral points under
+// v's seki rule: the nearest stones' share when v counts the area way
+// under Ing's rule, 0 under the others (split gives ½ to each side); not
+// known (false) for the nearest rule under another counting.
+func dameTerm(v *Verdict) (float64, bool) {
+	if v.Ruleset.Seki != rules.SekiIngNearest {
+		return 0, true
+	}
+	if sc, _ := normal(v.Ruleset); territoryWay(sc) {
+		return 0, false
+	}
+	return side(v.Score, dameSide), true
+}
+
+func dameSide(s *score.Side) float64 { return s.Dame }
+
+// passStones is the margin rs's pass stones give (Black's prisoners from
+// White's passes minus White's from Black's), counting the pass White
+// owes under white-passes-last when Black's pass ended the record; imp is
+// that owed pass.
+func passStones(rs rules.Ruleset, in *score.Input) (float64, int) {
+	if !rs.PassStones {
+		return 0, 0
+	}
+	imp := 0
+	if rs.End == rules.EndWhitePassesLast && in.LastPass == board.Black {
+		imp = 1
+	}
+	return float64(in.Passes[board.White] + imp - in.Passes[board.Black]), imp
+}
+
+// rescore counts verdict from's input again under its ruleset (read as
+// normal does) with the given dead-stone and seki rules.
+func (w *walker) rescore(from int, in score.Input, rs rules.Ruleset, dead rules.DeadRule, seki rules.SekiRule) *score.Result {
+	k := rescoreKey{from, dead, seki}
+	if r, ok := w.cache[k]; ok {
+		return r
+	}
+	if w.cache == nil {
+		w.cache = map[rescoreKey]*score.Result{}
+	}
+	rs.Scoring, _ = normal(rs)
+	rs.Dead, rs.Seki = dead, seki
+	r := score.Score(in, rs)
+	w.cache[k] = &r
+	return &r
+}
+
+// playFacts are the counts of the record's moves that the parity needs.
+type playFacts struct {
+	plays, passes [3]int
+	mid           [3]int // passes before the record's final run of passes
+	// setup is Black's setup stones minus White's when the setup has
+	// stones of both colours: it stands for the game that led to it
+	// (seed 002's example is such a setup).
+	setup int
+}
+
+func (w *walker) playFacts() *playFacts {
+	if w.facts != nil {
+		return w.facts
+	}
+	f := &playFacts{}
+	steps := w.rg.Steps
+	// Handicap stones played as leading black moves are not turns.
+	if h := w.g.Handicap; h >= 2 {
+		k := 0
+		for k < len(steps) && k < h && steps[k].Kind == rules.StepPlay && steps[k].Color == board.Black {
+			k++
+		}
+		if k == h {
+			steps = steps[k:]
+		}
+	}
+	last := -1 // the last step that is not a pass
+	for i, s := range steps {
+		if s.Kind != rules.StepPass {
+			last = i
+		}
+	}
+	for i, s := range steps {
+		if s.Color != board.Black && s.Color != board.White {
+			continue
+		}
+		switch s.Kind {
+		case rules.StepPlay:
+			f.plays[s.Color]++
+		case rules.StepPass:
+			f.passes[s.Color]++
+			if i < last {
+				f.mid[s.Color]++
+			}
+		}
+	}
+	f.setup = w.g.setupDiff
+	w.facts = f
+	return f
+}
+
+// parity is the one point of who played the last stone (RULES.md §5.5,
+// seed 002): Black's stones placed minus White's, beyond what the passes
+// explain. With pass stones every pass is paid for (and the owed one is a
+// turn), so it is Black's turns minus White's; without them only a pass
+// in mid-game is a lost stone, the final passes are the end. A setup of
+// both colours counts as the stones its game placed, unless dead stones
+// were removed from the count: a dead stone is a prisoner under territory
+// counting and nothing under area counting, and the setup then says
+// nothing of who played last. Anything but ±1 is not a parity and stays
+// with the counting method.
+func (f *playFacts) parity(passStones bool, owed int, deadRemoved bool) int {
+	var p int
+	if passStones {
+		p = f.plays[board.Black] + f.passes[board.Black] - f.plays[board.White] - f.passes[board.White] - owed
+	} else {
+		p = f.plays[board.Black] - f.plays[board.White] - (f.mid[board.White] - f.mid[board.Black])
+	}
+	if !deadRemoved {
+		p += f.setup
+	}
+	if p != 1 && p != -1 {
+		return 0
+	}
+	return p
+}

@@ -1,0 +1,39 @@
+package board
+
+import "testing"
+
+// Chain reports the size and the pseudo-liberties of the chain through a
+// point, worked by hand on small positions.
+func TestChain(t *testing.T) {
+	b, _ := NewBoard(4, 4)
+	// Row 0: x x . o ; row 1: . x . o ; rows 2-3 empty.
+	b.SetPosition(MustParsePosition("xx.o/.x.o/..../...."))
+	for _, tc := range []struct {
+		x, y         int
+		stones, libs int
+	}{
+		// Black a4 b4 b3: liberties c4 (next to b4), a3 (next to a4
+		// and b3: counted twice), c3, b2: 5 adjacencies, 4 liberties.
+		{0, 0, 3, 5},
+		{1, 1, 3, 5},
+		// White d4 d3: c4, c3, d2.
+		{3, 0, 2, 3},
+		{2, 0, 0, 0},  // empty
+		{4, 0, 0, 0},  // off the board
+		{-1, 2, 0, 0}, // off the board
+	} {
+		s, l := b.Chain(tc.x, tc.y)
+		if s != tc.stones || l != tc.libs {
+			t.Errorf("Chain(%d,%d) = %d, %d; want %d, %d", tc.x, tc.y, s, l, tc.stones, tc.libs)
+		}
+	}
+	// After plays the counts follow: White c4 takes a liberty from both
+	// chains and joins d4-d3 (c4's own liberty c3 is shared: 2 + 1 - 1).
+	b.Play(2, 0, White)
+	if s, l := b.Chain(3, 1); s != 3 || l != 3 {
+		t.Errorf("after White c4: white chain %d, %d; want 3, 3 (c3 twice, d2)", s, l)
+	}
+	if s, l := b.Chain(0, 0); s != 3 || l != 4 {
+		t.Errorf("after White c4: black chain %d, %d; want 3, 4", s, l)
+	}
+}
