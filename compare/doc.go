@@ -56,11 +56,12 @@
 //  3. dead-stones-literal: agreed against literal (configuration counting
 //     is area counting with nothing removed, RULES.md §5.3), re-counted
 //     with score.Score when some count removed stones.
-//  4. seki: the seki rule, re-counted when the position has a seki, or
-//     neutral points and Ing's nearest-stones rule. Steps 3 and 4 are
+//  4. seki: the seki rule, re-counted when the position has a seki; with
+//     neutral points but no seki, Ing's nearest-stones rule is the dame
+//     term of Ing's own count (split halves cancel). Steps 3 and 4 are
 //     measured under the area-way ruleset of the pair (literal counting
-//     and the split and nearest rules are area rules), under A's when both
-//     count the same way.
+//     and the split and nearest rules are area rules): the literal one
+//     when both count the area way and one is literal, otherwise A's.
 //  5. The counting method, with pass stones and the end: what remains,
 //     split where the components show why. Between territory and
 //     Lasker-Maas: pass-stones (the pass_stones terms), prisoners (captures
@@ -86,6 +87,8 @@
 // The pair's effect is margin (same winner), winner, or draw (one side has
 // a jigo). Each class and effect is one divergence, explained by its first
 // pair with every share of that pair, listing every ruleset of any pair
-// that has it; the camps group them by result. Only the representatives
-// are re-counted, once per (group, dead rule, seki rule) in a game.
+// that has it; the camps group them by result. Only representatives are
+// re-counted, each count at most once a game: an area-way count depends
+// only on the counting, dead and seki rules, and a verdict already
+// counted that way serves.
 package compare

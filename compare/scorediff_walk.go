@@ -26,10 +26,27 @@ type walker struct {
 	shares [8]share // the buffer decompose returns (7 steps at most)
 }
 
+// rescoreKey names a count by what its margin without komi and bonus
+// depends on. Area-way counts (area, Ing, configuration read as area)
+// depend only on the counting, dead and seki rules, so any verdict's
+// input serves (from is -1); a territory-way count also on its ruleset's
+// pass stones and Lasker-Maas's phase two: from is the verdict.
 type rescoreKey struct {
-	from int // the verdict re-scored
-	dead rules.DeadRule
-	seki rules.SekiRule
+	from    int
+	scoring rules.ScoringMethod
+	dead    rules.DeadRule
+	seki    rules.SekiRule
+}
+
+func keyOf(from int, rs rules.Ruleset, dead rules.DeadRule, seki rules.SekiRule) rescoreKey {
+	sc, _ := normal(rs)
+	if sc == rules.ScoringIng {
+		sc = rules.ScoringArea // Ing's fill-in count is the area count (RULES.md §5.8)
+	}
+	if !territoryWay(sc) {
+		from = -1
+	}
+	return rescoreKey{from, sc, dead, seki}
 }
 
 // normal reads a ruleset the way the walk compares it: configuration
@@ -217,14 +234,25 @@ func passStones(rs rules.Ruleset, in *score.Input) (float64, int) {
 }
 
 // rescore counts verdict from's input again under its ruleset (read as
-// normal does) with the given dead-stone and seki rules.
+// normal does) with the given dead-stone and seki rules; a verdict of the
+// game already counted that way serves, and every count is kept for the
+// other pairs.
 func (w *walker) rescore(from int, in score.Input, rs rules.Ruleset, dead rules.DeadRule, seki rules.SekiRule) *score.Result {
-	k := rescoreKey{from, dead, seki}
+	k := keyOf(from, rs, dead, seki)
 	if r, ok := w.cache[k]; ok {
 		return r
 	}
 	if w.cache == nil {
 		w.cache = map[rescoreKey]*score.Result{}
+	}
+	if k.from < 0 {
+		for i := range w.g.Verdicts {
+			v := &w.g.Verdicts[i]
+			if _, d := normal(v.Ruleset); v.Score != nil && d == dead && v.Ruleset.Seki == seki && keyOf(i, v.Ruleset, d, seki) == k {
+				w.cache[k] = v.Score
+				return v.Score
+			}
+		}
 	}
 	rs.Scoring, _ = normal(rs)
 	rs.Dead, rs.Seki = dead, seki

@@ -80,6 +80,32 @@ func play(p board.Position, c board.Color, i int) (board.Position, bool) {
 	return q, true
 }
 
+// playInPlace plays c at the empty point i of p with the reference
+// mechanics of board.Position.Play (opponent chains without liberties
+// removed, then the mover's own chain if it has none) without its maps,
+// and returns the opponent and own stones removed.
+func playInPlace(p board.Position, c board.Color, i int) (captured, suicided int) {
+	p.Stones[i] = c
+	var nb [4]int
+	for _, j := range neighbours(nb[:0], p.W, p.H, i) {
+		if p.Stones[j] == c.Opponent() {
+			if dead := noLiberty(p, j); dead != nil {
+				for _, s := range dead {
+					p.Stones[s] = board.Empty
+				}
+				captured += len(dead)
+			}
+		}
+	}
+	if dead := noLiberty(p, i); dead != nil {
+		for _, s := range dead {
+			p.Stones[s] = board.Empty
+		}
+		suicided = len(dead)
+	}
+	return captured, suicided
+}
+
 // noLiberty returns the stones of the chain through i when it has no
 // liberty, nil as soon as it finds one.
 func noLiberty(p board.Position, i int) []int {
@@ -112,31 +138,39 @@ func chainAt(p board.Position, i int) *chainInfo {
 	if c == board.Empty {
 		return nil
 	}
-	var seen [(board.MaxSize*board.MaxSize + 63) / 64]uint64 // stones and liberties met
-	mark := func(j int) bool {
-		if seen[j>>6]>>(j&63)&1 != 0 {
-			return false
-		}
-		seen[j>>6] |= 1 << (j & 63)
-		return true
-	}
-	mark(i)
-	info := &chainInfo{color: c, stones: append(make([]int, 0, 8), i), libs: make([]int, 0, 8)}
+	// Flood on the stack, then one exact allocation for both lists: the
+	// analysis looks up many big walls.
+	var seen [maxWords]uint64 // stones and liberties met
+	var stones, libs [board.MaxSize * board.MaxSize]int16
+	seen[i>>6] |= 1 << (i & 63)
+	stones[0] = int16(i)
+	ns, nl := 1, 0
 	var nb [4]int
-	for k := 0; k < len(info.stones); k++ {
-		for _, j := range neighbours(nb[:0], p.W, p.H, info.stones[k]) {
-			switch {
-			case p.Stones[j] == board.Empty:
-				if mark(j) {
-					info.libs = append(info.libs, j)
-				}
-			case p.Stones[j] == c:
-				if mark(j) {
-					info.stones = append(info.stones, j)
-				}
+	for k := 0; k < ns; k++ {
+		for _, j := range neighbours(nb[:0], p.W, p.H, int(stones[k])) {
+			if seen[j>>6]>>(j&63)&1 != 0 {
+				continue
+			}
+			switch p.Stones[j] {
+			case board.Empty:
+				seen[j>>6] |= 1 << (j & 63)
+				libs[nl] = int16(j)
+				nl++
+			case c:
+				seen[j>>6] |= 1 << (j & 63)
+				stones[ns] = int16(j)
+				ns++
 			}
 		}
 	}
+	buf := make([]int, ns+nl)
+	for k := range ns {
+		buf[k] = int(stones[k])
+	}
+	for k := range nl {
+		buf[ns+k] = int(libs[k])
+	}
+	info := &chainInfo{color: c, stones: buf[:ns:ns], libs: buf[ns:]}
 	slices.Sort(info.stones)
 	slices.Sort(info.libs)
 	return info

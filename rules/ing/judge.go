@@ -125,10 +125,7 @@ func (j *Judge) Analyse(before board.Position, c board.Color, x, y int) (*Move, 
 		return nil, fmt.Errorf("ing: %s is occupied", board.PointName(x, y, before.W, before.H))
 	}
 	after := before.Clone()
-	captured, suicided, err := after.Play(x, y, c)
-	if err != nil {
-		return nil, fmt.Errorf("ing: %w", err)
-	}
+	captured, suicided := playInPlace(after, c, i)
 	m := &Move{Color: c, Point: i, name: board.PointName(x, y, before.W, before.H), captured: captured, capturedA: -1}
 	if s := chainAt(after, i); s != nil && captured == 1 && len(s.stones) == 1 && len(s.libs) == 1 {
 		m.lone = true

@@ -2,6 +2,7 @@ package ing
 
 import (
 	"math/bits"
+	"slices"
 
 	"rulediff/rules/board"
 )
@@ -110,19 +111,19 @@ func scanChain(g grid, i int, seen *[maxWords]uint64, recs []mouthRec) []mouthRe
 	if seen[i>>6]>>(i&63)&1 != 0 {
 		return recs
 	}
-	chain, small := smallChain(g, i, maxKoString, make([]int, 0, maxKoString+1))
-	if !small {
-		return recs
-	}
+	var buf [maxKoString + 1]int
+	chain, small := smallChain(g, i, maxKoString, buf[:0])
 	in := false
 	for _, s := range chain {
+		// The stones met belong to one chain: small or not, it is
+		// decided for all of them.
 		seen[s>>6] |= 1 << (s & 63)
-		in = in || mouthNeighbourhood(g, s)
+		in = in || small && mouthNeighbourhood(g, s)
 	}
 	if !in {
 		return recs
 	}
-	return append(recs, mouthRec{chain: chain, shapes: shapesAround(g, i)})
+	return append(recs, mouthRec{chain: slices.Clone(chain), shapes: shapesAround(g, i)})
 }
 
 // markNear sets in near every point within mouthReach (Manhattan) of i.
