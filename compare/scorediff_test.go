@@ -278,19 +278,7 @@ func TestSharesSumOnBestiary(t *testing.T) {
 // effect") that the walk of the package comment classifies otherwise,
 // worked out by hand against RULES.md: the golden files are right to be
 // fixed by their owner, not here. TestBestiaryGolden logs them.
-var knownGoldenDivergences = map[string]string{
-	// Black began and placed the last (only) stone: seed 002's parity,
-	// as parity-19x19.expect.yaml says of the same structure. Tested by
-	// TestShareLastStoneParity.
-	"tiny-3x1 score counting-method margin": "dame-parity: Black placed the last stone",
-	// Black C2, White E2, Black D2: Black filled the last dame; japanese
-	// W+0.5 → chinese B+0.5 is that one point. Tested by
-	// TestShareLastDame.
-	"ending-aga-black-passes-last score counting-method winner": "dame-parity: Black filled the last dame",
-	// Plays B 6, W 5; the passes (moves 5, 10) are both in mid-game and
-	// cancel; Black began and played the last stone (move 13).
-	"kee-no-legal-turn score counting-method winner": "dame-parity: Black played the last stone",
-}
+var knownGoldenDivergences = map[string]string{}
 
 // corpus/bestiary/ending-aga-black-passes-last.sgf: three dame filled by
 // Black C2, White E2, Black D2, then White and Black pass. Territory B 2,
