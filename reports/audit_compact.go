@@ -15,8 +15,8 @@ const DefaultMaxRows = 2000
 // YAML and JSON Lines reports name them all.
 const shownNames = 4
 
-// compactRows collects one row per divergence of the run, up to max
-// rows, and counts the rest.
+// compactRows collects one row per place where rulesets part ways (see
+// groupDivergences), up to max rows, and counts the rest.
 type compactRows struct {
 	max      int
 	bestiary bool   // records are named without the bestiary/ prefix
@@ -61,13 +61,105 @@ func (c *compactRows) add(g Game) {
 		}
 		c.marked = true
 	}
-	for _, d := range g.Divergences {
+	for _, d := range groupDivergences(g.Divergences) {
 		if len(c.rows) >= c.max {
 			c.more++
 			continue
 		}
 		c.rows = append(c.rows, compactRow{source: g.Source, game: g.Game, multi: multi, cells: compactCells(d)})
 	}
+}
+
+// groupDivergences folds a game's divergences into one per place where the
+// rulesets part ways, so that a newcomer reads one row per phenomenon: the
+// legality and end divergences of one move and point, and all the score
+// divergences of the game (a score difference split into its class shares
+// is one difference). The classes are joined in order, the effect is the
+// strongest (winner, then draw, then margin), the sides are merged: for
+// legality the union of the forbidding rulesets against those that allow
+// the move under every class, for end and score the camps joined by what
+// they say. The per-class rows are in --detail, YAML and JSON Lines.
+func groupDivergences(ds []Divergence) []Divergence {
+	var out []Divergence
+	index := map[string]int{}
+	for _, d := range ds {
+		key := d.Kind
+		if d.Kind != KindScore {
+			key += "\x00" + strconv.Itoa(d.Move) + "\x00" + d.Point
+		}
+		i, ok := index[key]
+		if !ok {
+			index[key] = len(out)
+			out = append(out, d)
+			continue
+		}
+		out[i] = mergeDivergence(out[i], d)
+	}
+	return out
+}
+
+func mergeDivergence(a, b Divergence) Divergence {
+	m := a
+	if !strings.Contains(", "+a.Class+", ", ", "+b.Class+", ") {
+		m.Class = a.Class + ", " + b.Class
+	}
+	if effectRank(b.Effect) > effectRank(a.Effect) {
+		m.Effect = b.Effect
+	}
+	m.Illegal = unionNames(a.Illegal, b.Illegal)
+	m.Legal = nil
+	for _, n := range a.Legal {
+		if contains(b.Legal, n) && !contains(m.Illegal, n) {
+			m.Legal = append(m.Legal, n)
+		}
+	}
+	m.Camps = nil
+	for _, c := range append(append([]Camp(nil), a.Camps...), b.Camps...) {
+		merged := false
+		for i := range m.Camps {
+			if m.Camps[i].Says == c.Says {
+				m.Camps[i].Rulesets = unionNames(m.Camps[i].Rulesets, c.Rulesets)
+				merged = true
+				break
+			}
+		}
+		if !merged {
+			c.Rulesets = append([]string(nil), c.Rulesets...)
+			m.Camps = append(m.Camps, c)
+		}
+	}
+	return m
+}
+
+func effectRank(e string) int {
+	switch e {
+	case EffectWinner:
+		return 3
+	case EffectDraw:
+		return 2
+	case EffectMargin:
+		return 1
+	}
+	return 0
+}
+
+func unionNames(a, b []string) []string {
+	out := append([]string(nil), a...)
+	for _, n := range b {
+		if !contains(out, n) {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+func contains(names []string, n string) bool {
+	for _, x := range names {
+		if x == n {
+			return true
+		}
+	}
+	return false
 }
 
 // table returns the rows with their record names.
@@ -239,7 +331,7 @@ func divergenceLine(s Summary, detail bool) string {
 
 // moreLine closes a table that reached its row cap.
 func moreLine(n int) string {
-	return "… and " + plural(n, "more divergence", "more divergences") + ": use --format jsonl or yaml for all."
+	return "… and " + plural(n, "more row", "more rows") + ": use --format jsonl or yaml for all."
 }
 
 func plural(n int, one, many string) string {

@@ -108,7 +108,7 @@ func TestCompactRowCap(t *testing.T) {
 	if strings.Contains(out, "long-cycle          | -") || strings.Contains(out, "| b ") {
 		t.Errorf("row past the cap:\n%s", out)
 	}
-	if !strings.Contains(out, "+\n… and 2 more divergences: use --format jsonl or yaml for all.\n") {
+	if !strings.Contains(out, "+\n… and 2 more rows: use --format jsonl or yaml for all.\n") {
 		t.Errorf("no closing count:\n%s", out)
 	}
 	// The summary still counts everything.
@@ -225,5 +225,43 @@ func TestCompactRecordNames(t *testing.T) {
 	c = newCompactRows(AuditOptions{Inputs: []string{"one.sgf"}})
 	if got := c.record(compactRow{source: "one.sgf", game: 3, multi: true}); got != "one#3" {
 		t.Errorf("lone file: got %q", got)
+	}
+}
+
+// A game's divergences fold into one row per place where the rulesets part
+// ways: the two superko classes of move 6 become one row (the forbidding
+// rulesets joined, the legal ones those that allow the move under both),
+// the score shares become one row with the strongest effect and the camps
+// joined by what they say; move 9's end divergence stays apart.
+func TestGroupDivergences(t *testing.T) {
+	ds := []Divergence{
+		{Kind: KindLegality, Class: "superko-positional", Move: 6, Point: "F4",
+			Illegal: []string{"chinese", "tromp-taylor"}, Legal: []string{"japanese", "aga", "bga"}},
+		{Kind: KindLegality, Class: "superko-situational", Move: 6, Point: "F4",
+			Illegal: []string{"aga"}, Legal: []string{"japanese", "bga", "chinese"}},
+		{Kind: KindEnd, Class: "long-cycle", Move: 9, Point: "B5",
+			Camps: []Camp{{Rulesets: []string{"japanese"}, Says: "no-result"}, {Rulesets: []string{"chinese"}, Says: "passes"}}},
+		{Kind: KindScore, Class: "dame-parity", Effect: EffectMargin,
+			Camps: []Camp{{Rulesets: []string{"japanese"}, Says: "W+0.5"}, {Rulesets: []string{"chinese"}, Says: "W+1.5"}}},
+		{Kind: KindScore, Class: "komi", Effect: EffectWinner,
+			Camps: []Camp{{Rulesets: []string{"japanese"}, Says: "W+0.5"}, {Rulesets: []string{"aga"}, Says: "B+0.5"}}},
+	}
+	got := groupDivergences(ds)
+	if len(got) != 3 {
+		t.Fatalf("%d rows, want 3: %+v", len(got), got)
+	}
+	want := [][]string{
+		{"legality", "superko-positional, superko-situational", "-", "6", "F4", "illegal: chinese, tromp-taylor, aga / legal: japanese, bga"},
+		{"end", "long-cycle", "-", "9", "B5", "japanese: no-result / chinese: passes"},
+		{"score", "dame-parity, komi", "winner", "-", "-", "japanese: W+0.5 / chinese: W+1.5 / aga: B+0.5"},
+	}
+	for i, d := range got {
+		if cells := compactCells(d); strings.Join(cells, "|") != strings.Join(want[i], "|") {
+			t.Errorf("row %d:\n got %q\nwant %q", i, cells, want[i])
+		}
+	}
+	// The input is not modified: its camps and lists are still its own.
+	if len(ds[3].Camps) != 2 || len(ds[0].Illegal) != 2 {
+		t.Errorf("groupDivergences changed its input: %+v", ds)
 	}
 }

@@ -52,3 +52,39 @@ func BenchmarkZZFindMouths(b *testing.B) {
 		ing.KoPositions(ps[n%len(ps)])
 	}
 }
+
+func BenchmarkZZCandidate(b *testing.B) {
+	games, _ := foxGamesTB(b, 400)
+	type cs struct {
+		bd   *board.Board
+		x, y int
+	}
+	var cases []cs
+	var bd board.Board
+	var f ing.Filter
+	k := 0
+	for _, g := range games {
+		bd.Reset(g.W, g.H)
+		for _, s := range g.Steps {
+			if s.Kind != rules.StepPlay {
+				continue
+			}
+			if _, err := bd.Play(s.X, s.Y, s.Color); err != nil {
+				continue
+			}
+			if st, l := bd.Chain(s.X, s.Y); st <= 3 && l <= 2 {
+				if k++; k%8 == 0 {
+					c := new(board.Board)
+					c.CopyFrom(&bd)
+					cases = append(cases, cs{c, s.X, s.Y})
+				}
+			}
+		}
+	}
+	b.Logf("%d cases", len(cases))
+	b.ResetTimer()
+	for n := 0; n < b.N; n++ {
+		c := cases[n%len(cases)]
+		f.Candidate(c.bd, c.x, c.y)
+	}
+}

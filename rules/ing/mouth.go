@@ -39,30 +39,21 @@ func FindMouths(p board.Position) []Mouth {
 			if seen[k]>>(i&63)&1 != 0 || !mouthNeighbourhood(g, i) {
 				continue // a stone with three free or friendly neighbours is in no mouth
 			}
-			chain, shapes, small := chainShapes(g, i)
+			var buf [maxKoString + 1]int
+			chain, small := smallChain(g, i, maxKoString, buf[:0])
 			if !small {
 				continue // a big chain: each of its stones stops as fast
 			}
 			for _, s := range chain {
 				seen[s>>6] |= 1 << (s & 63)
 			}
-			cands = addShapes(cands, shapes)
+			cands = addShapes(cands, shapesAround(g, i))
 		}
 	}
 	return resolveMouths(p, g, cands)
 }
 
 const maxWords = (board.MaxSize*board.MaxSize + 63) / 64
-
-// chainShapes returns the chain through stone i and, when it is small (at
-// most maxKoString stones), the valid mouth shapes grown around it.
-func chainShapes(g grid, i int) (chain []int, shapes [][]int, small bool) {
-	chain, small = smallChain(g, i, maxKoString, make([]int, 0, maxKoString+1))
-	if !small {
-		return chain, nil, false
-	}
-	return chain, shapesAround(g, i), true
-}
 
 // shapesAround returns the valid mouth shapes grown around the small
 // chain through stone i, each ascending. They depend on the chain only,
