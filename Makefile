@@ -34,4 +34,4 @@ lint:
 
 # The main job on the embedded default collection.
 run: build
-	./$(BIN) check
+	./$(BIN) audit
