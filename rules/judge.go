@@ -107,7 +107,8 @@ func (v View) History() *History { return &v.r.hist }
 // Plays on occupied or off-board points never reach a judge, and a
 // suicide the ruleset's suicide parameter forbids is decided before it. A
 // judge is asked about every other applied play, basic-ko retakes included
-// (Ing's own basic-ko rule decides those); passes are only observed.
+// (Ing's own basic-ko rule decides those); passes are only observed. A
+// ScopedJudge is spared the ordinary plays outside its Scope.
 type Judge interface {
 	Reset(v View)
 	Judge(f *Facts, v View) Verdict

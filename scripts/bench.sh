@@ -91,6 +91,8 @@ group_audit() { # issues 5 and 7
 	# The command with --dead auto costs another minute and measures the
 	# same estimator as AuditCorpora/dead=auto: run it by hand.
 	bench cmd/rulediff "$AUDIT_CPU" 3x 'AuditCommand/dead=none'
+	# One stage of the audit on one core, against its budget.
+	bench compare 1 0.5s 'ScoreDivergences/dead=none'
 	# Peak memory against the number of generated games (flat). The
 	# config line keeps the runs apart in benchstat.
 	note "generated-games: $SMALL"
@@ -247,6 +249,7 @@ END {
 	val("compare pipeline, --dead auto (estimator)", "^BenchmarkAuditCorpora/dead=auto" any, "games/s")
 	val("rulediff audit --format jsonl, --dead none", "^BenchmarkAuditCommand/dead=none" any, "games/s", ">20,000/s")
 	val("rulediff audit --format jsonl, --dead auto", "^BenchmarkAuditCommand/dead=auto" any, "games/s", "", "not run: see docs/benchmarks.md")
+	val("score-divergence stage alone, 1 core, --dead none", "^BenchmarkScoreDivergences/dead=none" any, "ns/game", "<100,000 ns")
 	g = "^BenchmarkAuditMillion" any; sub(/\$$/, "@" small "$", g)
 	val("generated " num(small) " games: peak memory from OS", g, "peak-sys-MB", "<200 MB")
 	val("generated " num(small) " games: peak heap in use", g, "peak-heap-inuse-MB")

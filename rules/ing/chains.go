@@ -10,9 +10,10 @@ import (
 // looked up on demand (the analysis asks about a few strings around a ko,
 // never about the whole board) and kept for the next question.
 type chains struct {
-	p    board.Position
-	id   []int32 // chain of each point, -1 not looked up yet (or empty)
-	list []chainInfo
+	p     board.Position
+	id    []int32 // chain of each point, -1 not looked up yet (or empty)
+	list  []chainInfo
+	first []int32 // the first stone of each stone's chain, -1 not looked up yet
 }
 
 type chainInfo struct {
@@ -43,6 +44,44 @@ func (cs *chains) of(i int) *chainInfo {
 		cs.list = append(cs.list, *c)
 	}
 	return &cs.list[cs.id[i]]
+}
+
+// name returns the first stone (row-major) of the chain through stone i,
+// the name chainInfo.stones[0] gives it, without listing its stones and
+// liberties: the ko positions ask it about every wall of every mouth.
+func (cs *chains) name(i int) int {
+	if cs.id[i] >= 0 {
+		return cs.list[cs.id[i]].stones[0]
+	}
+	if cs.first == nil {
+		cs.first = make([]int32, len(cs.p.Stones))
+		for k := range cs.first {
+			cs.first[k] = -1
+		}
+	}
+	if cs.first[i] >= 0 {
+		return int(cs.first[i])
+	}
+	p := cs.p
+	c := p.Stones[i]
+	var seen [maxWords]uint64
+	var sbuf [64]int16
+	stones, lo := append(sbuf[:0], int16(i)), i
+	seen[i>>6] |= 1 << (i & 63)
+	var nb [4]int
+	for k := 0; k < len(stones); k++ {
+		for _, j := range neighbours(nb[:0], p.W, p.H, int(stones[k])) {
+			if p.Stones[j] == c && seen[j>>6]>>(j&63)&1 == 0 {
+				seen[j>>6] |= 1 << (j & 63)
+				stones = append(stones, int16(j))
+				lo = min(lo, j)
+			}
+		}
+	}
+	for _, q := range stones {
+		cs.first[q] = int32(lo)
+	}
+	return lo
 }
 
 // libs returns the number of liberties of the chain through i (0 when i
@@ -141,12 +180,11 @@ func chainAt(p board.Position, i int) *chainInfo {
 	// Flood on the stack, then one exact allocation for both lists: the
 	// analysis looks up many big walls.
 	var seen [maxWords]uint64 // stones and liberties met
-	var stones, libs [board.MaxSize * board.MaxSize]int16
+	var sbuf, lbuf [64]int16  // most chains fit: no allocation
+	stones, libs := append(sbuf[:0], int16(i)), lbuf[:0]
 	seen[i>>6] |= 1 << (i & 63)
-	stones[0] = int16(i)
-	ns, nl := 1, 0
 	var nb [4]int
-	for k := 0; k < ns; k++ {
+	for k := 0; k < len(stones); k++ {
 		for _, j := range neighbours(nb[:0], p.W, p.H, int(stones[k])) {
 			if seen[j>>6]>>(j&63)&1 != 0 {
 				continue
@@ -154,21 +192,20 @@ func chainAt(p board.Position, i int) *chainInfo {
 			switch p.Stones[j] {
 			case board.Empty:
 				seen[j>>6] |= 1 << (j & 63)
-				libs[nl] = int16(j)
-				nl++
+				libs = append(libs, int16(j))
 			case c:
 				seen[j>>6] |= 1 << (j & 63)
-				stones[ns] = int16(j)
-				ns++
+				stones = append(stones, int16(j))
 			}
 		}
 	}
+	ns, nl := len(stones), len(libs)
 	buf := make([]int, ns+nl)
-	for k := range ns {
-		buf[k] = int(stones[k])
+	for k, q := range stones {
+		buf[k] = int(q)
 	}
-	for k := range nl {
-		buf[ns+k] = int(libs[k])
+	for k, q := range libs {
+		buf[ns+k] = int(q)
 	}
 	info := &chainInfo{color: c, stones: buf[:ns:ns], libs: buf[ns:]}
 	slices.Sort(info.stones)
@@ -184,13 +221,12 @@ func libsAt(p board.Position, i int) int {
 	if c == board.Empty {
 		return 0
 	}
-	var seen [(board.MaxSize*board.MaxSize + 63) / 64]uint64 // stones and liberties met
-	var queue [board.MaxSize * board.MaxSize]int16
+	var seen [maxWords]uint64 // stones and liberties met
+	var qbuf [64]int16
+	queue, libs := append(qbuf[:0], int16(i)), 0
 	seen[i>>6] |= 1 << (i & 63)
-	queue[0] = int16(i)
-	n, libs := 1, 0
 	var nb [4]int
-	for k := 0; k < n; k++ {
+	for k := 0; k < len(queue); k++ {
 		for _, j := range neighbours(nb[:0], p.W, p.H, int(queue[k])) {
 			if seen[j>>6]>>(j&63)&1 != 0 {
 				continue
@@ -201,8 +237,7 @@ func libsAt(p board.Position, i int) int {
 				libs++
 			case c:
 				seen[j>>6] |= 1 << (j & 63)
-				queue[n] = int16(j)
-				n++
+				queue = append(queue, int16(j))
 			}
 		}
 	}

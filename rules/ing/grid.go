@@ -34,13 +34,10 @@ func positionGrid(p *board.Position) grid {
 
 // at returns the content of point i (row-major).
 func (g grid) at(i int) board.Color {
-	switch {
-	case g.black[i>>6]>>(i&63)&1 != 0:
-		return board.Black
-	case g.white[i>>6]>>(i&63)&1 != 0:
-		return board.White
-	}
-	return board.Empty
+	// Black is 1 and White 2, and a point holds one of them at most:
+	// no branch.
+	w, s := i>>6, uint(i&63)
+	return board.Color(g.black[w]>>s&1 | (g.white[w]>>s&1)<<1)
 }
 
 // neighbours appends the on-board orthogonal neighbours of index i.
@@ -63,15 +60,47 @@ func neighbours(dst []int, w, h, i int) []int {
 
 // smallChain appends to dst the stones of the chain through i and reports
 // whether it has at most limit stones; it stops exploring beyond the limit
-// so that a big chain costs almost nothing.
+// so that a big chain costs almost nothing. It reads the stone's colour
+// set directly, neighbours in the order of neighbours().
 func smallChain(g grid, i, limit int, dst []int) ([]int, bool) {
-	c := g.at(i)
+	own := g.black
+	switch {
+	case g.black[i>>6]>>(i&63)&1 != 0:
+	case g.white[i>>6]>>(i&63)&1 != 0:
+		own = g.white
+	default:
+		return emptyArea(g, i, limit, dst)
+	}
+	start := len(dst)
+	dst = append(dst, i)
+	w, n := g.w, g.w*g.h
+	for k := start; k < len(dst); k++ {
+		q := dst[k]
+		x := q % w
+		on := [4]bool{x > 0, x < w-1, q >= w, q+w < n}
+		for d, j := range [4]int{q - 1, q + 1, q - w, q + w} {
+			switch {
+			case !on[d]:
+				continue // off the board
+			case own[j>>6]>>(j&63)&1 == 0 || contains(dst[start:], j):
+				continue
+			case len(dst)-start == limit:
+				return dst, false
+			}
+			dst = append(dst, j)
+		}
+	}
+	return dst, true
+}
+
+// emptyArea is smallChain for an empty point: the connected empty points.
+func emptyArea(g grid, i, limit int, dst []int) ([]int, bool) {
 	start := len(dst)
 	dst = append(dst, i)
 	var nb [4]int
 	for k := start; k < len(dst); k++ {
 		for _, j := range neighbours(nb[:0], g.w, g.h, dst[k]) {
-			if g.at(j) == c && !contains(dst[start:], j) {
+			if g.at(j) == board.Empty && !contains(dst[start:], j) {
 				if len(dst)-start == limit {
 					return dst, false
 				}

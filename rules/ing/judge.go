@@ -77,11 +77,15 @@ func NewJudge() *Judge {
 
 // Reset forgets the game: a new game or a setup change in mid-record.
 func (j *Judge) Reset() {
-	mc := j.mouths
+	mc, classes := j.mouths, j.classes
 	if mc == nil {
 		mc = new(mouthCache)
 	}
-	*j = Judge{classes: map[string]*classRecord{}, mouths: mc}
+	if classes == nil {
+		classes = map[string]*classRecord{}
+	}
+	clear(classes) // the replay resets the judge at every rebuild: no new map
+	*j = Judge{classes: classes, mouths: mc}
 }
 
 // findMouths is FindMouths(p), rescanning only what changed since the

@@ -76,7 +76,7 @@ func adjacentStrings(p board.Position, cs *chains, pts []int) []int {
 			if p.Stones[j] == board.Empty || slices.Contains(pts, j) {
 				continue
 			}
-			if first := cs.of(j).stones[0]; !slices.Contains(out, first) {
+			if first := cs.name(j); !slices.Contains(out, first) {
 				out = append(out, first)
 			}
 		}

@@ -65,6 +65,13 @@ func anyValid(g grid, m []int) bool {
 // allValid appends to out (sorted, without duplicates) m and every shape
 // grown from it that is a valid mouth.
 func allValid(g grid, m []int, out [][]int) [][]int {
+	// One buffer per level of absorption, on the stack: each absorption
+	// adds a point, so no shape of the limit needs more levels.
+	var bufs [maxMouthPoints][2 * maxMouthPoints]int
+	return allValidIn(g, m, out, bufs[:])
+}
+
+func allValidIn(g grid, m []int, out [][]int, bufs [][2 * maxMouthPoints]int) [][]int {
 	if validMouth(g, m) {
 		v := slices.Clone(m)
 		slices.Sort(v)
@@ -72,15 +79,17 @@ func allValid(g grid, m []int, out [][]int) [][]int {
 			out = append(out, v)
 		}
 	}
+	if len(bufs) == 0 || len(m) >= maxMouthPoints {
+		return out // no room to absorb anything
+	}
 	var nb [4]int
 	for k := 0; k < len(m); k++ {
 		for _, j := range neighbours(nb[:0], g.w, g.h, m[k]) {
 			if g.at(j) == board.Empty || contains(m, j) {
 				continue
 			}
-			var buf [2 * maxMouthPoints]int
-			if m2, ok := absorb(g, m, j, buf[:0]); ok {
-				out = allValid(g, m2, out)
+			if m2, ok := absorb(g, m, j, bufs[0][:0]); ok {
+				out = allValidIn(g, m2, out, bufs[1:])
 			}
 		}
 	}

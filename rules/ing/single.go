@@ -245,15 +245,20 @@ func bestBreaths(p board.Position, c board.Color, strs, pts []int, keep int) (be
 	}
 	var cands []int
 	var nb [4]int
+	var met [maxWords]uint64 // stones of the neighbouring chains looked at
 	for _, s := range strs {
 		ch := chainAt(p, s)
 		cands = appendNew(cands, ch.libs...)
 		for _, st := range ch.stones {
 			for _, j := range neighbours(nb[:0], p.W, p.H, st) {
-				if p.Stones[j] != c.Opponent() {
-					continue
+				if p.Stones[j] != c.Opponent() || met[j>>6]>>(j&63)&1 != 0 {
+					continue // a chain met already added its liberty, if any
 				}
-				if o := chainAt(p, j); len(o.libs) == 1 {
+				o := chainAt(p, j)
+				for _, q := range o.stones {
+					met[q>>6] |= 1 << (q & 63)
+				}
+				if len(o.libs) == 1 {
 					cands = appendNew(cands, o.libs...)
 				}
 			}

@@ -147,15 +147,20 @@ func canRegain(before, q board.Position, c board.Color, hit []int, k KoPosition)
 		}
 	}
 	var nb [4]int
+	var met [maxWords]uint64 // stones of the neighbouring chains looked at
 	for _, h := range hit {
 		s := chainAt(q, h)
 		cands = appendNew(cands, s.libs...)
 		for _, st := range s.stones {
 			for _, j := range neighbours(nb[:0], q.W, q.H, st) {
-				if q.Stones[j] != c.Opponent() {
-					continue
+				if q.Stones[j] != c.Opponent() || met[j>>6]>>(j&63)&1 != 0 {
+					continue // a chain met already added its liberty, if any
 				}
-				if o := chainAt(q, j); len(o.libs) == 1 {
+				o := chainAt(q, j)
+				for _, x := range o.stones {
+					met[x>>6] |= 1 << (x & 63)
+				}
+				if len(o.libs) == 1 {
 					cands = appendNew(cands, o.libs...)
 				}
 			}

@@ -25,16 +25,23 @@ func (a *analysis) label() (short [3]int) {
 		copy(pad[int(s)*(y+1)+1:], a.col[y*w:(y+1)*w])
 	}
 	// Scan 1: join each point to its left and upper neighbours of the
-	// same colour (Empty included); a set's root is its first point.
+	// same colour (Empty included); a set's root is its first point. Rows
+	// are sliced to one length so that the compiler drops bounds checks.
+	S := int(s)
 	for y := 1; y <= h; y++ {
-		for i := int32(y)*s + 1; i <= int32(y)*s+int32(w); i++ {
-			c, r := pad[i], i
-			left := pad[i-1] == c
+		o := y * S
+		row := pad[o : o+S]
+		up := pad[o-S : o][:len(row)]
+		par := parent[o : o+S][:len(row)]
+		for x := 1; x < len(row)-1; x++ {
+			c, i := row[x], int32(o+x)
+			r := i
+			left := row[x-1] == c
 			if left {
-				r = parent[i-1] // set on the last step, after its unions: a root
+				r = par[x-1] // set on the last step, after its unions: a root
 			}
 			// Up joins a new set unless up-left already joined up and left.
-			if pad[i-s] == c && !(left && pad[i-s-1] == c) {
+			if up[x] == c && !(left && up[x-1] == c) {
 				switch u := a.find(i - s); {
 				case r == i:
 					r = u
@@ -45,7 +52,7 @@ func (a *analysis) label() (short [3]int) {
 					parent[u] = r
 				}
 			}
-			parent[i] = r
+			par[x] = r
 		}
 	}
 	// Scan 2: a root comes first in its set, so it opens the region (or
@@ -54,24 +61,30 @@ func (a *analysis) label() (short [3]int) {
 	a.regs = a.regs[:0]
 	a.roots = a.roots[:0]
 	region, lib, multi := a.region, a.lib, a.multi
-	j := 0 // i's index on the unframed board
 	for y := 1; y <= h; y++ {
-		for i := int32(y)*s + 1; i <= int32(y)*s+int32(w); i, j = i+1, j+1 {
-			r := parent[parent[i]]
-			parent[i] = r
-			if pad[i] == board.Empty {
+		o := y * S
+		row := pad[o : o+S]
+		up := pad[o-S : o][:len(row)]
+		down := pad[o+S : o+2*S][:len(row)]
+		par := parent[o : o+S][:len(row)]
+		reg := region[(y-1)*w : y*w]
+		for x := 1; x < len(row)-1 && x-1 < len(reg); x++ {
+			i := int32(o + x)
+			r := parent[par[x]]
+			par[x] = r
+			if row[x] == board.Empty {
 				if r == i {
 					lib[i] = int32(len(a.regs)) // a region root keeps its id here
 					a.regs = append(a.regs, regionInfo{})
 				}
 				id := lib[r]
-				region[j] = id
-				reg := &a.regs[id]
-				reg.size++
-				reg.touch |= touchOf[pad[i-1]] | touchOf[pad[i+1]] | touchOf[pad[i-s]] | touchOf[pad[i+s]]
+				reg[x-1] = id
+				ri := &a.regs[id]
+				ri.size++
+				ri.touch |= touchOf[row[x-1]&3] | touchOf[row[x+1]&3] | touchOf[up[x]&3] | touchOf[down[x]&3]
 				continue
 			}
-			region[j] = -1
+			reg[x-1] = -1
 			if r == i {
 				lib[i], multi[i] = -1, false
 				a.roots = append(a.roots, i)
@@ -79,13 +92,14 @@ func (a *analysis) label() (short [3]int) {
 			if multi[r] {
 				continue
 			}
-			for _, q := range [4]int32{i - 1, i + 1, i - s, i + s} {
-				if pad[q] != board.Empty {
+			for k, q := range [4]board.Color{row[x-1], row[x+1], up[x], down[x]} {
+				if q != board.Empty {
 					continue
 				}
+				p := [4]int32{i - 1, i + 1, i - s, i + s}[k]
 				if l := lib[r]; l < 0 {
-					lib[r] = q
-				} else if l != q {
+					lib[r] = p
+				} else if l != p {
 					multi[r] = true
 					break
 				}
