@@ -46,6 +46,7 @@ type Facts struct {
 	// Stones and PseudoLibs describe the mover's chain after the play
 	// (board.Board.Chain): its stones, and its stone–empty adjacencies
 	// (never fewer than its liberties). 0, 0 after a suicide or a pass.
+	// Only registered judges read them: they are left 0 without one.
 	Stones, PseudoLibs int
 
 	Hash uint64 // Zobrist hash of the position after the step

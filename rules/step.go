@@ -37,7 +37,9 @@ func (r *Replayer) play(s *Step) {
 	f.Point = s.Y*r.w + s.X
 	f.Captured, f.Suicide, f.KoPoint = res.Captured, res.Suicided, res.KoPoint
 	f.Removed = r.board.Removed()
-	f.Stones, f.PseudoLibs = r.board.Chain(s.X, s.Y)
+	if len(r.judged) > 0 { // only registered judges read them
+		f.Stones, f.PseudoLibs = r.board.Chain(s.X, s.Y)
+	}
 	f.KoRetake = f.Point == r.koPoint && r.koBy == opp
 	r.koPoint, r.koBy = res.KoPoint, c
 	f.Hash = r.board.Hash()

@@ -2,21 +2,21 @@ package ing
 
 import "rulediff/rules/board"
 
-// A Filter is the replay's cheap test for ko stone moves. Its buffer makes
-// Candidate allocation-free after the first call; one per goroutine.
-type Filter struct{ buf []uint64 }
+// A Filter is the replay's cheap test for ko stone moves. It holds room
+// for a copy of the board's bit sets, so Candidate allocates nothing; one
+// per goroutine.
+type Filter struct{ buf [2 * maxWords]uint64 }
 
 // Candidate reports whether the stone at (x, y) of b can be a ko stone: it
 // stands in a shape that passes the ko-mouth test. A play whose stone is
 // not a candidate afterwards is no ko stone move, and none of Ing's ko
 // rules can restrict it. It reads a copy of the board's bit sets (a few
-// words) and allocates nothing once the buffer is grown.
+// words) and allocates nothing.
 func (f *Filter) Candidate(b *board.Board, x, y int) bool {
 	if !nearMouth(b, x, y) {
 		return false // most plays stop here, after four reads
 	}
-	f.buf = b.Packed(f.buf[:0])
-	return candidate(packedGrid(b.W(), b.H(), f.buf), y*b.W()+x)
+	return candidate(packedGrid(b.W(), b.H(), b.Packed(f.buf[:0])), y*b.W()+x)
 }
 
 // nearMouth is a necessary condition for the stone at (x, y) to be a ko

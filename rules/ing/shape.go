@@ -30,14 +30,14 @@ func anyValid(g grid, m []int) bool {
 	if validMouth(g, m) {
 		return true
 	}
-	if len(m) >= maxMouthPoints {
-		return false // no room to absorb anything
+	if len(m) >= maxMouthPoints || !boxFits(g.w, m, -1) {
+		return false // no room to absorb anything, or no outline can hold m
 	}
 	var nb, nb2 [4]int
 	var buf, buf2 [2 * maxMouthPoints]int
 	for k := 0; k < len(m); k++ {
 		for _, j := range neighbours(nb[:0], g.w, g.h, m[k]) {
-			if g.at(j) == board.Empty || contains(m, j) {
+			if g.at(j) == board.Empty || contains(m, j) || !boxFits(g.w, m, j) {
 				continue
 			}
 			m2, ok := absorb(g, m, j, buf[:0])
@@ -49,7 +49,7 @@ func anyValid(g grid, m []int) bool {
 			}
 			for k2 := 0; k2 < len(m2); k2++ {
 				for _, j2 := range neighbours(nb2[:0], g.w, g.h, m2[k2]) {
-					if g.at(j2) == board.Empty || contains(m2, j2) {
+					if g.at(j2) == board.Empty || contains(m2, j2) || !boxFits(g.w, m2, j2) {
 						continue
 					}
 					if m3, ok := absorb(g, m2, j2, buf2[:0]); ok && validMouth(g, m3) {
@@ -79,13 +79,13 @@ func allValidIn(g grid, m []int, out [][]int, bufs [][2 * maxMouthPoints]int) []
 			out = append(out, v)
 		}
 	}
-	if len(bufs) == 0 || len(m) >= maxMouthPoints {
-		return out // no room to absorb anything
+	if len(bufs) == 0 || len(m) >= maxMouthPoints || !boxFits(g.w, m, -1) {
+		return out // no room to absorb anything, or no outline can hold m
 	}
 	var nb [4]int
 	for k := 0; k < len(m); k++ {
 		for _, j := range neighbours(nb[:0], g.w, g.h, m[k]) {
-			if g.at(j) == board.Empty || contains(m, j) {
+			if g.at(j) == board.Empty || contains(m, j) || !boxFits(g.w, m, j) {
 				continue
 			}
 			if m2, ok := absorb(g, m, j, bufs[0][:0]); ok {
@@ -262,6 +262,25 @@ func index(s []int, v int) int {
 		}
 	}
 	return -1
+}
+
+// boxFits reports whether the points m, with j unless j < 0, lie in a
+// box that a reference shape can fill: 1x4, 4x1 or 2x2 at most. A valid
+// mouth is exactly its bounding box (referenceShape), so a shape grown
+// from points that fit in no such box is never one: the growth is pruned
+// there, the answer unchanged.
+func boxFits(w int, m []int, j int) bool {
+	x0, y0, x1, y1 := w, 1<<30, -1, -1
+	for _, q := range m {
+		x, y := q%w, q/w
+		x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
+	}
+	if j >= 0 {
+		x, y := j%w, j/w
+		x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
+	}
+	dx, dy := x1-x0+1, y1-y0+1
+	return dx == 1 && dy <= maxMouthPoints || dy == 1 && dx <= maxMouthPoints || dx <= 2 && dy <= 2
 }
 
 // referenceShape reports whether the points m (any order) have the

@@ -29,6 +29,9 @@ type analysis struct {
 	mark     []uint32
 	gen      uint32
 	stack    []int32
+	// dameAsSeki is Input.DameAsSeki for this call: every neutral point
+	// is a shared liberty, two eyes or not.
+	dameAsSeki bool
 }
 
 type regionInfo struct {
@@ -103,6 +106,7 @@ func (a *analysis) nextGen() uint32 {
 // fill without self-atari: the shared liberties of seki. With dameAsSeki
 // nothing is filled (KataGo's reading).
 func (a *analysis) findSeki(dameAsSeki bool) bool {
+	a.dameAsSeki = dameAsSeki
 	seki := a.seki
 	for i := range seki {
 		seki[i] = false
@@ -127,13 +131,61 @@ func (a *analysis) findSeki(dameAsSeki bool) bool {
 		}
 	}
 	a.neutral = neutral
-	for changed := !dameAsSeki; changed; {
+	if dameAsSeki {
+		for _, i := range neutral {
+			seki[i] = true
+			a.regs[a.region[i]].seki = true
+		}
+		return true
+	}
+	// Who fills a dame first can matter: a colour's fill may take a
+	// liberty the other colour needed to fill a second point safely
+	// (fox_pro 1497434654019999661: Black J3 first leaves White's J1 a
+	// self-atari, and White's whole lower left looked like seki). A point
+	// that either colour can fill safely is dame, so a point is a shared
+	// liberty only if it stays empty whichever colour fills first.
+	// And a point that either colour can fill safely as the position
+	// stands is dame too, even if the other colour cannot (fills
+	// elsewhere might later make it a self-atari: who fills first is
+	// not ours to guess).
+	for _, i := range neutral {
+		seki[i] = true
+		for _, mover := range [2]board.Color{board.Black, board.White} {
+			if a.safeFill(int(i), mover) {
+				seki[i] = false
+				copy(a.work, a.col) // safeFill removes what a capture takes
+			}
+		}
+	}
+	a.fill(neutral, board.White)
+	for _, i := range neutral {
+		seki[i] = seki[i] && a.work[i] == board.Empty
+	}
+	copy(a.work, a.col)
+	a.fill(neutral, board.Black) // leaves a.work as findKoSeki reads it
+	found := false
+	for _, i := range neutral {
+		if seki[i] && a.work[i] == board.Empty {
+			a.regs[a.region[i]].seki = true
+			found = true
+		} else {
+			seki[i] = false
+		}
+	}
+	return found
+}
+
+// fill fills the neutral points on a.work, first colour first at each
+// point, points in index order, until nothing changes.
+func (a *analysis) fill(neutral []int32, first board.Color) {
+	movers := [2]board.Color{first, first.Opponent()}
+	for changed := true; changed; {
 		changed = false
 		for _, i := range neutral {
 			if a.work[i] != board.Empty {
 				continue
 			}
-			for _, mover := range [2]board.Color{board.Black, board.White} {
+			for _, mover := range movers {
 				if a.safeFill(int(i), mover) {
 					a.work[i] = mover
 					changed = true
@@ -142,15 +194,6 @@ func (a *analysis) findSeki(dameAsSeki bool) bool {
 			}
 		}
 	}
-	found := false
-	for _, i := range neutral {
-		if a.work[i] == board.Empty {
-			seki[i] = true
-			a.regs[a.region[i]].seki = true
-			found = true
-		}
-	}
-	return found
 }
 
 // safeFill reports whether c may fill p on a.work: a fill that captures
@@ -278,6 +321,9 @@ func (a *analysis) findBlocks() {
 		a.blocks = append(a.blocks, b)
 	}
 	a.stack = stack
+	if !a.dameAsSeki {
+		a.dropLivingSeki()
+	}
 	for _, p := range a.koSeki { // a double-ko seki's ko points are territory of its blocks
 		a.blocks[block[p]].seki = true
 	}

@@ -20,6 +20,10 @@ const (
 	DeadMarkup   DeadMethod = "markup"   // TB/TW of the record's last node
 	DeadUser     DeadMethod = "user"     // a list given by the user (--dead)
 	DeadEstimate DeadMethod = "estimate" // Benson's unconditional life, then the estimator
+	// DeadUnconditional: the estimator's answer rests on Benson's
+	// unconditional life alone (every stone settled, or no stone), so
+	// nothing was estimated.
+	DeadUnconditional DeadMethod = "unconditional"
 )
 
 // DeadFromMarkup reads dead stones from territory markup (RULES.md §7): a

@@ -13,6 +13,10 @@ type Estimate struct {
 	// owned it in at least EstimateOwnerShare of the playouts (Empty
 	// otherwise): pass it as Input.Owner to close open borders.
 	Owner []board.Color
+	// Method is DeadUnconditional when Benson's algorithm settled every
+	// stone (or there is none): the list is then certain, not estimated.
+	// Otherwise DeadEstimate.
+	Method DeadMethod
 }
 
 // EstimateOwnerShare is how clear the playouts must be before an open
@@ -37,7 +41,7 @@ const estimateSeed = 0x9E3779B97F4A7C15
 // when, averaged over its stones and the playouts, its points end up the
 // opponent's more often than its own.
 func EstimateDead(p board.Position) Estimate {
-	var est Estimate
+	est := Estimate{Method: DeadUnconditional}
 	if !valid(p) {
 		return est
 	}
@@ -76,6 +80,7 @@ func EstimateDead(p board.Position) Estimate {
 			}
 		}
 		est.Playouts = EstimatePlayouts
+		est.Method = DeadEstimate
 	}
 	dead := make([]bool, g.n)
 	seen := make([]bool, g.n)

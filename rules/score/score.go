@@ -158,6 +158,10 @@ func Score(in Input, rs rules.Ruleset) Result {
 			a.col[i] = board.Empty
 		}
 		res.Estimated = in.DeadMethod == DeadEstimate
+		if res.Estimated && len(in.Owner) == 0 && allSettled(p) {
+			// The estimator's list is Benson's alone: nothing estimated.
+			res.Dead, res.Estimated = DeadUnconditional, false
+		}
 	}
 	short := a.label()
 	hasSeki := a.findSeki(in.DameAsSeki)
@@ -198,6 +202,18 @@ func Score(in Input, rs rules.Ruleset) Result {
 	res.Margin = res.Black.Total - res.White.Total
 	res.Winner, res.ByTieRule = winner(res.Margin, rs, in.Handicap)
 	return res
+}
+
+// allSettled reports whether Benson's algorithm settles every stone of p
+// (true for an empty board): then EstimateDead runs no playout.
+func allSettled(p board.Position) bool {
+	life := Unconditional(p)
+	for i, c := range p.Stones {
+		if c != board.Empty && life[i] == Unsettled {
+			return false
+		}
+	}
+	return true
 }
 
 // valid reports whether p is a position the scorer can read: a size up to
