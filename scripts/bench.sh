@@ -199,17 +199,27 @@ function frac(label, re, unum, uden, aim, suffix,   x, y) {
 	if (x == "" || y == "") row(label, "missing", aim, "")
 	else row(label, num(x) "/" num(y) suffix, aim, short(SRC))
 }
-# ratio: ns/op of re1 over ns/op of re2 (same work), "x" times.
-function ratio(label, re1, re2, aim,   x, y, s1) {
-	x = get(re1, "ns/op"); s1 = SRC; y = get(re2, "ns/op")
-	if (x == "" || y == "" || y == 0) row(label, "missing", aim, "")
-	else row(label, sprintf("%.2fx", x / y), aim, short(s1) " / " short(SRC))
+# cost: how many times longer re1 takes than re2 on the same work. From
+# CPU time (moves/cpu-s: a shared machine's waits for a core left out)
+# when both report it, from ns/op (wall clock) otherwise. Sets HOW.
+function cost(re1, re2,   x, y) {
+	x = get(re1, "moves/cpu-s"); y = get(re2, "moves/cpu-s")
+	if (x != "" && y != "" && x > 0) { HOW = "cpu"; return y / x }
+	x = get(re1, "ns/op"); y = get(re2, "ns/op")
+	if (x != "" && y != "" && y > 0) { HOW = "wall"; return x / y }
+	return ""
 }
-# pct: how much more time re1 takes than re2 on the same work, in percent.
-function pct(label, re1, re2, aim,   x, y, s1) {
-	x = get(re1, "ns/op"); s1 = SRC; y = get(re2, "ns/op")
-	if (x == "" || y == "" || y == 0) row(label, "missing", aim, "")
-	else row(label, sprintf("%+.1f%%", 100 * (x / y - 1)), aim, short(s1) " vs " short(SRC))
+# ratio: cost as "N.NNx".
+function ratio(label, re1, re2, aim,   c, s1) {
+	get(re1, "ns/op"); s1 = SRC; c = cost(re1, re2)
+	if (c == "") row(label, "missing", aim, "")
+	else row(label, sprintf("%.2fx (%s time)", c, HOW), aim, short(s1) " / " short(SRC))
+}
+# pct: cost as the time added, in percent.
+function pct(label, re1, re2, aim,   c, s1) {
+	get(re1, "ns/op"); s1 = SRC; c = cost(re1, re2)
+	if (c == "") row(label, "missing", aim, "")
+	else row(label, sprintf("%+.1f%% (%s time)", 100 * (c - 1), HOW), aim, short(s1) " vs " short(SRC))
 }
 END {
 	one = "$"; any = "(-[0-9]+)?$"
@@ -249,7 +259,7 @@ END {
 	val("compare pipeline, --dead auto (estimator)", "^BenchmarkAuditCorpora/dead=auto" any, "games/s")
 	val("rulediff audit --format jsonl, --dead none", "^BenchmarkAuditCommand/dead=none" any, "games/s", ">20,000/s")
 	val("rulediff audit --format jsonl, --dead auto", "^BenchmarkAuditCommand/dead=auto" any, "games/s", "", "not run: see docs/benchmarks.md")
-	val("score-divergence stage alone, 1 core, --dead none", "^BenchmarkScoreDivergences/dead=none" any, "ns/game", "<100,000 ns")
+	val("score-divergence stage, 1 core, --dead none", "^BenchmarkScoreDivergences/dead=none" any, "ns/game", "<100,000 ns")
 	g = "^BenchmarkAuditMillion" any; sub(/\$$/, "@" small "$", g)
 	val("generated " num(small) " games: peak memory from OS", g, "peak-sys-MB", "<200 MB")
 	val("generated " num(small) " games: peak heap in use", g, "peak-heap-inuse-MB")
