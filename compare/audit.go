@@ -140,10 +140,12 @@ func (a *Auditor) deadFor(rec *sgfio.Game, p board.Position, cutShort bool) ([]i
 		}
 	case DeadAuto:
 		if !hasMarkup {
-			return score.EstimateDead(p).Dead, score.DeadEstimate, nil
+			est := score.EstimateDead(p)
+			return est.Dead, est.Method, nil
 		}
 	case DeadEstimate:
-		return score.EstimateDead(p).Dead, score.DeadEstimate, nil
+		est := score.EstimateDead(p)
+		return est.Dead, est.Method, nil
 	}
 	tb, tw := indices(rec.TB, p.W, p.H), indices(rec.TW, p.W, p.H)
 	return score.DeadFromMarkup(p, tb, tw), score.DeadMarkup, nil

@@ -297,3 +297,17 @@ func TestShareLastDame(t *testing.T) {
 		t.Errorf("pass-stones: %+v", d)
 	}
 }
+
+// Ing's nearest-stones rule shares out neutral points even where there is
+// no seki; then it is Ing's way of counting that differs, not a seki. On
+// 3x3 with Black A3, B3 and White C1 every empty point is neutral. By
+// Manhattan distance Black is nearer C3, A2, B2, White nearer C2, B1, and
+// A1 is equidistant (½ each): Ing B 2+3+½ = 5.5, W 1+2+½ = 3.5, B+2.
+// New Zealand counts neutral points for no one: B 2, W 1, B+1. Chinese
+// splits each neutral point ½–½: B 2+3.5, W 1+3.5, B+1.
+func TestShareIngNearestWithoutSeki(t *testing.T) {
+	g, w := walkSGF(t, "(;SZ[3]KM[0];B[aa];W[cc];B[ba];W[];B[])", Options{Dead: DeadNone}, "new-zealand", "chinese", "ing")
+	results(t, g, map[string]string{"new-zealand": "B+1", "chinese": "B+1", "ing": "B+2"})
+	checkShares(t, g, w, "new-zealand", "ing", ClassCountingMethod, 1.0)
+	checkShares(t, g, w, "chinese", "ing", ClassCountingMethod, 1.0)
+}

@@ -85,7 +85,19 @@ func (w *walker) decompose(ia, ib int) []share {
 	if total == 0 {
 		return append(out, share{class: ClassTies})
 	}
+	// add books d to class; a class met at two steps (Ing's share of the
+	// neutral points and the counting step are both counting-method) is
+	// one share, so every class appears once.
 	add := func(class string, d float64) {
+		for i := range out {
+			if out[i].class == class {
+				out[i].pts += d
+				if math.Abs(out[i].pts) <= 1e-9 {
+					out = append(out[:i], out[i+1:]...)
+				}
+				return
+			}
+		}
 		if math.Abs(d) > 1e-9 {
 			out = append(out, share{class: class, pts: d})
 		}
@@ -113,11 +125,13 @@ func (w *walker) decompose(ia, ib int) []share {
 		va.Score.Counts.Dame+vb.Score.Counts.Dame > 0 && (ra.Seki == rules.SekiIngNearest || rb.Seki == rules.SekiIngNearest))
 	var moved float64 // what the dead and seki steps moved
 	if stepSeki && !seki && !stepDead {
-		// Neutral points only: the nearest-stones rule's share is the
-		// dame term of a count under it; split halves cancel.
+		// Neutral points only, no seki on the board: the nearest-stones
+		// rule's share is the dame term of a count under it (split halves
+		// cancel). With no seki to speak of, it is Ing's way of counting
+		// that differs, not a seki: class counting-method.
 		if da, ok := dameTerm(va); ok {
 			if db, ok := dameTerm(vb); ok {
-				add(ClassSeki, db-da)
+				add(ClassCountingMethod, db-da)
 				moved, stepSeki = db-da, false
 			}
 		}

@@ -33,13 +33,18 @@ const ingClassBits = 96
 // exactly what analysing every play at once would give for this move.
 // Ordinary games never pay for the analysis.
 type ingJudge struct {
-	j       *ing.Judge
-	filter  ing.Filter
-	cands   []ingCand
-	sel     []int  // scratch: the candidates the current one depends on
-	memo    []int8 // scratch of sameClassMaybe
-	before  board.Position
-	cur     ingCand // the candidate being judged (move 0: none)
+	j      *ing.Judge
+	filter ing.Filter
+	cands  []ingCand
+	sel    []int  // scratch: the candidates the current one depends on
+	memo   []int8 // scratch of sameClassMaybe
+	before board.Position
+	cur    ingCand // the candidate being judged (move 0: none)
+	// mine: an earlier candidate of the mover may share the class of
+	// board positions of the current one (selectRuns). Without one, the
+	// prohibition rule cannot act and no class is needed: the analyses
+	// search only around the plays (ing.Judge.AnalyseLocal).
+	mine    bool
 	pending *ing.Move
 }
 
@@ -92,7 +97,7 @@ func (g *ingJudge) Judge(f *Facts, v View) Verdict {
 	for _, i := range f.Removed[:f.Captured] {
 		g.before.Stones[i] = f.Color.Opponent()
 	}
-	m, err := g.j.Analyse(g.before, f.Color, f.X, f.Y)
+	m, err := g.analyse(g.before, f.Color, f.X, f.Y)
 	if err != nil {
 		return Legal // cannot happen for an applied play
 	}
@@ -149,6 +154,7 @@ func (g *ingJudge) selectRuns(h *History, w, hh int, koRetake bool) bool {
 	g.memo = slices.Grow(g.memo[:0], w*hh)[:w*hh]
 	clear(g.memo)
 	mine := false
+	defer func() { g.mine = mine }()
 	for k := range g.cands {
 		if g.cands[k].color == g.cur.color && g.sameClassMaybe(h.Snapshot(g.cands[k].entry), now, w, hh) {
 			mine = true
@@ -178,12 +184,15 @@ func (g *ingJudge) rebuild(h *History) {
 	last := -1
 	for _, k := range g.sel {
 		c := &g.cands[k]
-		if c.m == nil {
-			m, err := g.j.Analyse(h.Position(c.entry), c.color, c.x, c.y)
+		switch {
+		case c.m == nil:
+			m, err := g.analyse(h.Position(c.entry), c.color, c.x, c.y)
 			if err != nil {
 				continue
 			}
 			c.m = m
+		case g.mine:
+			g.j.ResolveClass(h.Position(c.entry), c.m) // analysed locally before
 		}
 		if last != c.move-1 {
 			g.j.Other(c.color.Opponent())
@@ -194,6 +203,16 @@ func (g *ingJudge) rebuild(h *History) {
 	if last != g.cur.move-1 {
 		g.j.Other(g.cur.color.Opponent())
 	}
+}
+
+// analyse is the analysis the current selection needs: with the class
+// of board positions when the prohibition rule may act (g.mine), else
+// the local one.
+func (g *ingJudge) analyse(before board.Position, c board.Color, x, y int) (*ing.Move, error) {
+	if g.mine {
+		return g.j.Analyse(before, c, x, y)
+	}
+	return g.j.AnalyseLocal(before, c, x, y)
 }
 
 // sameClassMaybe is a necessary condition for the w×h positions packed in

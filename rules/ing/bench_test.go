@@ -78,3 +78,18 @@ func BenchmarkCandidate(b *testing.B) {
 		f.Candidate(bd, p[0], p[1])
 	}
 }
+
+// BenchmarkAnalyseLocalKoCapture is the same analysis without the class
+// of board positions (AnalyseLocal): what most analyses of the replay
+// cost.
+func BenchmarkAnalyseLocalKoCapture(b *testing.B) {
+	p := koOnBigBoard(b)
+	j := NewJudge()
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		m, err := j.AnalyseLocal(p, board.White, 2, 2)
+		if err != nil || !m.KoStone {
+			b.Fatalf("not a ko stone move: %v", err)
+		}
+	}
+}

@@ -14,6 +14,7 @@ type chains struct {
 	id    []int32 // chain of each point, -1 not looked up yet (or empty)
 	list  []chainInfo
 	first []int32 // the first stone of each stone's chain, -1 not looked up yet
+	size  []int32 // by first stone: the chain's stones, once name flooded it
 }
 
 type chainInfo struct {
@@ -81,7 +82,20 @@ func (cs *chains) name(i int) int {
 	for _, q := range stones {
 		cs.first[q] = int32(lo)
 	}
+	if cs.size == nil {
+		cs.size = make([]int32, len(cs.p.Stones))
+	}
+	cs.size[lo] = int32(len(stones))
 	return lo
+}
+
+// sizeOf returns the number of stones of the chain through stone i.
+func (cs *chains) sizeOf(i int) int {
+	first := cs.name(i)
+	if cs.id[i] >= 0 {
+		return len(cs.list[cs.id[i]].stones)
+	}
+	return int(cs.size[first])
 }
 
 // libs returns the number of liberties of the chain through i (0 when i

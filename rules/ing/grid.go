@@ -19,8 +19,20 @@ func packedGrid(w, h int, packed []uint64) grid {
 
 // positionGrid packs a plain position (allocates).
 func positionGrid(p *board.Position) grid {
+	return positionGridIn(nil, p)
+}
+
+// positionGridIn packs a plain position into buf, grown as needed: the
+// grid shares buf's storage.
+func positionGridIn(buf *[]uint64, p *board.Position) grid {
 	n := (p.W*p.H + 63) / 64
-	s := make([]uint64, 2*n)
+	var s []uint64
+	if buf != nil {
+		s = append((*buf)[:0], make([]uint64, 2*n)...)
+		*buf = s
+	} else {
+		s = make([]uint64, 2*n)
+	}
 	for i, c := range p.Stones {
 		switch c {
 		case board.Black:

@@ -25,13 +25,16 @@ type Move struct {
 	// it is no action (docs/ing.md); Ko and Type are those after it.
 	Opens bool
 
-	koKey     string // the ko position's points
-	class     string // the class of board positions (prohibition rule)
-	before    string // stones on the ko position before the play
-	after     string // and after it
-	lone      bool   // a lone stone with one liberty after capturing one stone
-	captured  int    // opponent stones captured
-	capturedA int    // the point of the single stone captured, or -1
+	koKey string // the ko position's points
+	class string // the class of board positions (prohibition rule)
+	// classKnown: class is set (AnalyseLocal leaves it unset for a
+	// ResolveClass; the prohibition rule ignores the Move until then).
+	classKnown bool
+	before     string // stones on the ko position before the play
+	after      string // and after it
+	lone       bool   // a lone stone with one liberty after capturing one stone
+	captured   int    // opponent stones captured
+	capturedA  int    // the point of the single stone captured, or -1
 }
 
 // Judge applies the four rules to a game, move by move. Call Reset with
@@ -59,6 +62,8 @@ type Judge struct {
 	// mouths remembers the last mouth search: a memo of FindMouths that
 	// outlives Reset (it depends on positions only).
 	mouths *mouthCache
+	grid   []uint64 // scratch of analyse: the position after the play
+	bgrid  []uint64 // and before it
 }
 
 type classRecord struct {
@@ -77,7 +82,7 @@ func NewJudge() *Judge {
 
 // Reset forgets the game: a new game or a setup change in mid-record.
 func (j *Judge) Reset() {
-	mc, classes := j.mouths, j.classes
+	mc, classes, grid, bgrid := j.mouths, j.classes, j.grid, j.bgrid
 	if mc == nil {
 		mc = new(mouthCache)
 	}
@@ -85,7 +90,7 @@ func (j *Judge) Reset() {
 		classes = map[string]*classRecord{}
 	}
 	clear(classes) // the replay resets the judge at every rebuild: no new map
-	*j = Judge{classes: classes, mouths: mc}
+	*j = Judge{classes: classes, mouths: mc, grid: grid, bgrid: bgrid}
 }
 
 // findMouths is FindMouths(p), rescanning only what changed since the
@@ -121,6 +126,29 @@ func (j *Judge) Disturber() ([]int, board.Color) {
 
 // Analyse examines c's play at (x, y) on the position before it.
 func (j *Judge) Analyse(before board.Position, c board.Color, x, y int) (*Move, error) {
+	return j.analyse(before, c, x, y, true)
+}
+
+// AnalyseLocal is Analyse without the class of board positions: it finds
+// the ko position of the play around it and never searches the whole
+// board. The prohibition rule ignores the Move (neither Rule nor Commit
+// consults or records its class) until ResolveClass gives it its class:
+// the caller uses it only when no earlier action can share the class
+// (docs/ing.md).
+func (j *Judge) AnalyseLocal(before board.Position, c board.Color, x, y int) (*Move, error) {
+	return j.analyse(before, c, x, y, false)
+}
+
+// ResolveClass gives m, analysed by AnalyseLocal on before, its class of
+// board positions: it is then the Move Analyse gives.
+func (j *Judge) ResolveClass(before board.Position, m *Move) {
+	if m.KoStone && !m.classKnown {
+		m.class = classKey(before, koPositions(before, labelChains(before), j.findMouths(before)))
+		m.classKnown = true
+	}
+}
+
+func (j *Judge) analyse(before board.Position, c board.Color, x, y int, withClass bool) (*Move, error) {
 	if !before.OnBoard(x, y) || (c != board.Black && c != board.White) {
 		return nil, fmt.Errorf("ing: no play of %v at (%d,%d) on a %dx%d board", c, x, y, before.W, before.H)
 	}
@@ -135,33 +163,48 @@ func (j *Judge) Analyse(before board.Position, c board.Color, x, y int) (*Move, 
 		m.lone = true
 		m.capturedA = s.libs[0] // the captured stone's point is the only liberty
 	}
-	if suicided > 0 || !candidate(positionGrid(&after), i) {
+	if suicided > 0 {
+		return m, nil
+	}
+	ag := positionGridIn(&j.grid, &after)
+	if !candidate(ag, i) {
 		return m, nil // a ko stone stands in a ko mouth after its play
 	}
 	cs := labelChains(before)
-	kps := koPositions(before, cs, j.findMouths(before))
-	class := classKey(before, kps)
-	where, pos, pcs := -1, before, cs
-	for n, k := range kps {
-		if k.Contains(i) {
-			where = n
-			break
+	var kps []KoPosition
+	class, where := "", -1
+	if withClass {
+		kps = koPositions(before, cs, j.findMouths(before))
+		class = classKey(before, kps)
+		for n, k := range kps {
+			if k.Contains(i) {
+				where = n
+				break
+			}
 		}
+	} else if k, ok := koPositionAt(before, positionGridIn(&j.bgrid, &before), cs, i); ok {
+		kps, where = []KoPosition{k}, 0
 	}
+	pos, pcs := before, cs
 	if where < 0 {
 		// A ko stone that makes a new ko mouth: played in no ko yet; the
 		// ko position and its type are those after the play (docs/ing.md).
 		acs := labelChains(after)
-		for _, k := range koPositions(after, acs, j.findMouths(after)) {
-			if k.Contains(i) {
-				kps, where, pos, pcs = []KoPosition{k}, 0, after, acs
-				m.Opens = true
-				break
+		if withClass {
+			for _, k := range koPositions(after, acs, j.findMouths(after)) {
+				if k.Contains(i) {
+					kps, where = []KoPosition{k}, 0
+					break
+				}
 			}
+		} else if k, ok := koPositionAt(after, ag, acs, i); ok {
+			kps, where = []KoPosition{k}, 0
 		}
 		if where < 0 {
 			return m, nil
 		}
+		pos, pcs = after, acs
+		m.Opens = true
 	}
 	k := kps[where]
 	if !koStoneIn(after, i, k.Points) {
@@ -171,7 +214,7 @@ func (j *Judge) Analyse(before board.Position, c board.Color, x, y int) (*Move, 
 	m.Type = classify(pos, pcs, k)
 	m.Disturbing = !m.Opens && m.Type.Disturbing() && disturbs(pos, pcs, k, m.Type, c, i)
 	m.koKey = key(k.Points)
-	m.class = class
+	m.class, m.classKnown = class, withClass
 	m.before, m.after = config(before, k.Points), config(after, k.Points)
 	return m, nil
 }
@@ -180,12 +223,15 @@ func (j *Judge) Analyse(before board.Position, c board.Color, x, y int) (*Move, 
 // record is replayed as it was played).
 func (j *Judge) Commit(m *Move) {
 	if m.KoStone {
-		rec := j.classes[m.class]
-		if rec == nil {
-			rec = &classRecord{firstFighting: map[string]bool{}, actions: map[string]int{}}
-			j.classes[m.class] = rec
+		var rec *classRecord
+		if m.classKnown {
+			rec = j.classes[m.class]
+			if rec == nil {
+				rec = &classRecord{firstFighting: map[string]bool{}, actions: map[string]int{}}
+				j.classes[m.class] = rec
+			}
 		}
-		if act, _ := j.action(m); act != "" {
+		if act, _ := j.action(m); act != "" && rec != nil {
 			if m.Type == Fighting && !rec.firstFighting[m.koKey] {
 				rec.firstFighting[m.koKey] = true // the exception: ignored
 			} else {
@@ -246,10 +292,21 @@ func config(p board.Position, pts []int) string {
 // classKey names the class of board positions of p (lecture 12): the set
 // of points of all its ko positions and the stones everywhere else.
 func classKey(p board.Position, kps []KoPosition) string {
-	b := []byte(p.String())
+	// p.String()'s layout ('/' after each row), written straight into
+	// one buffer: the analysis of every candidate names its class.
+	b := make([]byte, len(p.Stones)+p.H-1)
+	for y := 0; y < p.H; y++ {
+		row := b[y*(p.W+1):]
+		if y > 0 {
+			b[y*(p.W+1)-1] = '/'
+		}
+		for x, c := range p.Stones[y*p.W : (y+1)*p.W] {
+			row[x] = ".xo"[c]
+		}
+	}
 	for _, k := range kps {
 		for _, q := range k.Points {
-			b[q+q/p.W] = 'k' // String() puts a '/' after each row
+			b[q+q/p.W] = 'k'
 		}
 	}
 	return string(b)

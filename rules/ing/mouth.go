@@ -112,7 +112,7 @@ func resolveMouths(p board.Position, g grid, cands [][]int) []Mouth {
 		for _, q := range k.m {
 			taken[q>>6] |= 1 << (q & 63)
 		}
-		out = append(out, Mouth{Points: slices.Clone(k.m), Strings: koStrings(p, k.m)}) // k.m may be a cached shape
+		out = append(out, Mouth{Points: slices.Clone(k.m), Strings: koStrings(p, g, k.m)}) // k.m may be a cached shape
 	}
 	slices.SortFunc(out, func(a, b Mouth) int { return a.Points[0] - b.Points[0] })
 	return out
@@ -150,9 +150,8 @@ func firstStone(p board.Position, m []int) int {
 	return len(p.Stones)
 }
 
-// koStrings lists the chains standing on the points m.
-func koStrings(p board.Position, m []int) [][]int {
-	g := positionGrid(&p)
+// koStrings lists the chains standing on the points m; g is p's grid.
+func koStrings(p board.Position, g grid, m []int) [][]int {
 	var out [][]int
 	for _, q := range m {
 		if p.Stones[q] == board.Empty || slices.ContainsFunc(out, func(s []int) bool { return slices.Contains(s, q) }) {

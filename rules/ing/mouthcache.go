@@ -20,16 +20,31 @@ const mouthReach = 5
 // scan is cheaper than rescanning around each of them.
 const mouthCacheMaxDiff = 24
 
+// mouthCacheSlots is the number of positions a mouthCache remembers. The
+// replay analyses an earlier candidate (from the history) and then the
+// current play, often far apart: with one slot each of them would scan
+// the whole board again.
+const mouthCacheSlots = 4
+
 // A mouthCache finds the ko mouths of a position as FindMouths does, but
-// from the shapes it found for the previous position it was asked about:
-// only the small chains near a point that changed are searched again.
-// The positions a judge analyses are those of one game a few moves
-// apart. The zero value is ready; it is a pure memo of FindMouths.
+// from the shapes it found for the nearest of the last positions it was
+// asked about: only the small chains near a point that changed are
+// searched again. The positions a judge analyses are those of one game a
+// few moves apart, or a few such runs. The zero value is ready; it is a
+// pure memo of FindMouths.
 type mouthCache struct {
+	slots [mouthCacheSlots]mouthSlot
+	clock int
+	next  []mouthRec // scratch
+	grid  []uint64   // scratch: the position asked about
+}
+
+// mouthSlot is one remembered position and its records.
+type mouthSlot struct {
 	w, h   int
 	packed []uint64 // the position recs describe (nil: none yet)
 	recs   []mouthRec
-	next   []mouthRec // scratch
+	used   int // c.clock when last asked
 }
 
 // mouthRec is a small chain some stone of which may be in a mouth, and
@@ -41,28 +56,53 @@ type mouthRec struct {
 
 // find returns FindMouths(p).
 func (c *mouthCache) find(p board.Position) []Mouth {
-	g := positionGrid(&p)
-	if c.packed == nil || c.w != p.W || c.h != p.H || !c.update(g) {
-		c.full(g)
+	g := positionGridIn(&c.grid, &p)
+	// The slot nearest to p (fewest points changed), else the one least
+	// recently used, rescanned whole.
+	best, bestDiff, lru := -1, mouthCacheMaxDiff+1, 0
+	n := len(g.black)
+	for k := range c.slots {
+		s := &c.slots[k]
+		if s.used < c.slots[lru].used {
+			lru = k
+		}
+		if s.packed == nil || s.w != p.W || s.h != p.H {
+			continue
+		}
+		d := 0
+		for w := 0; w < n && d < bestDiff; w++ {
+			d += bits.OnesCount64((g.black[w] ^ s.packed[w]) | (g.white[w] ^ s.packed[n+w]))
+		}
+		if d < bestDiff {
+			best, bestDiff = k, d
+		}
 	}
-	c.w, c.h = p.W, p.H
-	c.packed = append(c.packed[:0], g.black...)
-	c.packed = append(c.packed, g.white...)
+	if best < 0 {
+		best = lru
+		c.full(&c.slots[best], g)
+	} else if !c.update(&c.slots[best], g) {
+		c.full(&c.slots[best], g)
+	}
+	s := &c.slots[best]
+	c.clock++
+	s.w, s.h, s.used = p.W, p.H, c.clock
+	s.packed = append(s.packed[:0], g.black...)
+	s.packed = append(s.packed, g.white...)
 	var cands [][]int
-	for _, r := range c.recs {
+	for _, r := range s.recs {
 		cands = addShapes(cands, r.shapes)
 	}
 	return resolveMouths(p, g, cands)
 }
 
 // full records the chains of the whole board, as FindMouths scans them.
-func (c *mouthCache) full(g grid) {
-	c.recs = c.recs[:0]
+func (c *mouthCache) full(s *mouthSlot, g grid) {
+	s.recs = s.recs[:0]
 	var seen [maxWords]uint64
 	for k := range g.black {
 		for word := g.black[k] | g.white[k]; word != 0; word &= word - 1 {
 			if i := k*64 + bits.TrailingZeros64(word); mouthNeighbourhood(g, i) {
-				c.recs = scanChain(g, i, &seen, c.recs)
+				s.recs = scanChain(g, i, &seen, s.recs)
 			}
 		}
 	}
@@ -71,12 +111,12 @@ func (c *mouthCache) full(g grid) {
 // update rescans the chains within mouthReach of a point where g differs
 // from the recorded position and keeps the other records; false when too
 // many points differ.
-func (c *mouthCache) update(g grid) bool {
+func (c *mouthCache) update(s *mouthSlot, g grid) bool {
 	n := len(g.black)
 	var near [maxWords]uint64
 	changed := 0
 	for k := 0; k < n; k++ {
-		for d := (g.black[k] ^ c.packed[k]) | (g.white[k] ^ c.packed[n+k]); d != 0; d &= d - 1 {
+		for d := (g.black[k] ^ s.packed[k]) | (g.white[k] ^ s.packed[n+k]); d != 0; d &= d - 1 {
 			if changed++; changed > mouthCacheMaxDiff {
 				return false
 			}
@@ -87,7 +127,7 @@ func (c *mouthCache) update(g grid) bool {
 		return true
 	}
 	c.next = c.next[:0]
-	for _, r := range c.recs {
+	for _, r := range s.recs {
 		if !anyIn(&near, r.chain) {
 			c.next = append(c.next, r)
 		}
@@ -100,7 +140,7 @@ func (c *mouthCache) update(g grid) bool {
 			c.next = scanChain(g, k*64+bits.TrailingZeros64(word), &seen, c.next)
 		}
 	}
-	c.recs, c.next = c.next, c.recs
+	s.recs, c.next = c.next, s.recs
 	return true
 }
 

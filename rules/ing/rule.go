@@ -60,7 +60,7 @@ func (j *Judge) Rule(m *Move) Ruling {
 			rules = append(rules, DisturberRule)
 			reasons = append(reasons, fmt.Sprintf("%s already disturbed this %s and the ko position has repeated", name(m.Color), m.Type.Family()))
 		}
-		if act, what := j.action(m); act != "" {
+		if act, what := j.action(m); act != "" && m.classKnown {
 			if rec := j.classes[m.class]; rec != nil && rec.actions[act] > 0 && !(m.Type == Fighting && !rec.firstFighting[m.koKey]) {
 				rules = append(rules, ProhibitionRule)
 				reasons = append(reasons, fmt.Sprintf("%s already %s from this class of board positions", name(m.Color), what))

@@ -161,15 +161,21 @@ func validMouth(g grid, m []int) bool {
 		wallOf[k] = wall
 		if g.at(q) == board.Empty {
 			empties++
-			if touchesTwoStrings(g, m, q) {
-				return false
-			}
 		} else {
 			stones++
 		}
 	}
-	return walls[board.Black] && walls[board.White] && stones > 0 && empties > 0 &&
-		wallsConnected(g, m, &wallOf, board.Black) && wallsConnected(g, m, &wallOf, board.White) && playable(g, m)
+	if !walls[board.Black] || !walls[board.White] || stones == 0 || empties == 0 ||
+		!wallsConnected(g, m, &wallOf, board.Black) || !wallsConnected(g, m, &wallOf, board.White) {
+		return false
+	}
+	// The dearer tests last: most shapes of a replay fail the ones above.
+	for _, q := range m {
+		if g.at(q) == board.Empty && touchesTwoStrings(g, m, q) {
+			return false
+		}
+	}
+	return playable(g, m)
 }
 
 // wallsConnected reports whether the points of m walled by c are

@@ -264,12 +264,18 @@ func bestBreaths(p board.Position, c board.Color, strs, pts []int, keep int) (be
 			}
 		}
 	}
+	var q board.Position // each play on a fresh copy of p, one allocation
 	for _, r := range cands {
-		if slices.Contains(pts, r) {
+		if slices.Contains(pts, r) || p.Stones[r] != board.Empty {
 			continue
 		}
-		q, ok := play(p, c, r)
-		if !ok || (keep >= 0 && q.Stones[keep] != p.Stones[keep]) {
+		if q.Stones == nil {
+			q = p.Clone()
+		} else {
+			copy(q.Stones, p.Stones)
+		}
+		// play's mechanics in place: a suicide is no move.
+		if _, sui := playInPlace(q, c, r); sui > 0 || (keep >= 0 && q.Stones[keep] != p.Stones[keep]) {
 			continue
 		}
 		lo, hi, reduces := score(q)

@@ -29,6 +29,8 @@ type analysis struct {
 	mark     []uint32
 	gen      uint32
 	stack    []int32
+	taken    []int32 // safeFill: the stones a capture took, to put back
+	haneSeki bool    // safeFill reads hane-seki (not on literal boards)
 	// dameAsSeki is Input.DameAsSeki for this call: every neutral point
 	// is a shared liberty, two eyes or not.
 	dameAsSeki bool
@@ -98,13 +100,14 @@ func (a *analysis) nextGen() uint32 {
 
 // findSeki marks the shared liberties of seki (RULES.md §5.10). Unfilled
 // dame and seki look alike in a final position: both are empty points next
-// to both colours. The difference is whether they can be filled, so the
-// scorer fills them: every neutral point that some colour can occupy by
-// capturing, or without leaving its own chain with fewer than two
-// liberties, is filled (Black tried first, points in index order, repeated
-// until nothing changes). What is left are points that neither player can
-// fill without self-atari: the shared liberties of seki. With dameAsSeki
-// nothing is filled (KataGo's reading).
+// to both colours. The difference is whether they can be filled (safeFill:
+// by capturing, or without leaving one's chain with fewer than two
+// liberties). A neutral point is a shared liberty only if neither colour
+// can fill it as the position stands, and it stays empty when the other
+// neutral points are filled (repeatedly, in index order) with White tried
+// first at each point and again with Black tried first. findBlocks then
+// drops the points between groups that all have two eyes
+// (dropLivingSeki). With dameAsSeki nothing is filled (KataGo's reading).
 func (a *analysis) findSeki(dameAsSeki bool) bool {
 	a.dameAsSeki = dameAsSeki
 	seki := a.seki
@@ -140,20 +143,18 @@ func (a *analysis) findSeki(dameAsSeki bool) bool {
 	}
 	// Who fills a dame first can matter: a colour's fill may take a
 	// liberty the other colour needed to fill a second point safely
-	// (fox_pro 1497434654019999661: Black J3 first leaves White's J1 a
-	// self-atari, and White's whole lower left looked like seki). A point
-	// that either colour can fill safely is dame, so a point is a shared
-	// liberty only if it stays empty whichever colour fills first.
-	// And a point that either colour can fill safely as the position
-	// stands is dame too, even if the other colour cannot (fills
-	// elsewhere might later make it a self-atari: who fills first is
-	// not ours to guess).
+	// (fox_pro 1497434654019999661: Black's J3 first left White's J1 a
+	// self-atari, and White's whole lower left looked like seki). So a
+	// point either colour can fill safely as the position stands is dame,
+	// even if the other colour cannot, and so is a point that either
+	// order of filling fills.
 	for _, i := range neutral {
 		seki[i] = true
 		for _, mover := range [2]board.Color{board.Black, board.White} {
 			if a.safeFill(int(i), mover) {
 				seki[i] = false
 				copy(a.work, a.col) // safeFill removes what a capture takes
+				break
 			}
 		}
 	}
@@ -196,9 +197,14 @@ func (a *analysis) fill(neutral []int32, first board.Color) {
 	}
 }
 
-// safeFill reports whether c may fill p on a.work: a fill that captures
-// is safe (a chain in atari is no seki) and removes what it captures;
-// otherwise c's chain must keep at least two liberties.
+// safeFill reports whether c may fill p on a.work. A fill that does not
+// capture is safe when c's chain keeps at least two liberties. A capture
+// is safe (a chain in atari is no seki), and removes what it takes,
+// unless it looks like the first capture of a hane-seki (hanezeki): it
+// takes two stones or more while a string of c of two stones or more is
+// itself in atari on a neutral point, so both sides hold a string in
+// atari, and whoever captures first starts a race the other wins (a
+// record that ends so was judged a seki by both players).
 func (a *analysis) safeFill(p int, c board.Color) bool {
 	opp := c.Opponent()
 	nb := a.g.neighbours(p)
@@ -208,36 +214,64 @@ func (a *analysis) safeFill(p int, c board.Color) bool {
 			captures = true
 		}
 	}
-	if captures {
-		for _, q := range nb {
-			if q >= 0 && a.work[q] == opp && a.libertiesAtMost(int(q), p, 1) == 0 {
-				a.removeChain(int(q))
-			}
-		}
-		return true
+	if !captures {
+		a.work[p] = c
+		libs := a.libertiesAtMost(p, -1, 2)
+		a.work[p] = board.Empty
+		return libs >= 2
 	}
+	taken := a.taken[:0]
+	for _, q := range nb {
+		if q >= 0 && a.work[q] == opp && a.libertiesAtMost(int(q), p, 1) == 0 {
+			taken = a.takeChain(int(q), taken)
+		}
+	}
+	a.taken = taken
+	// A hane-seki's strings hold several stones; single stones in atari
+	// on both sides are kos and loose endgame ataris, not a seki.
 	a.work[p] = c
-	libs := a.libertiesAtMost(p, -1, 2)
+	safe := len(taken) < 2 || !a.haneSeki || !a.inAtariOnNeutral(c, p)
 	a.work[p] = board.Empty
-	return libs >= 2
+	if !safe {
+		for _, q := range taken {
+			a.work[q] = opp
+		}
+	}
+	return safe
 }
 
-// removeChain empties the chain through i on a.work.
-func (a *analysis) removeChain(i int) {
-	c := a.work[i]
-	a.work[i] = board.Empty
-	stack := append(a.stack[:0], int32(i))
-	for len(stack) > 0 {
-		j := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		for _, k := range a.g.neighbours(int(j)) {
-			if k >= 0 && a.work[k] == c {
-				a.work[k] = board.Empty
-				stack = append(stack, k)
+// inAtariOnNeutral reports whether some chain of c of two stones or more
+// on a.work has a single liberty that is an empty neutral point other
+// than p.
+func (a *analysis) inAtariOnNeutral(c board.Color, p int) bool {
+	for _, n := range a.neutral {
+		if int(n) == p || a.work[n] != board.Empty {
+			continue
+		}
+		for _, q := range a.g.neighbours(int(n)) {
+			if q >= 0 && a.work[q] == c && !a.lone(int(q)) && a.libertiesAtMost(int(q), -1, 2) == 1 {
+				return true
 			}
 		}
 	}
-	a.stack = stack
+	return false
+}
+
+// takeChain empties the chain through i on a.work and appends its points
+// to dst.
+func (a *analysis) takeChain(i int, dst []int32) []int32 {
+	c := a.work[i]
+	a.work[i] = board.Empty
+	dst = append(dst, int32(i))
+	for h := len(dst) - 1; h < len(dst); h++ {
+		for _, k := range a.g.neighbours(int(dst[h])) {
+			if k >= 0 && a.work[k] == c {
+				a.work[k] = board.Empty
+				dst = append(dst, k)
+			}
+		}
+	}
+	return dst
 }
 
 // libertiesAtMost counts the liberties of the chain through i on a.work,

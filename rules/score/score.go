@@ -164,6 +164,9 @@ func Score(in Input, rs rules.Ruleset) Result {
 		}
 	}
 	short := a.label()
+	// On a literal board dead stones stay, and their ataris are no
+	// hane-seki (literal rulesets count seki eyes anyway: no total moves).
+	a.haneSeki = res.Dead != DeadLiteral
 	hasSeki := a.findSeki(in.DameAsSeki)
 	// Short points are teire under territory counting, and the places
 	// where a double-ko seki shows under every counting.

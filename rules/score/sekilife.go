@@ -11,10 +11,9 @@ import "rulediff/rules/board"
 // eye, beside an opponent chain likewise connected: the point between
 // them is a self-atari for both, yet both groups have many eyes).
 
-// sekiEyesFor2 is the size from which one own region holds two eyes: a
-// region of seven points or more lives however the opponent plays inside
-// it (the largest killable eye shapes have six points), and the eyes of
-// real seki are smaller.
+// sekiEyesFor2 is the size from which one own region is taken for two
+// eyes: the classic killable eye shapes have at most six points, and the
+// eyes of real seki are smaller (a heuristic, not a reading).
 const sekiEyesFor2 = 7
 
 // dropLivingSeki keeps a shared liberty only when a block beside it has
