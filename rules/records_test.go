@@ -8,14 +8,15 @@ import (
 	"strconv"
 	"testing"
 
+	"rulediff/compare"
 	"rulediff/internal/shared"
 	"rulediff/rules"
 	"rulediff/rules/board"
 	"rulediff/sgfio"
 )
 
-// Real records through the SGF reader. The conversion here is the
-// tests' own; package compare owns the program's.
+// Real records through the SGF reader, converted by package compare (the
+// program's one conversion of an sgfio record into a rules.Game).
 
 func colorOf(c sgfio.Color) board.Color {
 	switch c {
@@ -27,54 +28,10 @@ func colorOf(c sgfio.Color) board.Color {
 	return board.Empty
 }
 
-func stones(s sgfio.Setup) []rules.Stone {
-	var out []rules.Stone
-	for _, l := range []struct {
-		pts []sgfio.Point
-		c   board.Color
-	}{{s.Black, board.Black}, {s.White, board.White}, {s.Empty, board.Empty}} {
-		for _, p := range l.pts {
-			out = append(out, rules.Stone{X: p.X, Y: p.Y, Color: l.c})
-		}
-	}
-	return out
-}
-
 func toGame(sg *sgfio.Game) *rules.Game {
-	g := &rules.Game{W: sg.Width, H: sg.Height, First: colorOf(sg.PL), Handicap: sg.Handicap.HA, Setup: stones(sg.Setup)}
-	// Implied stones, unless a setup node before the first move places
-	// them (some Fox records put AB in the second node).
-	if sg.Handicap.Implied && !(len(sg.Changes) > 0 && sg.Changes[0].Before <= 1 && len(sg.Changes[0].Black) > 0) {
-		g.Setup = append(g.Setup, rules.HandicapPoints(sg.Width, sg.Height, sg.Handicap.HA)...)
-	}
-	changes := sg.Changes
-	for _, m := range sg.Moves {
-		for len(changes) > 0 && changes[0].Before <= m.Number {
-			g.Steps = append(g.Steps, rules.Setup(stones(changes[0])...))
-			changes = changes[1:]
-		}
-		c := colorOf(m.Color)
-		switch {
-		case m.Pass:
-			g.Steps = append(g.Steps, rules.Pass(c))
-		case m.Invalid:
-			g.Steps = append(g.Steps, rules.Play(c, -1, -1))
-		default:
-			g.Steps = append(g.Steps, rules.Play(c, m.Point.X, m.Point.Y))
-		}
-	}
-	switch sg.Result.Kind {
-	case sgfio.ResultResign:
-		g.Ending = rules.RecordResignation
-	case sgfio.ResultTime:
-		g.Ending = rules.RecordTime
-	case sgfio.ResultForfeit:
-		g.Ending = rules.RecordForfeit
-	}
-	if g.Ending != rules.RecordStops {
-		g.Loser = colorOf(sg.Result.Winner).Opponent()
-	}
-	return g
+	var g rules.Game
+	compare.ToRules(sg, &g)
+	return &g
 }
 
 func readGames(t testing.TB, path string) []*sgfio.Game {
