@@ -85,6 +85,7 @@ func (a *Auditor) AuditUpTo(source string, rec *sgfio.Game, upTo int) *Game {
 	}
 	g.setupDiff = setupDiff(rg.Setup)
 	a.verdicts(g, rec, out)
+	g.ResultCheck = checkResult(g, rec)
 	g.Divergences = a.divergences(g, rg, out)
 	return g
 }
@@ -123,6 +124,13 @@ func (a *Auditor) resolve(ru string) (string, *rules.Ruleset) {
 
 // deadFor chooses the dead stones of one final position (RULES.md §7).
 func (a *Auditor) deadFor(rec *sgfio.Game, p board.Position, cutShort bool) ([]int, score.DeadMethod, error) {
+	if m := a.opts.UserMarkup; m != nil {
+		dead, err := m.dead(p)
+		if err != nil {
+			return nil, score.DeadNone, err
+		}
+		return dead, score.DeadUser, nil
+	}
 	if a.opts.UserDead != "" {
 		pts, err := score.ParsePoints(a.opts.UserDead, p.W, p.H)
 		if err != nil {

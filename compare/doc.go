@@ -17,8 +17,15 @@
 //     record's when the ruleset has none (by agreement).
 //   - Dead stones (RULES.md §7): auto (the default) takes TB/TW markup where
 //     the record has it and the estimator otherwise; markup, estimate and
-//     none force one way; a user's list replaces both. Literal rulesets
+//     none force one way; a user's list of points, or the TB/TW of a
+//     marking file's last node (Options.UserMarkup, the stones inside the
+//     other colour's marked territory), replaces both. Literal rulesets
 //     never remove anything. A position cut short (--move) has no markup.
+//   - Result check (Game.ResultCheck): when RU resolves to an audited
+//     ruleset, RE is a count (or a win without a margin, B+0.0) and that
+//     ruleset's verdict is a count, the two are compared with score.Check;
+//     resignations, time, forfeits, unknown RU or uncountable verdicts get
+//     no check.
 //   - Results: a record that ended by resignation, time or forfeit keeps
 //     that form under every ruleset (B+R, W+T, B+F) and is not counted;
 //     a long cycle is Void (no-result) or Draw (jigo); Kee's player with no

@@ -51,6 +51,9 @@ type Game struct {
 
 	Verdicts    []Verdict // in the order of the rulesets judged
 	Divergences []Divergence
+	// ResultCheck is the declared ruleset's verdict against RE; nil when
+	// there is nothing to compare (checkResult says when).
+	ResultCheck *ResultCheck
 
 	// setupDiff is black minus white setup stones when the setup has stones
 	// of both colours (a position standing for a game, not a handicap).

@@ -5,6 +5,9 @@ import (
 	"strings"
 
 	"rulediff/rules"
+	"rulediff/rules/board"
+	"rulediff/rules/score"
+	"rulediff/sgfio"
 )
 
 // KomiMode says which komi a ruleset's score uses (RULES.md §5.11).
@@ -46,9 +49,54 @@ type Options struct {
 	// UserDead is a tournament director's list of dead stones ("D4,E5" or
 	// SGF letters); when set it replaces markup and estimate for every game.
 	UserDead string
+	// UserMarkup is a tournament director's marking file (--dead
+	// FILE.sgf): the stones inside the other colour's marked territory are
+	// dead, for every game of its board size. It takes precedence over
+	// UserDead.
+	UserMarkup *Markup
 	// NoDiagrams leaves the diagram payload of divergences out (faster for
 	// statistics, where nobody draws them).
 	NoDiagrams bool
+}
+
+// Markup is territory markup given apart from the record: the TB/TW of
+// the last main-line node of a marking file (RULES.md §7).
+type Markup struct {
+	Source string // the file, for messages
+	Pos    sgfio.Pos
+	W, H   int
+	TB, TW []sgfio.Point
+}
+
+// MarkupFrom takes the markup of rec's last main-line node; source names
+// the file in messages.
+func MarkupFrom(source string, rec *sgfio.Game) *Markup {
+	m := &Markup{Source: source, Pos: rec.Pos, W: rec.Width, H: rec.Height, TB: rec.TB, TW: rec.TW}
+	if rec.Root != nil {
+		if sz := rec.Root.Get("SZ"); sz != nil {
+			m.Pos = rec.Position(sz.Offset) // a size mismatch points at SZ
+		}
+	}
+	return m
+}
+
+// Fits says whether the markup is for a w×h board, with an error naming
+// the file and line:col when it is not.
+func (m *Markup) Fits(w, h int) error {
+	if m.W != w || m.H != h {
+		return fmt.Errorf("--dead %s:%d:%d: the marking is for a %dx%d board, the game is %dx%d",
+			m.Source, m.Pos.Line, m.Pos.Col, m.W, m.H, w, h)
+	}
+	return nil
+}
+
+// dead rules dead the stones of p inside the other colour's marked
+// territory; a board of another size is an error naming the file.
+func (m *Markup) dead(p board.Position) ([]int, error) {
+	if err := m.Fits(p.W, p.H); err != nil {
+		return nil, err
+	}
+	return score.DeadFromMarkup(p, indices(m.TB, p.W, p.H), indices(m.TW, p.W, p.H)), nil
 }
 
 // ParseKomiMode reads a --komi value.

@@ -297,6 +297,8 @@ func deadPhrase(mode string) string {
 		return "estimated"
 	case "none":
 		return "none removed"
+	case "user":
+		return "given by the user"
 	}
 	return mode
 }
@@ -316,6 +318,9 @@ func divergenceLine(s Summary, detail bool) string {
 	if s.Audited > 1 { // of a one-game run the table says it all
 		agree := s.Audited - s.GamesDiverging
 		line += "; " + plural(agree, "game agrees", "games agree") + " under every ruleset"
+	}
+	if n := s.Results.Disagreeing; n > 0 {
+		line += "; " + plural(n, "result differs", "results differ") + " from RE"
 	}
 	if s.Unreadable > 0 || s.Errors > 0 || s.Warnings > 0 {
 		line += "; " + plural(s.Errors, "error", "errors") + ", " + plural(s.Warnings, "warning", "warnings")

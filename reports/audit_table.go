@@ -87,6 +87,13 @@ func (a *auditTable) section(g Game) {
 		if anyEstimated(g.Verdicts) {
 			a.printf("%s\n", estimatedNote)
 		}
+		if c := g.ResultCheck; c != nil {
+			if a.md() {
+				a.printf("\n%s\n", mdEscape(resultCheckLine(*c)))
+			} else {
+				a.printf("%s\n", resultCheckLine(*c))
+			}
+		}
 		a.printf("\n")
 	}
 	for i, d := range g.Divergences {

@@ -56,6 +56,10 @@ func FromCompare(g *compare.Game) Game {
 	for i := range g.Divergences {
 		out.Divergences = append(out.Divergences, divergenceFrom(&g.Divergences[i], w, h))
 	}
+	if c := g.ResultCheck; c != nil {
+		out.ResultCheck = &ResultCheck{Ruleset: c.Ruleset, Computed: c.Computed, Declared: c.Declared,
+			Agrees: c.Agrees, Difference: c.Difference, WinnerOnly: c.WinnerOnly, Estimated: c.Estimated}
+	}
 	return out
 }
 

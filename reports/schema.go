@@ -34,6 +34,23 @@ type Game struct {
 	Declared    *Declared          `json:"declared,omitempty" yaml:"declared,omitempty"`
 	Verdicts    map[string]Verdict `json:"verdicts,omitempty" yaml:"verdicts,omitempty"`
 	Divergences []Divergence       `json:"divergences" yaml:"divergences"`
+
+	ResultCheck *ResultCheck `json:"result_check,omitempty" yaml:"result_check,omitempty"`
+}
+
+// ResultCheck is the computed result under the declared ruleset against
+// RE. It is present only when RU names an audited ruleset, RE is a count
+// (or a win without a margin) and that ruleset's verdict is a count.
+type ResultCheck struct {
+	Ruleset  string `json:"ruleset" yaml:"ruleset"`   // the declared ruleset
+	Computed string `json:"computed" yaml:"computed"` // its verdict: B+3.5, W+0.5, Draw
+	Declared string `json:"declared" yaml:"declared"` // RE: B+3.5, W+0.5, Draw; B+ or W+ for a win without a margin
+	Agrees   bool   `json:"agrees" yaml:"agrees"`     // same winner and margin (winner only when RE has no margin)
+	// Difference is computed minus declared margin (Black minus White);
+	// null when RE gives no margin.
+	Difference *float64 `json:"difference" yaml:"difference"`
+	WinnerOnly bool     `json:"winner_only,omitempty" yaml:"winner_only,omitempty"` // RE had a winner but no margin (B+0.0, RE[B])
+	Estimated  bool     `json:"estimated,omitempty" yaml:"estimated,omitempty"`     // the count used estimated dead stones
 }
 
 // Declared is what the record itself says: its RU, KM, HA and RE, and the

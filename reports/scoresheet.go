@@ -65,6 +65,9 @@ func scoreTable(w io.Writer, style TableStyle, g *compare.Game, sheet ScoreSheet
 		}
 		fmt.Fprintf(&b, "record: rules %s · komi %s · handicap %d · result %s\n", ru, komiString(d.Komi), d.Handicap, orDash(d.Result))
 	}
+	if c := sheet.Game.ResultCheck; c != nil {
+		b.WriteString(resultCheckLine(*c) + "\n")
+	}
 	b.WriteString("\n")
 	if _, err := io.WriteString(w, b.String()); err != nil {
 		return fmt.Errorf("reports: write: %w", err)

@@ -82,6 +82,7 @@ func (s *Stats) Add(g Game) {
 		return
 	}
 	s.sum.Audited++
+	s.sum.Results.add(g.ResultCheck)
 	s.addDivergences(g)
 	s.addVerdicts(g)
 }

@@ -25,6 +25,10 @@ type Summary struct {
 	Classes []ClassStat   `json:"classes" yaml:"classes"`
 	Pairs   []PairStat    `json:"pairs" yaml:"pairs"`
 	Illegal []IllegalStat `json:"illegal" yaml:"illegal"`
+
+	// Results counts the checks of each game's computed result under its
+	// declared ruleset against RE.
+	Results ResultStats `json:"results" yaml:"results"`
 }
 
 // KindStat counts the divergences of one kind.

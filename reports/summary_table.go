@@ -73,6 +73,7 @@ func writeAuditSummary(w io.Writer, style TableStyle, s Summary) error {
 	st := &sectionWriter{w: w, style: style}
 	st.classes(s)
 	st.illegal(s)
+	st.results(s)
 	if st.err == nil {
 		if _, err := fmt.Fprintf(w, "%s\n", pairsHint); err != nil {
 			st.err = fmt.Errorf("reports: write: %w", err)
@@ -91,7 +92,7 @@ const pairsHint = "rulediff stats compares every pair of rulesets and their scor
 // out.
 func WriteSummaryTables(w io.Writer, style TableStyle, s Summary) error {
 	st := &sectionWriter{w: w, style: style}
-	st.section("Summary", []string{"count", "value"}, []align{left, right}, [][]string{
+	counts := [][]string{
 		{"files", strconv.Itoa(s.Files)},
 		{"files that yield no game", strconv.Itoa(s.Unreadable)},
 		{"games", strconv.Itoa(s.Games)},
@@ -102,8 +103,15 @@ func WriteSummaryTables(w io.Writer, style TableStyle, s Summary) error {
 		{"games audited", strconv.Itoa(s.Audited)},
 		{"games with a divergence", strconv.Itoa(s.GamesDiverging) + " (" + pct(percent(s.GamesDiverging, s.Audited)) + ")"},
 		{"divergences", strconv.Itoa(s.Divergences)},
-	})
+	}
+	if r := s.Results; r.Checked > 0 {
+		counts = append(counts, []string{"results checked vs RE", strconv.Itoa(r.Checked)},
+			[]string{"results agreeing", strconv.Itoa(r.Agreeing) + " (" + pct(percent(r.Agreeing, r.Checked)) + ")"},
+			[]string{"results differing", strconv.Itoa(r.Disagreeing)})
+	}
+	st.section("Summary", []string{"count", "value"}, []align{left, right}, counts)
 	st.classes(s)
+	st.results(s)
 	var pairRows, diffRows [][]string
 	for _, p := range s.Pairs {
 		if p.Diverging == 0 {

@@ -102,7 +102,7 @@ func runAudit(name string, args []string, stdin io.Reader, stdout, stderr io.Wri
 	var o outputFlags
 	rf.define(fl)
 	o.define(fl, "`N` games audited in parallel (the output does not depend on it)")
-	dead := fl.String("dead", "auto", "dead stones: markup, estimate, none, or auto (markup where the record has TB/TW, estimate otherwise)")
+	dead := fl.String("dead", "auto", deadHelp)
 	failOnFlag := fl.String("fail-on", "", "exit 1 when a divergence of one of these `CLASS`es (comma-separated; 'any' for all) is found")
 	list := fl.Bool("list", false, "list the bestiary records and what each shows")
 	var detail detailFlag
@@ -118,7 +118,8 @@ func runAudit(name string, args []string, stdin io.Reader, stdout, stderr io.Wri
 	if err != nil {
 		return s.fail(err)
 	}
-	if opts.Dead, err = compare.ParseDeadMode(*dead); err != nil {
+	deadMode, err := setDead(*dead, &opts)
+	if err != nil {
 		return s.fail(err)
 	}
 	failOn, err := parseFailOn(*failOnFlag)
@@ -134,7 +135,7 @@ func runAudit(name string, args []string, stdin io.Reader, stdout, stderr io.Wri
 		return s.fail(err)
 	}
 	wopts := reports.AuditOptions{Tool: "rulediff " + version, Inputs: names, Rulesets: rulesetNames(opts.Rulesets),
-		Komi: string(opts.Komi), Dead: string(opts.Dead), SummaryOnly: name == "stats", Unicode: o.unicode(stdout),
+		Komi: string(opts.Komi), Dead: deadMode, SummaryOnly: name == "stats", Unicode: o.unicode(stdout),
 		Detail: detail.mode(), OnlyDiverging: true, Bestiary: len(paths) == 0}
 	newWriter := func(w io.Writer) (gameWriter, error) { return reports.NewAuditWriter(w, o.format, wopts) }
 	found := false

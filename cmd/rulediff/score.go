@@ -43,7 +43,7 @@ func runScore(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var o outputFlags
 	rf.define(fl)
 	o.define(fl, "")
-	dead := fl.String("dead", "auto", "dead stones: markup, estimate, none, auto, or a list of points (D4,E5) ruled dead")
+	dead := fl.String("dead", "auto", deadHelp)
 	move := fl.Int("move", 0, "score the position after move `N` (0: the end of the record)")
 	rest, code, done := s.parse(fl, showVersion, args)
 	if done {
@@ -62,10 +62,8 @@ func runScore(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		return s.fail(err)
 	}
-	if mode, err := compare.ParseDeadMode(*dead); err == nil {
-		opts.Dead = mode
-	} else {
-		opts.UserDead = *dead
+	if _, err := setDead(*dead, &opts); err != nil {
+		return s.fail(err)
 	}
 	a, err := compare.NewAuditor(opts)
 	if err != nil {
@@ -79,7 +77,11 @@ func runScore(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		return s.fail(err)
 	}
-	if opts.UserDead != "" {
+	if m := opts.UserMarkup; m != nil {
+		if err := m.Fits(rec.Width, rec.Height); err != nil {
+			return s.fail(err)
+		}
+	} else if opts.UserDead != "" {
 		if _, err := score.ParsePoints(opts.UserDead, rec.Width, rec.Height); err != nil {
 			return s.fail(fmt.Errorf("--dead %q: %w", opts.UserDead, err))
 		}
