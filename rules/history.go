@@ -1,6 +1,10 @@
 package rules
 
-import "rulediff/rules/board"
+import (
+	"slices"
+
+	"rulediff/rules/board"
+)
 
 // hashMask is a test hook: tests truncate hashes with it to force
 // collisions and check that only confirmed repetitions produce verdicts.
@@ -109,6 +113,12 @@ func (h *History) Position(i int) board.Position {
 	return board.UnpackPosition(h.w, h.h, h.Snapshot(i))
 }
 
+// PositionInto writes entry i's exact position into dst, reusing its
+// stones.
+func (h *History) PositionInto(i int, dst *board.Position) {
+	board.UnpackPositionInto(dst, h.w, h.h, h.Snapshot(i))
+}
+
 // SamePosition reports whether entries i and j hold the same position.
 func (h *History) SamePosition(i, j int) bool {
 	a, b := h.Snapshot(i), h.Snapshot(j)
@@ -153,8 +163,20 @@ func (h *History) add(e Entry, b *board.Board) int {
 	}
 	i := len(h.entries)
 	e.Hash = b.Hash()
-	h.entries = append(h.entries, e)
-	h.snaps = b.Packed(h.snaps)
+	// Field by field into the new element: copying e whole reloads it
+	// from the stack just after its fields were stored there, a
+	// store-forwarding stall on every move.
+	h.entries = append(h.entries, Entry{})
+	en := &h.entries[i]
+	en.Move, en.By, en.Pass, en.Point, en.ToMove, en.Hash = e.Move, e.By, e.Pass, e.Point, e.ToMove, e.Hash
+	// Grown in place, then packed into: storing the slice returned by an
+	// append on every move would cost a write barrier while the GC marks.
+	n := len(h.snaps)
+	if cap(h.snaps)-n < 2*h.words {
+		h.snaps = slices.Grow(h.snaps, 2*h.words)
+	}
+	h.snaps = h.snaps[:n+2*h.words]
+	b.PackTo(h.snaps[n:])
 	h.recs = append(h.recs, record{prev: -1})
 	if e.Pass {
 		h.lastPass[e.By] = int32(i)

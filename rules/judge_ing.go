@@ -39,7 +39,8 @@ type ingJudge struct {
 	sel    []int  // scratch: the candidates the current one depends on
 	memo   []int8 // scratch of sameClassMaybe
 	before board.Position
-	cur    ingCand // the candidate being judged (move 0: none)
+	hpos   board.Position // scratch: an earlier position of the history
+	cur    ingCand        // the candidate being judged (move 0: none)
 	// mine: an earlier candidate of the mover may share the class of
 	// board positions of the current one (selectRuns). Without one, the
 	// prohibition rule cannot act and no class is needed: the analyses
@@ -186,13 +187,15 @@ func (g *ingJudge) rebuild(h *History) {
 		c := &g.cands[k]
 		switch {
 		case c.m == nil:
-			m, err := g.analyse(h.Position(c.entry), c.color, c.x, c.y)
+			h.PositionInto(c.entry, &g.hpos)
+			m, err := g.analyse(g.hpos, c.color, c.x, c.y)
 			if err != nil {
 				continue
 			}
 			c.m = m
 		case g.mine:
-			g.j.ResolveClass(h.Position(c.entry), c.m) // analysed locally before
+			h.PositionInto(c.entry, &g.hpos)
+			g.j.ResolveClass(g.hpos, c.m) // analysed locally before
 		}
 		if last != c.move-1 {
 			g.j.Other(c.color.Opponent())
@@ -228,22 +231,36 @@ func (g *ingJudge) sameClassMaybe(a, now []uint64, w, h int) bool {
 	if d > ingClassBits {
 		return false
 	}
+	// Every differing point must pass: the stones of now first (a few
+	// reads reject most of them), then the empty points (a small flood
+	// each). The order changes nothing but the cost.
 	words := len(a) / 2
-	for k, word := range a {
-		for x := word ^ now[k]; x != 0; x &= x - 1 {
-			i := (k%words)*64 + bits.TrailingZeros64(x)
-			if g.memo[i] == 0 {
-				g.memo[i] = 2
-				if ing.MayBeKoPoint(w, h, now, i) {
-					g.memo[i] = 1
-				}
+	for _, stones := range [2]bool{true, false} {
+		for k, word := range a {
+			kw := k % words
+			occupied := now[kw] | now[words+kw]
+			if !stones {
+				occupied = ^occupied
 			}
-			if g.memo[i] == 2 {
-				return false
+			for x := (word ^ now[k]) & occupied; x != 0; x &= x - 1 {
+				if !g.mayBeKoPoint(w, h, now, kw*64+bits.TrailingZeros64(x)) {
+					return false
+				}
 			}
 		}
 	}
 	return true
+}
+
+// mayBeKoPoint is ing.MayBeKoPoint on now, remembered in g.memo.
+func (g *ingJudge) mayBeKoPoint(w, h int, now []uint64, i int) bool {
+	if g.memo[i] == 0 {
+		g.memo[i] = 2
+		if ing.MayBeKoPoint(w, h, now, i) {
+			g.memo[i] = 1
+		}
+	}
+	return g.memo[i] == 1
 }
 
 func (g *ingJudge) Observe(f *Facts, _ View) {

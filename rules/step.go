@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"unsafe"
 
 	"rulediff/rules/board"
 )
@@ -36,14 +37,23 @@ func (r *Replayer) play(s *Step) {
 	f.Applied = true
 	f.Point = s.Y*r.w + s.X
 	f.Captured, f.Suicide, f.KoPoint = res.Captured, res.Suicided, res.KoPoint
-	f.Removed = r.board.Removed()
+	// The board's list of removed stones is one buffer: store its header
+	// only when it is not already there (a pointer store costs a write
+	// barrier while the GC marks).
+	if rm := r.board.Removed(); unsafe.SliceData(rm) != unsafe.SliceData(f.Removed) {
+		f.Removed = rm
+	} else {
+		f.Removed = f.Removed[:len(rm)]
+	}
 	if len(r.judged) > 0 { // only registered judges read them
 		f.Stones, f.PseudoLibs = r.board.Chain(s.X, s.Y)
 	}
 	f.KoRetake = f.Point == r.koPoint && r.koBy == opp
 	r.koPoint, r.koBy = res.KoPoint, c
 	f.Hash = r.board.Hash()
-	f.Repeats = r.hist.repeats(&r.board, f.Repeats)
+	if reps := r.hist.repeats(&r.board, f.Repeats); len(reps) > 0 {
+		f.Repeats = reps // else f.Repeats is already reps, empty
+	}
 
 	r.cur.prisoners[c] += int32(res.Captured)
 	r.cur.prisoners[opp] += int32(res.Suicided)

@@ -24,10 +24,21 @@ type chainInfo struct {
 }
 
 func labelChains(p board.Position) *chains {
-	cs := &chains{p: p, id: make([]int32, len(p.Stones))}
+	return new(chains).relabel(p)
+}
+
+// relabel makes cs the (empty) chains of p, reusing its buffers: the
+// judge labels two positions per analysis and keeps nothing of them.
+func (cs *chains) relabel(p board.Position) *chains {
+	n := len(p.Stones)
+	cs.p = p
+	cs.id = slices.Grow(cs.id[:0], n)[:n]
 	for i := range cs.id {
 		cs.id[i] = -1
 	}
+	clear(cs.list) // drop the old stones and liberties
+	cs.list = cs.list[:0]
+	cs.first, cs.size = cs.first[:0], cs.size[:0]
 	return cs
 }
 
@@ -54,8 +65,8 @@ func (cs *chains) name(i int) int {
 	if cs.id[i] >= 0 {
 		return cs.list[cs.id[i]].stones[0]
 	}
-	if cs.first == nil {
-		cs.first = make([]int32, len(cs.p.Stones))
+	if len(cs.first) == 0 {
+		cs.first = slices.Grow(cs.first, len(cs.p.Stones))[:len(cs.p.Stones)]
 		for k := range cs.first {
 			cs.first[k] = -1
 		}
@@ -82,8 +93,8 @@ func (cs *chains) name(i int) int {
 	for _, q := range stones {
 		cs.first[q] = int32(lo)
 	}
-	if cs.size == nil {
-		cs.size = make([]int32, len(cs.p.Stones))
+	if len(cs.size) == 0 { // read only at first stones named since relabel
+		cs.size = slices.Grow(cs.size, len(cs.p.Stones))[:len(cs.p.Stones)]
 	}
 	cs.size[lo] = int32(len(stones))
 	return lo

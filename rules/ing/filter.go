@@ -20,52 +20,44 @@ func (f *Filter) Candidate(b *board.Board, x, y int) bool {
 }
 
 // nearMouth is a necessary condition for the stone at (x, y) to be a ko
-// stone, read from its neighbours and theirs (see mouthNeighbourhood).
+// stone, read from its neighbours and theirs (see mouthNeighbourhood), in
+// the board's padded layout: the points around the board read as
+// board.OffBoard, which is neither empty nor a stone.
 func nearMouth(b *board.Board, x, y int) bool {
-	c := b.At(x, y)
-	if c != board.Black && c != board.White || forced(b, x, y, c) > 2 {
+	if !b.OnBoard(x, y) {
+		return false
+	}
+	p := b.Index(x, y)
+	c := b.AtIndex(p)
+	if c != board.Black && c != board.White || forced(b, p, c) > 2 {
 		return false
 	}
 	// One step further: a neighbour forced inside is a point of the
 	// mouth too, with the same limit (q itself is one of its two).
-	if x > 0 && !forcedOK(b, x-1, y, c) || x+1 < b.W() && !forcedOK(b, x+1, y, c) ||
-		y > 0 && !forcedOK(b, x, y-1, c) || y+1 < b.H() && !forcedOK(b, x, y+1, c) {
-		return false
-	}
-	return true
+	return forcedOK(b, p-1, c) && forcedOK(b, p+1, c) &&
+		forcedOK(b, p-board.Stride, c) && forcedOK(b, p+board.Stride, c)
 }
 
-// forcedOK reports whether the neighbour (x, y) of a stone of colour c
-// is either outside the mouth (a wall stone of the other colour) or has
-// at most two neighbours forced inside.
-func forcedOK(b *board.Board, x, y int, c board.Color) bool {
-	switch n := b.At(x, y); n {
+// forcedOK reports whether the neighbour at padded index q of a stone of
+// colour c is either outside the mouth (a wall stone of the other colour,
+// or off the board) or has at most two neighbours forced inside.
+func forcedOK(b *board.Board, q int, c board.Color) bool {
+	switch n := b.AtIndex(q); n {
 	case board.Empty:
-		return forced(b, x, y, n) <= 1 // its empty neighbours and q
+		return forced(b, q, n) <= 1 // its empty neighbours and q
 	case c:
-		return forced(b, x, y, n) <= 2 // q is among them
+		return forced(b, q, n) <= 2 // q is among them
 	}
 	return true
 }
 
-// forced counts the neighbours of (x, y), which holds n, that must lie in
-// the same ko mouth: the empty ones and, for a stone, those of its colour.
-// Straight-line reads: this runs on every play of the replay.
-func forced(b *board.Board, x, y int, n board.Color) int {
-	k := 0
-	if x > 0 {
-		k += inside(b.At(x-1, y), n)
-	}
-	if x+1 < b.W() {
-		k += inside(b.At(x+1, y), n)
-	}
-	if y > 0 {
-		k += inside(b.At(x, y-1), n)
-	}
-	if y+1 < b.H() {
-		k += inside(b.At(x, y+1), n)
-	}
-	return k
+// forced counts the neighbours of the on-board padded index p, which
+// holds n, that must lie in the same ko mouth: the empty ones and, for a
+// stone, those of its colour. Straight-line reads: this runs on every
+// play of the replay.
+func forced(b *board.Board, p int, n board.Color) int {
+	return inside(b.AtIndex(p-1), n) + inside(b.AtIndex(p+1), n) +
+		inside(b.AtIndex(p-board.Stride), n) + inside(b.AtIndex(p+board.Stride), n)
 }
 
 func inside(nb, n board.Color) int {

@@ -33,16 +33,25 @@ func positionGridIn(buf *[]uint64, p *board.Position) grid {
 	} else {
 		s = make([]uint64, 2*n)
 	}
-	for i, c := range p.Stones {
-		switch c {
-		case board.Black:
-			s[i>>6] |= 1 << (i & 63)
-		case board.White:
-			s[n+i>>6] |= 1 << (i & 63)
+	// A word at a time, without branches: every analysis packs its
+	// positions, and stones follow no pattern a predictor could learn.
+	for k := 0; k < n; k++ {
+		var bw, ww uint64
+		for b, c := range p.Stones[k*64 : min(len(p.Stones), (k+1)*64)] {
+			bw |= isBlack[c&3] << b
+			ww |= isWhite[c&3] << b
 		}
+		s[k], s[n+k] = bw, ww
 	}
 	return packedGrid(p.W, p.H, s)
 }
+
+// isBlack and isWhite give a point's bit in each colour's set (Color is
+// Empty, Black or White; the fourth value is no colour).
+var (
+	isBlack = [4]uint64{board.Black: 1}
+	isWhite = [4]uint64{board.White: 1}
+)
 
 // at returns the content of point i (row-major).
 func (g grid) at(i int) board.Color {

@@ -64,6 +64,10 @@ type Judge struct {
 	mouths *mouthCache
 	grid   []uint64 // scratch of analyse: the position after the play
 	bgrid  []uint64 // and before it
+	// More scratch of analyse (no Move keeps any of it): the position
+	// after the play and the chains of both positions.
+	after    board.Position
+	csb, csa chains
 }
 
 type classRecord struct {
@@ -82,7 +86,8 @@ func NewJudge() *Judge {
 
 // Reset forgets the game: a new game or a setup change in mid-record.
 func (j *Judge) Reset() {
-	mc, classes, grid, bgrid := j.mouths, j.classes, j.grid, j.bgrid
+	mc, classes, grid, bgrid, after := j.mouths, j.classes, j.grid, j.bgrid, j.after
+	csb, csa := j.csb, j.csa
 	if mc == nil {
 		mc = new(mouthCache)
 	}
@@ -90,7 +95,7 @@ func (j *Judge) Reset() {
 		classes = map[string]*classRecord{}
 	}
 	clear(classes) // the replay resets the judge at every rebuild: no new map
-	*j = Judge{classes: classes, mouths: mc, grid: grid, bgrid: bgrid}
+	*j = Judge{classes: classes, mouths: mc, grid: grid, bgrid: bgrid, after: after, csb: csb, csa: csa}
 }
 
 // findMouths is FindMouths(p), rescanning only what changed since the
@@ -143,7 +148,7 @@ func (j *Judge) AnalyseLocal(before board.Position, c board.Color, x, y int) (*M
 // board positions: it is then the Move Analyse gives.
 func (j *Judge) ResolveClass(before board.Position, m *Move) {
 	if m.KoStone && !m.classKnown {
-		m.class = classKey(before, koPositions(before, labelChains(before), j.findMouths(before)))
+		m.class = classKey(before, koPositions(before, j.csb.relabel(before), j.findMouths(before)))
 		m.classKnown = true
 	}
 }
@@ -156,7 +161,9 @@ func (j *Judge) analyse(before board.Position, c board.Color, x, y int, withClas
 	if before.Stones[i] != board.Empty {
 		return nil, fmt.Errorf("ing: %s is occupied", board.PointName(x, y, before.W, before.H))
 	}
-	after := before.Clone()
+	j.after.W, j.after.H = before.W, before.H
+	j.after.Stones = append(j.after.Stones[:0], before.Stones...)
+	after := j.after
 	captured, suicided := playInPlace(after, c, i)
 	m := &Move{Color: c, Point: i, name: board.PointName(x, y, before.W, before.H), captured: captured, capturedA: -1}
 	if s := chainAt(after, i); s != nil && captured == 1 && len(s.stones) == 1 && len(s.libs) == 1 {
@@ -170,7 +177,7 @@ func (j *Judge) analyse(before board.Position, c board.Color, x, y int, withClas
 	if !candidate(ag, i) {
 		return m, nil // a ko stone stands in a ko mouth after its play
 	}
-	cs := labelChains(before)
+	cs := j.csb.relabel(before)
 	var kps []KoPosition
 	class, where := "", -1
 	if withClass {
@@ -189,7 +196,7 @@ func (j *Judge) analyse(before board.Position, c board.Color, x, y int, withClas
 	if where < 0 {
 		// A ko stone that makes a new ko mouth: played in no ko yet; the
 		// ko position and its type are those after the play (docs/ing.md).
-		acs := labelChains(after)
+		acs := j.csa.relabel(after)
 		if withClass {
 			for _, k := range koPositions(after, acs, j.findMouths(after)) {
 				if k.Contains(i) {

@@ -227,8 +227,17 @@ func adjacent(w, a, b int) bool {
 // playable reports whether some player has a ko stone move on the shape
 // seen on its own (its walls never captured): a shape where neither
 // player can ever play a ko stone is no ko mouth (lecture 2: "currently
-// in the lower right corner there is no ko mouth").
+// in the lower right corner there is no ko mouth"). A reference shape is
+// looked up in playableTable; any other is played out.
 func playable(g grid, m []int) bool {
+	if v, ok := playableLookup(g, m); ok {
+		return v
+	}
+	return playableDirect(g, m)
+}
+
+// playableDirect is playable, played out on the shape's local game.
+func playableDirect(g grid, m []int) bool {
 	var state [maxMouthPoints]board.Color
 	var inner [maxMouthPoints][4]int8
 	var nInner [maxMouthPoints]int8
@@ -247,18 +256,7 @@ func playable(g grid, m []int) bool {
 		}
 	}
 	lg := localGame{n: len(m), inner: inner, nInner: nInner, wall: wall}
-	for e := 0; e < len(m); e++ {
-		if state[e] != board.Empty {
-			continue
-		}
-		for _, c := range [2]board.Color{board.Black, board.White} {
-			t := state
-			if lg.koStoneMove(&t, e, c) {
-				return true
-			}
-		}
-	}
-	return false
+	return lg.anyKoStoneMove(state)
 }
 
 func index(s []int, v int) int {

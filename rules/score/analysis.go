@@ -1,6 +1,10 @@
 package score
 
-import "rulediff/rules/board"
+import (
+	"slices"
+
+	"rulediff/rules/board"
+)
 
 // analysis is the structure of one position after dead stones are removed:
 // empty regions and whom they touch, the shared liberties of seki, and
@@ -30,7 +34,12 @@ type analysis struct {
 	gen      uint32
 	stack    []int32
 	taken    []int32 // safeFill: the stones a capture took, to put back
+	removed  []int32 // the dead stones removed (variant.removed's memory)
 	haneSeki bool    // safeFill reads hane-seki (not on literal boards)
+	// haneSekiAsked: since findSeki began, some safeFill's answer depended
+	// on haneSeki (a capture of two stones or more while a string of the
+	// capturer is in atari on a neutral point).
+	haneSekiAsked bool
 	// dameAsSeki is Input.DameAsSeki for this call: every neutral point
 	// is a shared liberty, two eyes or not.
 	dameAsSeki bool
@@ -108,8 +117,11 @@ func (a *analysis) nextGen() uint32 {
 // first at each point and again with Black tried first. findBlocks then
 // drops the points between groups that all have two eyes
 // (dropLivingSeki). With dameAsSeki nothing is filled (KataGo's reading).
-func (a *analysis) findSeki(dameAsSeki bool) bool {
+// short is label's count of short points: it says whether findKoSeki
+// will read the filled board (a.work) afterwards.
+func (a *analysis) findSeki(dameAsSeki bool, short [3]int) bool {
 	a.dameAsSeki = dameAsSeki
+	a.haneSekiAsked = false
 	seki := a.seki
 	for i := range seki {
 		seki[i] = false
@@ -157,6 +169,15 @@ func (a *analysis) findSeki(dameAsSeki bool) bool {
 				break
 			}
 		}
+	}
+	if !slices.Contains(seki, true) {
+		// Every neutral point is fillable as the position stands: the
+		// fills below can only confirm it. findKoSeki alone reads their
+		// board, and only when both colours have short points.
+		if short[board.Black] > 0 && short[board.White] > 0 {
+			a.fill(neutral, board.Black) // a.work is a.col here
+		}
+		return false
 	}
 	a.fill(neutral, board.White)
 	for _, i := range neutral {
@@ -230,7 +251,14 @@ func (a *analysis) safeFill(p int, c board.Color) bool {
 	// A hane-seki's strings hold several stones; single stones in atari
 	// on both sides are kos and loose endgame ataris, not a seki.
 	a.work[p] = c
-	safe := len(taken) < 2 || !a.haneSeki || !a.inAtariOnNeutral(c, p)
+	safe := true
+	if len(taken) >= 2 {
+		// Read even when haneSeki is off: the answer says whether the
+		// other reading (Analysis' twin variants) would differ here.
+		atari := a.inAtariOnNeutral(c, p)
+		a.haneSekiAsked = a.haneSekiAsked || atari
+		safe = !a.haneSeki || !atari
+	}
 	a.work[p] = board.Empty
 	if !safe {
 		for _, q := range taken {
@@ -373,27 +401,44 @@ func (a *analysis) pointColour(i int) board.Color {
 }
 
 // distances fills dist with each point's Manhattan distance to the
-// nearest stone of colour c (a breadth-first search on the open grid is
-// exactly the Manhattan distance); points are unreachable only when c has
-// no stone, and then keep a large value.
+// nearest stone of colour c; points are unreachable only when c has no
+// stone, and then keep a large value. On the open grid the distance is
+// the two-pass distance transform: a row-major pass takes the best of
+// the points above and to the left, a reverse pass those below and to
+// the right (as exact as a breadth-first search, without its queue).
 func (a *analysis) distances(c board.Color, dist []int32) {
 	const far = 1 << 30
-	queue := a.stack[:0]
+	w, h := a.g.w, a.g.h
 	for i := range dist {
 		dist[i] = far
 		if a.col[i] == c {
 			dist[i] = 0
-			queue = append(queue, int32(i))
 		}
 	}
-	for h := 0; h < len(queue); h++ {
-		j := queue[h]
-		for _, k := range a.g.neighbours(int(j)) {
-			if k >= 0 && dist[k] == far {
-				dist[k] = dist[j] + 1
-				queue = append(queue, k)
+	for y := 0; y < h; y++ {
+		row := dist[y*w : (y+1)*w]
+		for x := range row {
+			d := row[x]
+			if x > 0 {
+				d = min(d, row[x-1]+1)
 			}
+			if y > 0 {
+				d = min(d, dist[(y-1)*w+x]+1)
+			}
+			row[x] = d
 		}
 	}
-	a.stack = queue[:0]
+	for y := h - 1; y >= 0; y-- {
+		row := dist[y*w : (y+1)*w]
+		for x := len(row) - 1; x >= 0; x-- {
+			d := row[x]
+			if x < w-1 {
+				d = min(d, row[x+1]+1)
+			}
+			if y < h-1 {
+				d = min(d, dist[(y+1)*w+x]+1)
+			}
+			row[x] = min(d, far) // far+1 from a side without stones stays far
+		}
+	}
 }

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"rulediff/internal/shared"
+	"rulediff/rules"
 	"rulediff/rules/score"
 )
 
@@ -50,4 +51,32 @@ func BenchmarkEstimate(b *testing.B) {
 		score.EstimateDead(games[i%len(games)].Position)
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "positions/s")
+}
+
+// BenchmarkScoreCatalogue counts each 19x19 final position under every
+// ruleset of the catalogue, as the audit does: with Score per ruleset,
+// and with one Analysis shared by the rulesets. positions/s per core.
+func BenchmarkScoreCatalogue(b *testing.B) {
+	games := benchGames(b)
+	all := rules.Default().Rulesets()
+	b.Run("score", func(b *testing.B) {
+		b.ReportAllocs()
+		for i := 0; i < b.N; i++ {
+			for _, rs := range all {
+				score.Score(games[i%len(games)], rs)
+			}
+		}
+		b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "positions/s")
+	})
+	b.Run("analysis", func(b *testing.B) {
+		b.ReportAllocs()
+		var a score.Analysis
+		for i := 0; i < b.N; i++ {
+			a.Reset(games[i%len(games)])
+			for _, rs := range all {
+				a.Score(rs)
+			}
+		}
+		b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "positions/s")
+	})
 }

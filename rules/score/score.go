@@ -125,86 +125,144 @@ func formatPoints(v float64) string {
 
 // Score counts in.Position under rs. It never fails: a malformed input
 // (Stones not matching W×H, or holding something other than the three
-// colours) gives a Result with no counts and no Own map.
+// colours) gives a Result with no counts and no Own map. To count one
+// position under several rulesets, Analyse it once instead.
 func Score(in Input, rs rules.Ruleset) Result {
+	res := header(in, rs)
+	if !valid(in.Position) {
+		return res
+	}
+	g := geometry(in.Position.W, in.Position.H)
+	a := g.get()
+	defer g.put(a)
+	v := variant{a: a}
+	removal, haneSeki := variantOf(in, rs)
+	v.prepare(in, removal, haneSeki)
+	settled := func() bool { return allSettled(in.Position) }
+	v.score(&res, in, rs, removal, settled)
+	return res
+}
+
+// header is a Result before counting: ruleset, size and dead method.
+func header(in Input, rs rules.Ruleset) Result {
 	p := in.Position
 	res := Result{Ruleset: rs.Name, Scoring: rs.Scoring, W: p.W, H: p.H, Dead: in.DeadMethod}
 	if res.Dead == "" {
 		res.Dead = DeadNone
 	}
-	if !valid(p) {
-		return res
-	}
-	g := geometry(p.W, p.H)
-	a := g.get()
-	defer g.put(a)
+	return res
+}
 
-	copy(a.col, p.Stones)
-	res.Own = make([]Own, g.n)
+// variantOf says how rs reads in's board: whether the dead stones are
+// removed (not on a literal board), and whether safeFill reads hane-seki
+// (on a literal board dead stones stay, and their ataris are no
+// hane-seki: literal rulesets count seki eyes anyway, no total moves).
+func variantOf(in Input, rs rules.Ruleset) (removal, haneSeki bool) {
 	if rs.Dead == rules.DeadLiteral || rs.Scoring == rules.ScoringConfiguration {
-		res.Dead = DeadLiteral
-	} else {
+		return false, false
+	}
+	return true, in.DeadMethod != DeadLiteral
+}
+
+// variant is the analysis of a position read one way (dead stones removed
+// or not, hane-seki read or not): everything that does not depend on the
+// ruleset, worked out once and shared by every ruleset that reads the
+// board that way.
+type variant struct {
+	a       *analysis
+	removed []int32 // the points emptied as dead, in the order of Input.Dead
+	short   [3]int  // label's short points per colour
+	hasSeki bool
+	blocks  bool    // findBlocks has run (its result is the same for every ruleset)
+	ready   bool    // prepare has run for the current position
+	db, dw  []int32 // distances to the nearest black and white stone, once asked
+}
+
+// prepare removes the dead stones (when removal), labels the regions and
+// looks for seki.
+func (v *variant) prepare(in Input, removal, haneSeki bool) {
+	a := v.a
+	copy(a.col, in.Position.Stones)
+	v.removed = a.removed[:0] // the scratch's: no allocation once grown
+	v.blocks = false
+	v.db, v.dw = v.db[:0], v.dw[:0]
+	if removal {
+		n := len(a.col)
 		for _, i := range in.Dead {
-			if i < 0 || i >= g.n || a.col[i] == board.Empty {
+			if i < 0 || i >= n || a.col[i] == board.Empty {
 				continue
 			}
-			c := a.col[i]
+			v.removed = append(v.removed, int32(i))
+			a.col[i] = board.Empty
+		}
+		a.removed = v.removed
+	}
+	v.short = a.label()
+	a.haneSeki = haneSeki
+	v.hasSeki = a.findSeki(in.DameAsSeki, v.short)
+	// Short points are teire under territory counting, and the places
+	// where a double-ko seki shows under every counting.
+	if a.findKoSeki(v.short) {
+		v.hasSeki = true
+	}
+}
+
+// score counts res under rs on the prepared variant. settled reports
+// whether Benson's algorithm settles every stone of the position.
+func (v *variant) score(res *Result, in Input, rs rules.Ruleset, removal bool, settled func() bool) {
+	a := v.a
+	p := in.Position
+	res.Own = make([]Own, len(p.Stones))
+	if !removal {
+		res.Dead = DeadLiteral
+	} else {
+		for _, i := range v.removed {
+			c := p.Stones[i]
 			res.Counts.Removed[c]++
 			if c == board.Black {
 				res.Own[i] |= DeadBlack
 			} else {
 				res.Own[i] |= DeadWhite
 			}
-			a.col[i] = board.Empty
 		}
 		res.Estimated = in.DeadMethod == DeadEstimate
-		if res.Estimated && len(in.Owner) == 0 && allSettled(p) {
+		if res.Estimated && len(in.Owner) == 0 && settled() {
 			// The estimator's list is Benson's alone: nothing estimated.
 			res.Dead, res.Estimated = DeadUnconditional, false
 		}
 	}
-	short := a.label()
-	// On a literal board dead stones stay, and their ataris are no
-	// hane-seki (literal rulesets count seki eyes anyway: no total moves).
-	a.haneSeki = res.Dead != DeadLiteral
-	hasSeki := a.findSeki(in.DameAsSeki)
-	// Short points are teire under territory counting, and the places
-	// where a double-ko seki shows under every counting.
-	if a.findKoSeki(short) {
-		hasSeki = true
-	}
 	// Blocks tell seki groups from the others and count groups for the
 	// group tax; without seki and tax they change nothing, so skip them.
-	blocks := hasSeki || rs.Scoring == rules.ScoringStone
-	if blocks {
+	blocks := v.hasSeki || rs.Scoring == rules.ScoringStone
+	if blocks && !v.blocks {
 		a.findBlocks()
+		v.blocks = true
 	}
 	if rs.Scoring == rules.ScoringTerritory { // teire costs nothing elsewhere
 		res.Counts.Short = a.teire(blocks, rs.Seki != rules.SekiNotCounted)
 	}
 	owner := in.Owner
-	if len(owner) != g.n || res.Dead == DeadLiteral {
+	if len(owner) != len(p.Stones) || res.Dead == DeadLiteral {
 		owner = nil
 	}
-	if !hasSeki && owner == nil {
-		a.classifyPlain(&res, blocks)
+	if !v.hasSeki && owner == nil {
+		a.classifyPlain(res, blocks)
 	} else {
-		a.classify(&res, blocks, owner)
+		a.classify(res, blocks, owner)
 	}
 
 	switch rs.Scoring {
 	case rules.ScoringTerritory:
-		scoreTerritory(&res, in, rs)
+		scoreTerritory(res, in, rs)
 	case rules.ScoringLaskerMaas:
-		scoreLaskerMaas(&res, in)
+		scoreLaskerMaas(res, in)
 	default: // area, configuration, stone, ing, and anything unknown
-		scoreArea(a, &res, in, rs)
+		scoreArea(v, res, in, rs)
 	}
 	res.Black.sum()
 	res.White.sum()
 	res.Margin = res.Black.Total - res.White.Total
 	res.Winner, res.ByTieRule = winner(res.Margin, rs, in.Handicap)
-	return res
 }
 
 // allSettled reports whether Benson's algorithm settles every stone of p
@@ -237,7 +295,7 @@ func valid(p board.Position) bool {
 func sides(res *Result) [3]*Side { return [3]*Side{nil, &res.Black, &res.White} }
 
 // scoreArea counts stones plus territory (RULES.md §5.1, 5.3, 5.7, 5.8).
-func scoreArea(a *analysis, res *Result, in Input, rs rules.Ruleset) {
+func scoreArea(v *variant, res *Result, in Input, rs rules.Ruleset) {
 	s := sides(res)
 	k := res.Counts
 	for _, c := range [2]board.Color{board.Black, board.White} {
@@ -259,7 +317,7 @@ func scoreArea(a *analysis, res *Result, in Input, rs rules.Ruleset) {
 		}
 	case rules.SekiIngNearest:
 		if k.SekiShared+k.Dame > 0 {
-			nearest(a, res)
+			nearest(v, res)
 		}
 	}
 	res.White.HandicapBonus = handicapBonus(rs.HandicapBonus, in.Handicap)
@@ -275,11 +333,17 @@ func scoreArea(a *analysis, res *Result, in Input, rs rules.Ruleset) {
 
 // nearest gives each neutral point to the colour whose nearest stone is
 // closer (Manhattan distance), ½ each when equally far (Ing, seed 001).
-func nearest(a *analysis, res *Result) {
-	db := make([]int32, a.g.n)
-	dw := make([]int32, a.g.n)
-	a.distances(board.Black, db)
-	a.distances(board.White, dw)
+func nearest(v *variant, res *Result) {
+	if len(v.db) == 0 { // once per variant: the stones are the same
+		n := v.a.g.n
+		if cap(v.db) < n {
+			v.db, v.dw = make([]int32, n), make([]int32, n)
+		}
+		v.db, v.dw = v.db[:n], v.dw[:n]
+		v.a.distances(board.Black, v.db)
+		v.a.distances(board.White, v.dw)
+	}
+	db, dw := v.db, v.dw
 	for i, o := range res.Own {
 		cls := o.Class()
 		if cls != OwnSekiShared && cls != OwnDame {

@@ -1,0 +1,123 @@
+package ing
+
+import (
+	"sync"
+
+	"rulediff/rules/board"
+)
+
+// The answer of playable depends only on the shape's local game: which of
+// its points are neighbours, what each holds, and the colour walling each
+// from outside (its outside neighbours are stones of one colour, or
+// edges: validMouth checks it first). It does not depend on the order of
+// the points (captures and the ko stone test are the same whatever order
+// the neighbours are visited in), so every reference shape is one of four
+// graphs: a line of 2, 3 or 4 points (a path) and the 2x2 block (a
+// cycle). playableTable holds the answer for each graph and each content
+// and walls, 13,932 cases worked out once on first use by the same local
+// game (TestPlayableTableEqualsDirect compares them on every order of the
+// points).
+var (
+	playableOnce  sync.Once
+	playableTable [4][]bool // by kind, then contents + 3^n * walls (base 3)
+)
+
+// The graphs of the reference shapes, points in row-major order, each
+// point's neighbours in the order neighbours() lists them.
+var playableGraphs = [4]localGame{
+	{n: 2, inner: [maxMouthPoints][4]int8{{1}, {0}}, nInner: [maxMouthPoints]int8{1, 1}},
+	{n: 3, inner: [maxMouthPoints][4]int8{{1}, {0, 2}, {1}}, nInner: [maxMouthPoints]int8{1, 2, 1}},
+	{n: 4, inner: [maxMouthPoints][4]int8{{1}, {0, 2}, {1, 3}, {2}}, nInner: [maxMouthPoints]int8{1, 2, 2, 1}},
+	{n: 4, inner: [maxMouthPoints][4]int8{{1, 2}, {0, 3}, {3, 0}, {2, 1}}, nInner: [maxMouthPoints]int8{2, 2, 2, 2}},
+}
+
+func buildPlayableTable() {
+	for kind := range playableGraphs {
+		base := playableGraphs[kind]
+		n := base.n
+		cases := pow3(n)
+		t := make([]bool, cases*cases)
+		for wc := 0; wc < cases; wc++ {
+			lg := base
+			lg.wall = lg.decode(wc)
+			for sc := 0; sc < cases; sc++ {
+				t[sc+cases*wc] = lg.anyKoStoneMove(lg.decode(sc))
+			}
+		}
+		playableTable[kind] = t
+	}
+}
+
+func pow3(n int) int {
+	v := 1
+	for range n {
+		v *= 3
+	}
+	return v
+}
+
+// anyKoStoneMove reports whether some player has a ko stone move on an
+// empty point of state.
+func (lg *localGame) anyKoStoneMove(state [maxMouthPoints]board.Color) bool {
+	for e := 0; e < lg.n; e++ {
+		if state[e] != board.Empty {
+			continue
+		}
+		for _, c := range [2]board.Color{board.Black, board.White} {
+			t := state
+			if lg.koStoneMove(&t, e, c) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// playableLookup is playable read from playableTable when m is a line of
+// 2 to 4 points or a 2x2 block whose outside neighbours are stones of one
+// colour per point, or edges; false when it is not.
+func playableLookup(g grid, m []int) (v, ok bool) {
+	n := len(m)
+	if n < 2 || n > maxMouthPoints {
+		return false, false
+	}
+	var q [maxMouthPoints]int
+	copy(q[:], m)
+	for a := 1; a < n; a++ { // row-major order: the graphs' numbering
+		for b := a; b > 0 && q[b] < q[b-1]; b-- {
+			q[b], q[b-1] = q[b-1], q[b]
+		}
+	}
+	w := g.w
+	kind := -1
+	x0, y0 := q[0]%w, q[0]/w
+	switch {
+	case n == 4 && x0+1 < w && q[1] == q[0]+1 && q[2] == q[0]+w && q[3] == q[0]+w+1:
+		kind = 3
+	case x0+n <= w && q[n-1] == q[0]+n-1 && q[n-1]/w == y0: // a row
+		kind = n - 2
+	case y0+n <= g.h && q[n-1] == q[0]+(n-1)*w && q[1] == q[0]+w && (n < 3 || q[2] == q[0]+2*w): // a column
+		kind = n - 2
+	default:
+		return false, false
+	}
+	sc, wc := 0, 0
+	var nb [4]int
+	for k := n - 1; k >= 0; k-- { // base 3, point 0 the lowest digit (localGame.encode)
+		wall := board.Empty
+		for _, j := range neighbours(nb[:0], w, g.h, q[k]) {
+			if contains(q[:n], j) {
+				continue
+			}
+			c := g.at(j)
+			if c == board.Empty || wall != board.Empty && wall != c {
+				return false, false // not enclosed by one colour: played out
+			}
+			wall = c
+		}
+		sc = sc*3 + int(g.at(q[k]))
+		wc = wc*3 + int(wall)
+	}
+	playableOnce.Do(buildPlayableTable)
+	return playableTable[kind][sc+pow3(n)*wc], true
+}
