@@ -17,7 +17,9 @@ type Auditor struct {
 	replayer *rules.Replayer
 	game     rules.Game // reused conversion buffer
 	resolved map[string]resolved
-	board    board.Board // for diagram positions
+	board    board.Board    // for diagram positions
+	analysis score.Analysis // the current game's final position, reused
+	spare    []Verdict      // a recycled game's verdicts, for the next game
 }
 
 type resolved struct {
@@ -87,7 +89,18 @@ func (a *Auditor) AuditUpTo(source string, rec *sgfio.Game, upTo int) *Game {
 	a.verdicts(g, rec, out)
 	g.ResultCheck = checkResult(g, rec)
 	g.Divergences = a.divergences(g, rg, out)
+	g.analysis = nil // the Auditor's: reused by the next game
 	return g
+}
+
+// Recycle gives back a Game the caller is done with (its report made):
+// the next audit reuses the memory of its verdicts. Neither g nor what
+// was read from it by reference may be used afterwards. Calling it is
+// optional; a nil g is ignored.
+func (a *Auditor) Recycle(g *Game) {
+	if g != nil && cap(g.Verdicts) >= len(a.opts.Rulesets) {
+		a.spare, g.Verdicts = g.Verdicts[:0], nil
+	}
 }
 
 // cut keeps the steps up to move n (setup changes before it included) and

@@ -55,6 +55,11 @@ type Game struct {
 	// there is nothing to compare (checkResult says when).
 	ResultCheck *ResultCheck
 
+	// analysis is the final position's analysis for counting, shared by
+	// the verdicts and the score divergences' re-counts; the Auditor's,
+	// so nil once AuditUpTo returns.
+	analysis *score.Analysis
+
 	// setupDiff is black minus white setup stones when the setup has stones
 	// of both colours (a position standing for a game, not a handicap).
 	setupDiff int

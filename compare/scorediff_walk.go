@@ -270,7 +270,12 @@ func (w *walker) rescore(from int, in score.Input, rs rules.Ruleset, dead rules.
 	}
 	rs.Scoring, _ = normal(rs)
 	rs.Dead, rs.Seki = dead, seki
-	r := score.Score(in, rs)
+	var r score.Result
+	if an := w.g.analysis; an != nil {
+		r = an.ScoreWith(in, rs) // same board: the analysis serves
+	} else {
+		r = score.Score(in, rs)
+	}
 	w.cache[k] = &r
 	return &r
 }

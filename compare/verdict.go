@@ -41,7 +41,12 @@ func samePosition(p, q board.Position) bool {
 func (a *Auditor) verdicts(g *Game, rec *sgfio.Game, out *rules.Outcome) {
 	var cache deadCache
 	cutShort := g.Moves < len(rec.Moves)
-	g.Verdicts = make([]Verdict, len(out.Rulesets))
+	if n := len(out.Rulesets); cap(a.spare) >= n { // a recycled game's
+		g.Verdicts, a.spare = a.spare[:n], nil
+		clear(g.Verdicts)
+	} else {
+		g.Verdicts = make([]Verdict, n)
+	}
 	first := true
 	for i, ro := range out.Rulesets {
 		rs := a.opts.Rulesets[i]
@@ -83,7 +88,11 @@ func (a *Auditor) verdicts(g *Game, rec *sgfio.Game, out *rules.Outcome) {
 				Prisoners: t.Prisoners, Passes: t.Passes, LastPass: t.LastPass,
 				Handicap: out.Handicap, Komi: v.Komi, PhaseTwo: ro.PhaseTwoPlays,
 			}
-			res := score.Score(in, rs)
+			if g.analysis == nil { // one analysis of the final position for every ruleset
+				a.analysis.Reset(in)
+				g.analysis = &a.analysis
+			}
+			res := g.analysis.ScoreWith(in, rs)
 			if res.W == 0 {
 				v.Result = ResultUnknown
 				break

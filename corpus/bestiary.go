@@ -27,7 +27,7 @@ func BestiaryFS() fs.FS { return bestiaryFiles }
 func Bestiary(opt Options) iter.Seq[Input] {
 	return func(yield func(Input) bool) {
 		w := newWalker(opt, yield)
-		w.walkFS(bestiaryFiles, "bestiary", func(p string) string { return p })
+		w.walkFS(bestiaryFiles, "bestiary", false, func(p string) string { return p })
 	}
 }
 

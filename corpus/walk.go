@@ -56,7 +56,7 @@ func (w *walker) path(p string) bool {
 		return w.fail(p, pathErr(err))
 	}
 	if st.IsDir() {
-		return w.walkFS(os.DirFS(p), ".", func(rel string) string {
+		return w.walkFS(os.DirFS(p), ".", true, func(rel string) string {
 			return filepath.Join(p, filepath.FromSlash(rel))
 		})
 	}
@@ -74,8 +74,9 @@ func (w *walker) path(p string) bool {
 
 // walkFS walks a directory tree (on disk, or the embedded bestiary) from
 // root in sorted name order, yielding .sgf files and descending into
-// archives. name turns a slash path of fsys into a source name.
-func (w *walker) walkFS(fsys fs.FS, root string, name func(string) string) bool {
+// archives. name turns a slash path of fsys into a source name; on disk
+// (fsys is os.DirFS) that name is the file's path.
+func (w *walker) walkFS(fsys fs.FS, root string, disk bool, name func(string) string) bool {
 	stopped := false
 	_ = fs.WalkDir(fsys, root, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -93,7 +94,7 @@ func (w *walker) walkFS(fsys fs.FS, root string, name func(string) string) bool 
 		if d.IsDir() {
 			return nil
 		}
-		if !w.entry(fsys, p, d, name(p)) {
+		if !w.entry(fsys, p, d, name(p), disk) {
 			stopped = true
 			return fs.SkipAll
 		}
@@ -104,10 +105,15 @@ func (w *walker) walkFS(fsys fs.FS, root string, name func(string) string) bool 
 
 // entry handles one non-directory entry of a walk: an SGF file is read,
 // an archive is opened, anything else is not part of the corpus.
-func (w *walker) entry(fsys fs.FS, p string, d fs.DirEntry, source string) bool {
+func (w *walker) entry(fsys fs.FS, p string, d fs.DirEntry, source string, disk bool) bool {
 	kind := archiveKindOf(p)
 	if kind == notArchive && !isSGF(p) {
 		return true
+	}
+	if disk && kind == notArchive && d.Type() == 0 { // a regular file, by the directory listing
+		if data, ok := readFast(source, w.lim.MaxFileSize); ok {
+			return w.yield(Input{Source: source, Data: data})
+		}
 	}
 	info, err := d.Info()
 	if err != nil {

@@ -1,6 +1,7 @@
 package reports
 
 import (
+	"fmt"
 	"io"
 )
 
@@ -112,6 +113,7 @@ type auditJSONL struct {
 	auditBase
 	w   io.Writer
 	enc lineEncoder
+	buf []byte // appendLine's output, reused
 }
 
 func (a *auditJSONL) Add(g Game) error {
@@ -119,7 +121,16 @@ func (a *auditJSONL) Add(g Game) error {
 	if a.opts.SummaryOnly {
 		return nil
 	}
-	return a.enc.write(a.w, Line{Version: SchemaVersion, Game: normalize(g)})
+	line := Line{Version: SchemaVersion, Game: normalize(g)}
+	buf, ok := appendLine(a.buf[:0], &line)
+	if !ok { // a number JSON cannot hold: encoding/json says which
+		return a.enc.write(a.w, line)
+	}
+	a.buf = buf
+	if _, err := a.w.Write(buf); err != nil {
+		return fmt.Errorf("reports: write: %w", err)
+	}
+	return nil
 }
 
 func (a *auditJSONL) Close() error {

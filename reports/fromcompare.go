@@ -11,6 +11,10 @@ import (
 // record of the file in order and its result becomes the game's entry
 // (FromCompare). A file that yields no game is one entry with game 0, and
 // the file-level diagnostics go with the first game, as in the check view.
+// Each game's entry is made before audit is called for the next record,
+// and copies what it takes from the game's verdicts (their margins are
+// pointers of their own), so audit may recycle the previous game
+// (compare.Auditor.Recycle).
 func FromAudits(source string, c *sgfio.Collection, audit func(*sgfio.Game) *compare.Game) []Game {
 	if c == nil || len(c.Games) == 0 {
 		return FromCollection(source, c)

@@ -20,6 +20,13 @@ type Stats struct {
 	ids     map[string]int
 	grid    [][]*pairAcc
 	scratch []verdictRef
+	slot    []int // id → index in scratch during addVerdicts, -1 otherwise
+	sorted  []int // indexes in scratch by id
+
+	// addDivergences' sets of what one game has counted already
+	seenKind              map[string]bool
+	seenClass, flip, draw map[[2]string]bool
+	pairClass             map[[3]string]bool
 }
 
 // verdictRef is one verdict of the game being added.
@@ -33,7 +40,8 @@ type pairAcc struct {
 	swap bool // A is the ruleset with the higher id
 	PairStat
 	classes map[string]int
-	diffs   map[float64]int
+	diffs   map[float64]int // non-zero differences
+	zeros   int             // games with a zero difference (most: kept out of the map)
 	absSum  float64
 }
 
@@ -95,11 +103,17 @@ func (s *Stats) addDivergences(g Game) {
 	if len(g.Divergences) == 0 {
 		return
 	}
-	seenKind := map[string]bool{}
-	seenClass := map[[2]string]bool{}
-	flip := map[[2]string]bool{}
-	draw := map[[2]string]bool{}
-	pairClass := map[[3]string]bool{}
+	// Per-game sets, kept from game to game: cleared, not reallocated.
+	if s.seenKind == nil {
+		s.seenKind, s.seenClass = map[string]bool{}, map[[2]string]bool{}
+		s.flip, s.draw, s.pairClass = map[[2]string]bool{}, map[[2]string]bool{}, map[[3]string]bool{}
+	}
+	seenKind, seenClass, flip, draw, pairClass := s.seenKind, s.seenClass, s.flip, s.draw, s.pairClass
+	clear(seenKind)
+	clear(seenClass)
+	clear(flip)
+	clear(draw)
+	clear(pairClass)
 	for _, d := range g.Divergences {
 		k := s.kinds[d.Kind]
 		if k == nil {
@@ -196,14 +210,23 @@ func (s *Stats) addVerdicts(g Game) {
 			}
 		}
 	}
-	// Insertion sort: a handful of rulesets, and no allocation.
-	for i := 1; i < len(refs); i++ {
-		for j := i; j > 0 && refs[j].id < refs[j-1].id; j-- {
-			refs[j], refs[j-1] = refs[j-1], refs[j]
-		}
+	// The refs in id order, by slot (ids are small and dense): no sort,
+	// no allocation once the slots exist.
+	for len(s.slot) < len(s.ids) {
+		s.slot = append(s.slot, -1)
 	}
 	for i := range refs {
-		for j := i + 1; j < len(refs); j++ {
+		s.slot[refs[i].id] = i
+	}
+	sorted := s.sorted[:0]
+	for id, i := range s.slot {
+		if i >= 0 {
+			sorted = append(sorted, i)
+			s.slot[id] = -1
+		}
+	}
+	for x, i := range sorted {
+		for _, j := range sorted[x+1:] {
 			p := s.gridPair(g, refs[i].id, refs[j].id)
 			a, b := &refs[i], &refs[j]
 			if p.swap {
@@ -212,7 +235,7 @@ func (s *Stats) addVerdicts(g Game) {
 			p.addVerdicts(a, b)
 		}
 	}
-	s.scratch = refs[:0]
+	s.scratch, s.sorted = refs[:0], sorted[:0]
 }
 
 // gridPair returns the accumulator of the rulesets with ids lo < hi,
@@ -277,10 +300,11 @@ func (p *pairAcc) addVerdicts(a, b *verdictRef) {
 		if math.IsNaN(diff) || math.IsInf(diff, 0) {
 			return // a broken margin must not make a bucket of its own per game
 		}
-		if diff == 0 {
-			diff = 0 // no -0 bucket
-		}
 		p.Scored++
+		if diff == 0 { // -0 too: no bucket of its own
+			p.zeros++
+			return
+		}
 		p.diffs[diff]++
 		p.absSum += math.Abs(diff)
 	}
@@ -299,6 +323,9 @@ func sameMargin(a, b *float64) bool {
 func sameIllegalMoves(a, b []Illegal) bool {
 	if len(a) != len(b) {
 		return false
+	}
+	if len(a) == 0 {
+		return true
 	}
 	seen := make(map[int]int, len(a))
 	for _, m := range a {

@@ -145,9 +145,12 @@ func (s *Stats) Summary() Summary {
 			ps.MeanAbsDiff = round2(p.absSum / float64(ps.Scored))
 		}
 		ps.Classes = nameCounts(p.classes, classRank)
-		ps.Diffs = make([]DiffCount, 0, len(p.diffs))
+		ps.Diffs = make([]DiffCount, 0, len(p.diffs)+1)
 		for d, n := range p.diffs {
 			ps.Diffs = append(ps.Diffs, DiffCount{Diff: d, Games: n})
+		}
+		if p.zeros > 0 {
+			ps.Diffs = append(ps.Diffs, DiffCount{Diff: 0, Games: p.zeros})
 		}
 		sort.Slice(ps.Diffs, func(i, j int) bool { return ps.Diffs[i].Diff < ps.Diffs[j].Diff })
 		out.Pairs = append(out.Pairs, ps)

@@ -162,11 +162,11 @@ func (b *builder) header(props []Property) {
 	var seen map[string]bool
 	for i := range props {
 		p := &props[i]
-		if len(p.Values) == 0 || !firstOf(props, i, &seen) {
-			continue // a duplicate: the first one counts
+		if len(p.Values) == 0 || !headerID(p.ID) || !firstOf(props, i, &seen) {
+			continue // not read here, or a duplicate: the first one counts
 		}
 		v := p.Values[0].String()
-		switch p.ID {
+		switch p.ID { // headerID lists these cases
 		case "KM":
 			g.Komi = ParseKomi(v)
 			if !g.Komi.OK {
@@ -206,6 +206,16 @@ func (b *builder) header(props []Property) {
 			}
 		}
 	}
+}
+
+// headerID reports whether header reads the root property id: the
+// others are not turned into strings at all.
+func headerID(id string) bool {
+	switch id {
+	case "KM", "HA", "RU", "RE", "PB", "PW", "BR", "WR", "EV", "RO", "DT", "PC", "GN", "GM", "CA":
+		return true
+	}
+	return false
 }
 
 // firstOf reports whether props[i] is the first property with its

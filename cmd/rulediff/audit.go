@@ -251,5 +251,14 @@ func (p *auditorPool) auditFile(in corpus.Input) []reports.Game {
 		return []reports.Game{reports.FromError(in.Source, err)}
 	}
 	defer p.put(a)
-	return reports.FromAudits(in.Source, c, func(rec *sgfio.Game) *compare.Game { return a.Audit(in.Source, rec) })
+	// FromAudits has made a game's report before it asks for the next
+	// game: the auditor may then reuse the previous game's memory.
+	var prev *compare.Game
+	games := reports.FromAudits(in.Source, c, func(rec *sgfio.Game) *compare.Game {
+		a.Recycle(prev)
+		prev = a.Audit(in.Source, rec)
+		return prev
+	})
+	a.Recycle(prev)
+	return games
 }

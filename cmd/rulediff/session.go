@@ -176,6 +176,7 @@ func (s session) writeCorpus(o outputFlags, inputs iter.Seq[corpus.Input], work 
 	if _, err := newWriter(io.Discard); err != nil {
 		return err
 	}
+	defer tuneGC()()
 	out, closeOut, err := openOutput(o.out, s.stdout)
 	if err != nil {
 		return err

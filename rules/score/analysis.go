@@ -170,12 +170,13 @@ func (a *analysis) findSeki(dameAsSeki bool, short [3]int) bool {
 			}
 		}
 	}
+	// Once no neutral point is left unfilled, the fills below can only
+	// confirm it: only findKoSeki reads their board, and only when both
+	// colours have short points (a.work is a.col at both checks).
+	koSeki := short[board.Black] > 0 && short[board.White] > 0
 	if !slices.Contains(seki, true) {
-		// Every neutral point is fillable as the position stands: the
-		// fills below can only confirm it. findKoSeki alone reads their
-		// board, and only when both colours have short points.
-		if short[board.Black] > 0 && short[board.White] > 0 {
-			a.fill(neutral, board.Black) // a.work is a.col here
+		if koSeki {
+			a.fill(neutral, board.Black)
 		}
 		return false
 	}
@@ -184,6 +185,12 @@ func (a *analysis) findSeki(dameAsSeki bool, short [3]int) bool {
 		seki[i] = seki[i] && a.work[i] == board.Empty
 	}
 	copy(a.work, a.col)
+	if !slices.Contains(seki, true) {
+		if koSeki {
+			a.fill(neutral, board.Black)
+		}
+		return false
+	}
 	a.fill(neutral, board.Black) // leaves a.work as findKoSeki reads it
 	found := false
 	for _, i := range neutral {
@@ -230,10 +237,22 @@ func (a *analysis) safeFill(p int, c board.Color) bool {
 	opp := c.Opponent()
 	nb := a.g.neighbours(p)
 	captures := false
+	empties := 0
 	for _, q := range nb {
-		if q >= 0 && a.work[q] == opp && a.libertiesAtMost(int(q), p, 1) == 0 {
-			captures = true
+		if q < 0 {
+			continue
 		}
+		switch a.work[q] {
+		case board.Empty:
+			empties++
+		case opp:
+			if a.libertiesAtMost(int(q), p, 1) == 0 {
+				captures = true
+			}
+		}
+	}
+	if !captures && empties >= 2 {
+		return true // two empty neighbours: two liberties, whatever joins
 	}
 	if !captures {
 		a.work[p] = c

@@ -1,0 +1,84 @@
+package corpus
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// The fast disk read gives the file's bytes, small or beyond its 64 KiB
+// buffer, and steps aside (ok false) on anything the ordinary path must
+// report: a missing file, one over the size limit.
+func TestReadFast(t *testing.T) {
+	dir := t.TempDir()
+	small := []byte("(;GM[1]SZ[19];B[pd];W[dd])")
+	big := bytes.Repeat([]byte("(;B[aa])"), 100_000) // 800,000 bytes
+	for name, want := range map[string][]byte{"small.sgf": small, "big.sgf": big, "empty.sgf": {}} {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, want, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		got, ok := readFast(p, 1<<20)
+		if !ok || !bytes.Equal(got, want) || got == nil {
+			t.Errorf("%s: ok %v, %d bytes (nil %v), want %d", name, ok, len(got), got == nil, len(want))
+		}
+	}
+	if _, ok := readFast(filepath.Join(dir, "big.sgf"), 1000); ok {
+		t.Error("a file over the limit was read")
+	}
+	if _, ok := readFast(filepath.Join(dir, "small.sgf"), int64(len(small))-1); ok {
+		t.Error("a file one byte over the limit was read")
+	}
+	if _, ok := readFast(filepath.Join(dir, "missing.sgf"), 1<<20); ok {
+		t.Error("a missing file was read")
+	}
+}
+
+// A corpus walk reads the same bytes and reports the same errors with the
+// fast path as the ordinary reader does: an unreadable file and one over
+// the size limit keep their messages.
+func TestWalkFastPathSameAsOrdinary(t *testing.T) {
+	dir := t.TempDir()
+	files := map[string]string{"a.sgf": "(;B[aa])", "sub/b.SGF": "(;W[bb])", "c.sgf": "(;B[cc];W[dd];B[ee];W[ff])"}
+	for name, data := range files {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	locked := filepath.Join(dir, "locked.sgf")
+	if err := os.WriteFile(locked, []byte("(;B[aa])"), 0o000); err != nil {
+		t.Fatal(err)
+	}
+	opt := Options{Limits: Limits{MaxFileSize: 20}} // c.sgf is 26 bytes
+	var got []Input
+	for in := range Inputs([]string{dir}, opt) {
+		got = append(got, in)
+	}
+	bySource := map[string]Input{}
+	for _, in := range got {
+		bySource[in.Source] = in
+	}
+	for name, data := range files {
+		in := bySource[filepath.Join(dir, filepath.FromSlash(name))]
+		if name == "c.sgf" {
+			if want := fileTooLarge(20); in.Err == nil || in.Err.Error() != want.Error() || in.Data != nil {
+				t.Errorf("%s over the limit: err %v, %d bytes; want %v", name, in.Err, len(in.Data), want)
+			}
+			continue
+		}
+		if in.Err != nil || string(in.Data) != data {
+			t.Errorf("%s: err %v, data %q, want %q", name, in.Err, in.Data, data)
+		}
+	}
+	if in := bySource[locked]; os.Geteuid() != 0 && in.Err == nil {
+		t.Errorf("unreadable file: no error")
+	}
+	if len(got) != 4 {
+		t.Errorf("%d inputs, want 4", len(got))
+	}
+}

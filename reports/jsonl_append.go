@@ -1,0 +1,432 @@
+package reports
+
+import (
+	"math"
+	"slices"
+	"strconv"
+	"unicode/utf8"
+)
+
+// The audit's JSON Lines are written by hand for speed: encoding/json's
+// reflection was most of the writer's time. The bytes are exactly those
+// of encoding/json with SetEscapeHTML(false) (fields in declaration
+// order, omitempty, map keys sorted, nil slices and pointers as null);
+// jsonl_append_test.go checks it on filled and empty values of every
+// type. A value encoding/json would refuse (a NaN or infinite number)
+// makes appendLine report false, and the caller falls back to
+// encoding/json for its error.
+
+// jsonAppender appends JSON to b; ok turns false on a value JSON cannot
+// hold.
+type jsonAppender struct {
+	b  []byte
+	ok bool
+}
+
+// appendLine appends l as encoding/json would encode it, newline included.
+func appendLine(dst []byte, l *Line) ([]byte, bool) {
+	e := jsonAppender{b: dst, ok: true}
+	e.raw(`{"version":`)
+	e.str(l.Version)
+	e.gameFields(&l.Game)
+	e.raw("}\n")
+	return e.b, e.ok
+}
+
+func (e *jsonAppender) raw(s string) { e.b = append(e.b, s...) }
+
+func (e *jsonAppender) int(v int) { e.b = strconv.AppendInt(e.b, int64(v), 10) }
+
+func (e *jsonAppender) bool(v bool) { e.b = strconv.AppendBool(e.b, v) }
+
+// float is encoding/json's float64 encoding (ES6 number formatting).
+func (e *jsonAppender) float(f float64) {
+	if math.IsInf(f, 0) || math.IsNaN(f) {
+		e.ok = false
+		e.b = append(e.b, '0')
+		return
+	}
+	// Scores are whole or half points: strconv's shortest form of those
+	// is their digits, written here without the float formatting.
+	if t := f * 2; t == math.Trunc(t) && math.Abs(f) < 1e15 && !(f == 0 && math.Signbit(f)) {
+		n := int64(t)
+		if n < 0 {
+			e.b = append(e.b, '-')
+			n = -n
+		}
+		e.b = strconv.AppendInt(e.b, n>>1, 10)
+		if n&1 != 0 {
+			e.b = append(e.b, '.', '5')
+		}
+		return
+	}
+	abs := math.Abs(f)
+	format := byte('f')
+	if abs != 0 && (abs < 1e-6 || abs >= 1e21) {
+		format = 'e'
+	}
+	b := strconv.AppendFloat(e.b, f, format, -1, 64)
+	if format == 'e' { // clean up e-09 to e-9
+		n := len(b)
+		if n >= 4 && b[n-4] == 'e' && b[n-3] == '-' && b[n-2] == '0' {
+			b[n-2] = b[n-1]
+			b = b[:n-1]
+		}
+	}
+	e.b = b
+}
+
+func (e *jsonAppender) floatPtr(f *float64) {
+	if f == nil {
+		e.raw("null")
+		return
+	}
+	e.float(*f)
+}
+
+const hexDigits = "0123456789abcdef"
+
+// str is encoding/json's string encoding without HTML escaping.
+func (e *jsonAppender) str(s string) {
+	dst := append(e.b, '"')
+	start := 0
+	for i := 0; i < len(s); {
+		if b := s[i]; b < utf8.RuneSelf {
+			if b >= 0x20 && b != '"' && b != '\\' {
+				i++
+				continue
+			}
+			dst = append(dst, s[start:i]...)
+			switch b {
+			case '\\', '"':
+				dst = append(dst, '\\', b)
+			case '\b':
+				dst = append(dst, '\\', 'b')
+			case '\f':
+				dst = append(dst, '\\', 'f')
+			case '\n':
+				dst = append(dst, '\\', 'n')
+			case '\r':
+				dst = append(dst, '\\', 'r')
+			case '\t':
+				dst = append(dst, '\\', 't')
+			default:
+				dst = append(dst, '\\', 'u', '0', '0', hexDigits[b>>4], hexDigits[b&0xF])
+			}
+			i++
+			start = i
+			continue
+		}
+		c, size := utf8.DecodeRuneInString(s[i:])
+		if c == utf8.RuneError && size == 1 {
+			dst = append(dst, s[start:i]...)
+			dst = append(dst, `\ufffd`...)
+			i += size
+			start = i
+			continue
+		}
+		if c == '\u2028' || c == '\u2029' {
+			dst = append(dst, s[start:i]...)
+			dst = append(dst, '\\', 'u', '2', '0', '2', hexDigits[c&0xF])
+			i += size
+			start = i
+			continue
+		}
+		i += size
+	}
+	dst = append(dst, s[start:]...)
+	e.b = append(dst, '"')
+}
+
+// key writes ,"name": for a field after the first.
+func (e *jsonAppender) key(name string) {
+	e.b = append(e.b, ',', '"')
+	e.b = append(e.b, name...)
+	e.b = append(e.b, '"', ':')
+}
+
+func (e *jsonAppender) strs(s []string) {
+	if s == nil {
+		e.raw("null")
+		return
+	}
+	e.b = append(e.b, '[')
+	for i, v := range s {
+		if i > 0 {
+			e.b = append(e.b, ',')
+		}
+		e.str(v)
+	}
+	e.b = append(e.b, ']')
+}
+
+func (e *jsonAppender) gameFields(g *Game) {
+	e.key("source")
+	e.str(g.Source)
+	e.key("game")
+	e.int(g.Game)
+	e.key("moves")
+	e.int(g.Moves)
+	e.key("warnings")
+	e.diagnostics(g.Warnings)
+	e.key("errors")
+	e.diagnostics(g.Errors)
+	if g.Declared != nil {
+		e.key("declared")
+		e.declared(g.Declared)
+	}
+	if len(g.Verdicts) > 0 {
+		e.key("verdicts")
+		e.verdicts(g.Verdicts)
+	}
+	e.key("divergences")
+	if g.Divergences == nil {
+		e.raw("null")
+	} else {
+		e.b = append(e.b, '[')
+		for i := range g.Divergences {
+			if i > 0 {
+				e.b = append(e.b, ',')
+			}
+			e.divergence(&g.Divergences[i])
+		}
+		e.b = append(e.b, ']')
+	}
+	if c := g.ResultCheck; c != nil {
+		e.key("result_check")
+		e.resultCheck(c)
+	}
+}
+
+func (e *jsonAppender) diagnostics(ds []Diagnostic) {
+	if ds == nil {
+		e.raw("null")
+		return
+	}
+	e.b = append(e.b, '[')
+	for i, d := range ds {
+		if i > 0 {
+			e.b = append(e.b, ',')
+		}
+		e.raw(`{"message":`)
+		e.str(d.Message)
+		e.key("line")
+		e.int(d.Line)
+		e.key("col")
+		e.int(d.Col)
+		e.b = append(e.b, '}')
+	}
+	e.b = append(e.b, ']')
+}
+
+func (e *jsonAppender) declared(d *Declared) {
+	e.raw(`{"rules":`)
+	e.str(d.Rules)
+	e.key("ruleset")
+	e.str(d.Ruleset)
+	e.key("komi")
+	e.floatPtr(d.Komi)
+	e.key("handicap")
+	e.int(d.Handicap)
+	e.key("result")
+	e.str(d.Result)
+	e.optStr("result_raw", d.ResultRaw)
+	e.optStr("komi_raw", d.KomiRaw)
+	e.optStr("size", d.Size)
+	e.optStr("black", d.Black)
+	e.optStr("white", d.White)
+	e.optStr("event", d.Event)
+	e.optStr("date", d.Date)
+	e.b = append(e.b, '}')
+}
+
+// optStr writes an omitempty string field after the first field.
+func (e *jsonAppender) optStr(name, v string) {
+	if v != "" {
+		e.key(name)
+		e.str(v)
+	}
+}
+
+func (e *jsonAppender) verdicts(vs map[string]Verdict) {
+	var stack [32]string
+	names := stack[:0]
+	for name := range vs {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	e.b = append(e.b, '{')
+	for i, name := range names {
+		if i > 0 {
+			e.b = append(e.b, ',')
+		}
+		e.str(name)
+		e.b = append(e.b, ':')
+		v := vs[name]
+		e.verdict(&v)
+	}
+	e.b = append(e.b, '}')
+}
+
+func (e *jsonAppender) verdict(v *Verdict) {
+	e.raw(`{"result":`)
+	e.str(v.Result)
+	e.key("margin")
+	e.floatPtr(v.Margin)
+	e.key("illegal")
+	if v.Illegal == nil {
+		e.raw("null")
+	} else {
+		e.b = append(e.b, '[')
+		for i := range v.Illegal {
+			if i > 0 {
+				e.b = append(e.b, ',')
+			}
+			il := &v.Illegal[i]
+			e.raw(`{"move":`)
+			e.int(il.Move)
+			e.key("point")
+			e.str(il.Point)
+			e.key("rule")
+			e.str(il.Rule)
+			e.optStr("point_sgf", il.PointSGF)
+			e.optStr("detail", il.Detail)
+			e.b = append(e.b, '}')
+		}
+		e.b = append(e.b, ']')
+	}
+	e.key("end")
+	e.str(v.End)
+	if v.EndMove != 0 {
+		e.key("end_move")
+		e.int(v.EndMove)
+	}
+	e.key("komi")
+	e.float(v.Komi)
+	e.optStr("scoring", v.Scoring)
+	e.optStr("dead", v.Dead)
+	if v.Estimated {
+		e.raw(`,"estimated":true`)
+	}
+	e.optStr("zi", v.Zi)
+	if s := v.Score; s != nil {
+		e.raw(`,"score":{"black":`)
+		e.side(&s.Black)
+		e.raw(`,"white":`)
+		e.side(&s.White)
+		e.b = append(e.b, '}')
+	}
+	e.b = append(e.b, '}')
+}
+
+func (e *jsonAppender) side(s *Side) {
+	e.raw(`{"stones":`)
+	e.float(s.Stones)
+	e.raw(`,"territory":`)
+	e.float(s.Territory)
+	e.raw(`,"prisoners":`)
+	e.float(s.Prisoners)
+	e.raw(`,"dead":`)
+	e.float(s.Dead)
+	e.raw(`,"pass_stones":`)
+	e.float(s.PassStones)
+	e.raw(`,"handicap_bonus":`)
+	e.float(s.HandicapBonus)
+	e.raw(`,"komi":`)
+	e.float(s.Komi)
+	e.raw(`,"seki":`)
+	e.float(s.Seki)
+	e.raw(`,"total":`)
+	e.float(s.Total)
+	e.b = append(e.b, '}')
+}
+
+func (e *jsonAppender) divergence(d *Divergence) {
+	e.raw(`{"kind":`)
+	e.str(d.Kind)
+	e.key("class")
+	e.str(d.Class)
+	e.key("effect")
+	e.str(d.Effect)
+	e.key("move")
+	e.int(d.Move)
+	e.key("point")
+	e.str(d.Point)
+	e.key("legal")
+	e.strs(d.Legal)
+	e.key("illegal")
+	e.strs(d.Illegal)
+	e.key("rulesets")
+	e.strs(d.Rulesets)
+	e.key("explanation")
+	e.str(d.Explanation)
+	e.optStr("point_sgf", d.PointSGF)
+	if len(d.Camps) > 0 {
+		e.raw(`,"camps":[`)
+		for i := range d.Camps {
+			if i > 0 {
+				e.b = append(e.b, ',')
+			}
+			c := &d.Camps[i]
+			e.raw(`{"rulesets":`)
+			e.strs(c.Rulesets)
+			e.key("says")
+			e.str(c.Says)
+			if c.Margin != nil {
+				e.key("margin")
+				e.float(*c.Margin)
+			}
+			e.b = append(e.b, '}')
+		}
+		e.b = append(e.b, ']')
+	}
+	if len(d.Terms) > 0 {
+		e.raw(`,"terms":[`)
+		for i := range d.Terms {
+			if i > 0 {
+				e.b = append(e.b, ',')
+			}
+			t := &d.Terms[i]
+			e.raw(`{"component":`)
+			e.str(t.Component)
+			e.key("delta")
+			e.float(t.Delta)
+			e.optStr("note", t.Note)
+			e.b = append(e.b, '}')
+		}
+		e.b = append(e.b, ']')
+	}
+	if g := d.Diagram; g != nil {
+		e.raw(`,"diagram":{"width":`)
+		e.int(g.Width)
+		e.key("height")
+		e.int(g.Height)
+		e.key("rows")
+		e.strs(g.Rows)
+		e.optStr("mark", g.Mark)
+		e.optStr("mark_sgf", g.MarkSGF)
+		e.optStr("caption", g.Caption)
+		e.b = append(e.b, '}')
+	}
+	e.b = append(e.b, '}')
+}
+
+func (e *jsonAppender) resultCheck(c *ResultCheck) {
+	e.raw(`{"ruleset":`)
+	e.str(c.Ruleset)
+	e.key("computed")
+	e.str(c.Computed)
+	e.key("declared")
+	e.str(c.Declared)
+	e.key("agrees")
+	e.bool(c.Agrees)
+	e.key("difference")
+	e.floatPtr(c.Difference)
+	if c.WinnerOnly {
+		e.raw(`,"winner_only":true`)
+	}
+	if c.Estimated {
+		e.raw(`,"estimated":true`)
+	}
+	e.b = append(e.b, '}')
+}
