@@ -248,6 +248,8 @@ END {
 
 	section("issue 4: scoring and dead stones (per core)")
 	val("score, dead stones known (KGS 19x19, japanese)", "^BenchmarkScore" any, "positions/s", ">100,000/s")
+	val("all 14 rulesets from one analysis (positions)", "^BenchmarkScoreCatalogue/analysis" any, "positions/s")
+	val("all 14 rulesets, one Score call each (positions)", "^BenchmarkScoreCatalogue/score" any, "positions/s")
 	val("dead-stone estimator (KGS 19x19 final positions)", "^BenchmarkEstimate" any, "positions/s")
 	frac("estimator vs GNU Go score*.tst: matched", "^BenchmarkEstimatorAccuracyGnuGo" any, "matched", "tests", "", " tests")
 	frac("estimator vs GNU Go score*.tst: same winner", "^BenchmarkEstimatorAccuracyGnuGo" any, "same-winner", "tests", "", " tests")
