@@ -36,12 +36,12 @@ func disturbs(p board.Position, cs *chains, k KoPosition, t Type, c board.Color,
 	case SingleDeath:
 		// (4) no other move of the mover gives all his strings next to
 		// the mouth two breaths: the ko stone is his last resort.
-		var strs []int
+		var strs []chainInfo
 		var nb [4]int
 		for _, q := range k.Points {
 			for _, j := range neighbours(nb[:0], p.W, p.H, q) {
 				if p.Stones[j] == c && !k.Contains(j) {
-					strs = appendNew(strs, cs.of(j).stones[0])
+					strs = appendChain(strs, p, cs, j)
 				}
 			}
 		}

@@ -203,19 +203,35 @@ func singleDeath(p board.Position, cs *chains, m Mouth) board.Color {
 // the ko stone nor takes a breath from them. It returns the best smallest
 // breath count and the best largest one over those moves.
 func breathsAround(p board.Position, cs *chains, k int, pts []int) (bestMin, bestMax int, ok bool) {
-	var strs []int
+	var ibuf [4]chainInfo
+	strs := ibuf[:0]
 	var nb [4]int
 	for _, j := range neighbours(nb[:0], p.W, p.H, k) {
 		if p.Stones[j] != board.Empty && !slices.Contains(pts, j) {
-			strs = appendNew(strs, chainAt(p, j).stones[0])
+			strs = appendChain(strs, p, cs, j)
 		}
 	}
 	if len(strs) == 0 {
 		return 0, 0, false
 	}
-	owner := p.Stones[strs[0]]
+	owner := strs[0].color
 	bestMin, bestMax = bestBreaths(p, owner, strs, pts, k)
 	return bestMin, bestMax, true
+}
+
+// appendChain appends the chain through stone i of p to strs unless it is
+// there already: from cs when it holds p's chains (kept for the next
+// question), else by a local flood.
+func appendChain(strs []chainInfo, p board.Position, cs *chains, i int) []chainInfo {
+	for _, s := range strs {
+		if _, found := slices.BinarySearch(s.stones, i); found {
+			return strs
+		}
+	}
+	if cs != nil {
+		return append(strs, *cs.of(i))
+	}
+	return append(strs, *chainAt(p, i))
 }
 
 // bestBreaths tries a pass and every play of c outside pts that could add
@@ -224,42 +240,41 @@ func breathsAround(p board.Position, cs *chains, k int, pts []int) (bestMin, bes
 // one of strs do not count. It returns the best, over the moves, of the
 // smallest and of the largest breath count among strs; it stops once the
 // smallest reaches two (callers only ask "at least two" of the smallest
-// and "at most one" of the largest).
-func bestBreaths(p board.Position, c board.Color, strs, pts []int, keep int) (bestMin, bestMax int) {
+// and "at most one" of the largest). strs are chains of p, each looked up
+// once by the caller.
+func bestBreaths(p board.Position, c board.Color, strs []chainInfo, pts []int, keep int) (bestMin, bestMax int) {
 	before := make([]int, len(strs))
 	for n, s := range strs {
-		before[n] = libsAt(p, s)
+		before[n] = len(s.libs)
 	}
 	score := func(q board.Position) (lo, hi int, reduces bool) {
 		lo = 1 << 30
 		for n, s := range strs {
-			l := libsAt(q, s)
+			l := libsAt(q, s.stones[0])
 			lo, hi = min(lo, l), max(hi, l)
 			reduces = reduces || l < before[n]
 		}
 		return lo, hi, reduces
 	}
-	bestMin, bestMax, _ = score(p) // the pass
+	bestMin = 1 << 30 // the pass: the breaths before
+	for _, l := range before {
+		bestMin, bestMax = min(bestMin, l), max(bestMax, l)
+	}
 	if bestMin >= 2 {
 		return bestMin, bestMax // nothing to improve for the callers' tests (≥ 2, ≤ 1)
 	}
 	var cands []int
 	var nb [4]int
 	var met [maxWords]uint64 // stones of the neighbouring chains looked at
-	for _, s := range strs {
-		ch := chainAt(p, s)
+	for _, ch := range strs {
 		cands = appendNew(cands, ch.libs...)
 		for _, st := range ch.stones {
 			for _, j := range neighbours(nb[:0], p.W, p.H, st) {
 				if p.Stones[j] != c.Opponent() || met[j>>6]>>(j&63)&1 != 0 {
 					continue // a chain met already added its liberty, if any
 				}
-				o := chainAt(p, j)
-				for _, q := range o.stones {
-					met[q>>6] |= 1 << (q & 63)
-				}
-				if len(o.libs) == 1 {
-					cands = appendNew(cands, o.libs...)
+				if lib, ok := atariLib(p, j, &met); ok {
+					cands = appendNew(cands, lib)
 				}
 			}
 		}
@@ -288,4 +303,39 @@ func bestBreaths(p board.Position, c board.Color, strs, pts []int, keep int) (be
 		}
 	}
 	return bestMin, bestMax
+}
+
+// atariLib returns the only liberty of the chain through stone i of p, and
+// false when it has none or more than one: its flood stops at the second
+// liberty (the chains met are often big walls). It marks the stones it
+// visits in met: each belongs to a chain answered already (a chain in
+// atari is walked whole, so its liberty is never asked for twice).
+func atariLib(p board.Position, i int, met *[maxWords]uint64) (int, bool) {
+	c := p.Stones[i]
+	var seen [maxWords]uint64 // stones and liberties met by this flood
+	var qbuf [64]int16
+	queue, lib := append(qbuf[:0], int16(i)), -1
+	seen[i>>6] |= 1 << (i & 63)
+	met[i>>6] |= 1 << (i & 63)
+	var nb [4]int
+	for k := 0; k < len(queue); k++ {
+		for _, j := range neighbours(nb[:0], p.W, p.H, int(queue[k])) {
+			if seen[j>>6]>>(j&63)&1 != 0 {
+				continue
+			}
+			switch p.Stones[j] {
+			case board.Empty:
+				if lib >= 0 {
+					return 0, false // a second liberty
+				}
+				seen[j>>6] |= 1 << (j & 63)
+				lib = j
+			case c:
+				seen[j>>6] |= 1 << (j & 63)
+				met[j>>6] |= 1 << (j & 63)
+				queue = append(queue, int16(j))
+			}
+		}
+	}
+	return lib, lib >= 0
 }
