@@ -429,9 +429,13 @@ func (b *builder) quickMove(c Color, raw []byte, off int) {
 	b.turn(c, off, m.Number)
 }
 
-// turn reports a move out of turn and remembers who moved.
+// turn reports a move out of turn and remembers who moved. Black moves
+// in a row at the start of the game (before any White move, and not after
+// a PL[]) are not out of turn: they are the handicap given as leading
+// moves (RULES.md §3 and §5.6; Lasker-Maas and AGA allow it).
 func (b *builder) turn(c Color, off, number int) {
-	if b.last == c {
+	leading := c == Black && !b.lastPL && len(b.g.Moves) == number && allBlack(b.g.Moves)
+	if b.last == c && !leading {
 		who := "Black"
 		if c == White {
 			who = "White"
@@ -443,6 +447,16 @@ func (b *builder) turn(c Color, off, number int) {
 		b.report(off, Warning, "move "+itoa(number)+" out of turn: "+why+" (kept)")
 	}
 	b.last, b.lastPL = c, false
+}
+
+// allBlack reports whether every move so far is Black's.
+func allBlack(ms []Move) bool {
+	for i := range ms {
+		if ms[i].Color != Black {
+			return false
+		}
+	}
+	return true
 }
 
 // addMove appends the move with value raw (unescaped) at offset off.

@@ -93,10 +93,22 @@ func TestPassesAndInvalidPoints(t *testing.T) {
 }
 
 func TestOutOfTurn(t *testing.T) {
-	c := mustParse(t, "(;B[aa];B[bb];W[cc])")
-	d, ok := findDiag(c, "move 2 out of turn")
+	c := mustParse(t, "(;B[aa];W[bb];W[cc])")
+	d, ok := findDiag(c, "move 3 out of turn")
 	if !ok || d.Severity != Warning || len(c.Games[0].Moves) != 3 {
 		t.Errorf("diagnostics %v", allDiags(c))
+	}
+	// Leading black moves are a handicap, not a record error (RULES.md §3):
+	// no report for moves 2 and 3; Black again after White's move 4 is.
+	c = mustParse(t, "(;B[aa];B[bb];B[cc];W[dd];B[ee];B[ff])")
+	if _, ok := findDiag(c, "move 2 out of turn"); ok {
+		t.Errorf("leading black moves reported: %v", allDiags(c))
+	}
+	if _, ok := findDiag(c, "move 3 out of turn"); ok {
+		t.Errorf("leading black moves reported: %v", allDiags(c))
+	}
+	if _, ok := findDiag(c, "move 6 out of turn"); !ok {
+		t.Errorf("Black twice after White's move: %v", allDiags(c))
 	}
 	c = mustParse(t, "(;PL[W];B[aa])")
 	if _, ok := findDiag(c, "move 1 out of turn"); !ok {
