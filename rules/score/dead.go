@@ -21,8 +21,8 @@ const (
 	DeadUser     DeadMethod = "user"     // a list given by the user (--dead)
 	DeadEstimate DeadMethod = "estimate" // Benson's unconditional life, then the estimator
 	// DeadUnconditional: the estimator's answer rests on Benson's
-	// unconditional life alone (every stone settled, or no stone), so
-	// nothing was estimated.
+	// unconditional life alone (every stone settled, or no stone) and
+	// removes nothing, so nothing was estimated.
 	DeadUnconditional DeadMethod = "unconditional"
 )
 

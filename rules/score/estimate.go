@@ -14,8 +14,9 @@ type Estimate struct {
 	// otherwise): pass it as Input.Owner to close open borders.
 	Owner []board.Color
 	// Method is DeadUnconditional when Benson's algorithm settled every
-	// stone (or there is none): the list is then certain, not estimated.
-	// Otherwise DeadEstimate.
+	// stone (or there is none) and no stone is to be removed: nothing was
+	// estimated. Otherwise DeadEstimate (a Benson-dead stone must still be
+	// captured or agreed, and a ko rule may forbid the capture).
 	Method DeadMethod
 }
 
@@ -110,6 +111,13 @@ func EstimateDead(p board.Position) Estimate {
 		if d {
 			est.Dead = append(est.Dead, i)
 		}
+	}
+	if len(est.Dead) > 0 {
+		// A stone Benson calls dead still has to be captured or agreed,
+		// and a ko rule may forbid the capture (on 4x1 "o.x." Black's B1
+		// can recreate an earlier position): only "nothing to remove" is
+		// certain.
+		est.Method = DeadEstimate
 	}
 	if est.Playouts > 0 {
 		est.Owner = make([]board.Color, g.n)

@@ -226,8 +226,10 @@ func (v *variant) score(res *Result, in Input, rs rules.Ruleset, removal bool, s
 			}
 		}
 		res.Estimated = in.DeadMethod == DeadEstimate
-		if res.Estimated && len(in.Owner) == 0 && settled() {
-			// The estimator's list is Benson's alone: nothing estimated.
+		if res.Estimated && len(in.Owner) == 0 && len(in.Dead) == 0 && settled() {
+			// Benson settles every stone and nothing is removed: nothing
+			// was estimated. (A Benson-dead stone is still a judgement: a
+			// ko rule may forbid its capture.)
 			res.Dead, res.Estimated = DeadUnconditional, false
 		}
 	}

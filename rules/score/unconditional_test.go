@@ -3,6 +3,7 @@ package score_test
 import (
 	"testing"
 
+	"rulediff/rules"
 	"rulediff/rules/board"
 	"rulediff/rules/score"
 )
@@ -62,5 +63,26 @@ func TestEstimatedStaysEstimated(t *testing.T) {
 	r = score.Score(score.Input{Position: q, DeadMethod: score.DeadEstimate, Owner: owner}, japanese)
 	if !r.Estimated || r.Dead != score.DeadEstimate {
 		t.Errorf("with Owner: estimated %v dead %s", r.Estimated, r.Dead)
+	}
+}
+
+// On 4x1 "o.x." Benson finds Black's C1 unconditionally alive and White's
+// A1 inside its vital region, so the estimate removes A1; but Black's only
+// capture, B1, may be forbidden by a superko rule (the bestiary's
+// kee-no-legal-turn: it recreates the position after move 9). A removal
+// is a judgement, never "unconditional".
+func TestBensonDeadStoneIsStillAnEstimate(t *testing.T) {
+	p := board.MustParsePosition("o.x.")
+	est := score.EstimateDead(p)
+	if len(est.Dead) != 1 || est.Dead[0] != 0 {
+		t.Fatalf("dead %v, want [0] (A1)", est.Dead)
+	}
+	if est.Method != score.DeadEstimate {
+		t.Errorf("method %q, want %q", est.Method, score.DeadEstimate)
+	}
+	rs, _ := rules.Lookup("chinese")
+	res := score.Score(score.Input{Position: p, Dead: est.Dead, DeadMethod: score.DeadEstimate}, rs)
+	if !res.Estimated || res.Dead != score.DeadEstimate {
+		t.Errorf("Score: estimated %v, dead %q; want an estimate", res.Estimated, res.Dead)
 	}
 }
