@@ -93,3 +93,41 @@ func BenchmarkAnalyseLocalKoCapture(b *testing.B) {
 		}
 	}
 }
+
+// koBetweenWalls is a 19x19 position with a basic ko on the left edge
+// (White takes at A10) between long walls: Black rows 8 and 12 across the
+// board, White rows 9-11. The local search around the ko meets the walls
+// at every point it scans, as in professional games.
+func koBetweenWalls() board.Position {
+	p := board.NewPosition(19, 19)
+	set := func(x, y int, c board.Color) { p.Stones[y*19+x] = c }
+	for x := 0; x < 19; x++ {
+		set(x, 7, board.Black)
+		set(x, 11, board.Black)
+		if x >= 1 {
+			set(x, 8, board.White)
+			set(x, 10, board.White)
+		}
+		if x >= 2 {
+			set(x, 9, board.White)
+		}
+	}
+	set(0, 8, board.Black)
+	set(0, 10, board.Black)
+	set(1, 9, board.Black) // in atari: White's capture at (0, 9) is the ko
+	return p
+}
+
+// BenchmarkAnalyseLocalKoBetweenWalls is the local analysis of a ko
+// capture whose walls are long chains (fifth pass, docs/ing.md).
+func BenchmarkAnalyseLocalKoBetweenWalls(b *testing.B) {
+	p := koBetweenWalls()
+	j := NewJudge()
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		m, err := j.AnalyseLocal(p, board.White, 0, 9)
+		if err != nil || !m.KoStone {
+			b.Fatalf("not a ko stone move: %v", err)
+		}
+	}
+}

@@ -16,7 +16,9 @@ func (f *Filter) Candidate(b *board.Board, x, y int) bool {
 	if !nearMouth(b, x, y) {
 		return false // most plays stop here, after four reads
 	}
-	return candidate(packedGrid(b.W(), b.H(), b.Packed(f.buf[:0])), y*b.W()+x)
+	// nearMouth holds mouthNeighbourhood (a stone with at most two
+	// neighbours forced inside): the shape test follows at once.
+	return shapeCandidate(packedGrid(b.W(), b.H(), b.Packed(f.buf[:0])), y*b.W()+x)
 }
 
 // nearMouth is a necessary condition for the stone at (x, y) to be a ko
@@ -100,9 +102,11 @@ func mouthNeighbourhood(g grid, i int) bool {
 }
 
 func candidate(g grid, i int) bool {
-	if !mouthNeighbourhood(g, i) {
-		return false
-	}
+	return mouthNeighbourhood(g, i) && shapeCandidate(g, i)
+}
+
+// shapeCandidate is candidate for a stone that passes mouthNeighbourhood.
+func shapeCandidate(g grid, i int) bool {
 	var buf [2 * maxMouthPoints]int
 	m, ok := plainShape(g, i, buf[:0])
 	return ok && anyValid(g, m)

@@ -146,9 +146,17 @@ func (c *mouthCache) update(s *mouthSlot, g grid) bool {
 
 // scanChain records the small chain through stone i when it is not seen
 // yet and one of its stones passes mouthNeighbourhood (as FindMouths
-// asks); it marks a small chain seen.
+// asks); it marks a small chain seen, and the stones it met of a big one.
 func scanChain(g grid, i int, seen *[maxWords]uint64, recs []mouthRec) []mouthRec {
 	if seen[i>>6]>>(i&63)&1 != 0 {
+		return recs
+	}
+	if bigNeighbour(g, i, seen) {
+		// A stone met before lies in i's chain, and i is not seen: that
+		// chain was not small (a small one is marked whole), so nothing
+		// is recorded. Marking i carries the fact along a big wall, which
+		// is otherwise re-flooded four stones at a time.
+		seen[i>>6] |= 1 << (i & 63)
 		return recs
 	}
 	var buf [maxKoString + 1]int
@@ -164,6 +172,19 @@ func scanChain(g grid, i int, seen *[maxWords]uint64, recs []mouthRec) []mouthRe
 		return recs
 	}
 	return append(recs, mouthRec{chain: slices.Clone(chain), shapes: shapesAround(g, i)})
+}
+
+// bigNeighbour reports whether the stone i, not seen, has a neighbour of
+// its colour that scanChain has seen: then i's chain is not small.
+func bigNeighbour(g grid, i int, seen *[maxWords]uint64) bool {
+	own := g.black
+	if own[i>>6]>>(i&63)&1 == 0 {
+		own = g.white
+	}
+	w, x := g.w, i%g.w
+	met := func(j int) bool { return (own[j>>6]&seen[j>>6])>>(j&63)&1 != 0 }
+	return x > 0 && met(i-1) || x < w-1 && met(i+1) ||
+		i >= w && met(i-w) || i+w < w*g.h && met(i+w)
 }
 
 // markNear sets in near every point within mouthReach (Manhattan) of i.

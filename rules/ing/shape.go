@@ -113,10 +113,15 @@ func absorb(g grid, m []int, j int, buf []int) ([]int, bool) {
 // closeEmpty adds to m every empty point next to a point of m, until none
 // is left outside; false when the shape grows beyond the limit.
 func closeEmpty(g grid, m []int) ([]int, bool) {
-	var nb [4]int
+	// neighbours' order (left, right, up, down) with one division per
+	// point: every candidate test of the replay runs this.
+	w, n := g.w, g.w*g.h
 	for k := 0; k < len(m); k++ {
-		for _, j := range neighbours(nb[:0], g.w, g.h, m[k]) {
-			if g.at(j) != board.Empty || contains(m, j) {
+		q := m[k]
+		x := q % w
+		on := [4]bool{x > 0, x < w-1, q >= w, q+w < n}
+		for d, j := range [4]int{q - 1, q + 1, q - w, q + w} {
+			if !on[d] || (g.black[j>>6]|g.white[j>>6])>>(j&63)&1 != 0 || contains(m, j) {
 				continue
 			}
 			if len(m) >= maxMouthPoints {
@@ -137,15 +142,16 @@ func validMouth(g grid, m []int) bool {
 	if len(m) < 2 || len(m) > maxMouthPoints || !referenceShape(g, m) {
 		return false
 	}
-	w, h := g.w, g.h
-	var nb [4]int
+	w, n := g.w, g.w*g.h
 	var walls [3]bool
 	var wallOf [maxMouthPoints]board.Color
 	stones, empties := 0, 0
 	for k, q := range m {
 		wall := board.Empty
-		for _, j := range neighbours(nb[:0], w, h, q) {
-			if contains(m, j) {
+		x := q % w
+		on := [4]bool{x > 0, x < w-1, q >= w, q+w < n}
+		for d, j := range [4]int{q - 1, q + 1, q - w, q + w} {
+			if !on[d] || contains(m, j) {
 				continue
 			}
 			c := g.at(j)

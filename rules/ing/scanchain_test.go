@@ -1,0 +1,125 @@
+package ing
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"rulediff/rules/board"
+)
+
+// scanChainDirect is scanChain without the big-neighbour shortcut: every
+// stone not seen is flooded (fifth pass, docs/ing.md).
+func scanChainDirect(g grid, i int, seen *[maxWords]uint64, recs []mouthRec) []mouthRec {
+	if seen[i>>6]>>(i&63)&1 != 0 {
+		return recs
+	}
+	var buf [maxKoString + 1]int
+	chain, small := smallChain(g, i, maxKoString, buf[:0])
+	in := false
+	for _, s := range chain {
+		seen[s>>6] |= 1 << (s & 63)
+		in = in || small && mouthNeighbourhood(g, s)
+	}
+	if !in {
+		return recs
+	}
+	return append(recs, mouthRec{chain: slices.Clone(chain), shapes: shapesAround(g, i)})
+}
+
+// randomFight plays random legal moves (captures included) on a w×h
+// board, so the position holds big walls next to small chains; dense
+// makes it play until few points are left.
+func randomFight(rng *rand.Rand, w, h int, dense bool) board.Position {
+	p := board.NewPosition(w, h)
+	col := board.Black
+	n := w * h
+	if dense {
+		n = 3 * w * h
+	}
+	for mv := 0; mv < n; mv++ {
+		x, y := rng.IntN(w), rng.IntN(h)
+		if p.At(x, y) != board.Empty {
+			continue
+		}
+		q := p.Clone()
+		if _, sui, err := q.Play(x, y, col); err != nil || sui > 0 {
+			continue
+		}
+		p, col = q, col.Opponent()
+	}
+	return p
+}
+
+// scanChain's shortcut (a stone next to a seen stone of its colour lies in
+// a big chain) must record exactly what flooding every stone records,
+// whatever order the stones are scanned in: row by row, as the mouth
+// cache does, and shuffled, as the overlapping windows of localShapes do.
+func TestScanChainShortcutEqualsDirect(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 5))
+	recs, skipped := 0, 0
+	for game := 0; game < 300; game++ {
+		w, h := 5+rng.IntN(15), 5+rng.IntN(15)
+		p := randomFight(rng, w, h, game%2 == 0)
+		g := positionGrid(&p)
+		var order []int
+		for i, c := range p.Stones {
+			if c != board.Empty {
+				order = append(order, i)
+			}
+		}
+		for pass := 0; pass < 2; pass++ {
+			if pass == 1 {
+				rng.Shuffle(len(order), func(a, b int) { order[a], order[b] = order[b], order[a] })
+			}
+			var seenA, seenB [maxWords]uint64
+			var got, want []mouthRec
+			for _, i := range order {
+				if seenA[i>>6]>>(i&63)&1 == 0 && bigNeighbour(g, i, &seenA) {
+					skipped++
+				}
+				got = scanChain(g, i, &seenA, got)
+				want = scanChainDirect(g, i, &seenB, want)
+			}
+			if fmt.Sprint(got) != fmt.Sprint(want) {
+				t.Fatalf("game %d pass %d: shortcut %v, direct %v on\n%s", game, pass, got, want, p)
+			}
+			recs += len(want)
+		}
+	}
+	if recs < 200 || skipped < 1000 {
+		t.Fatalf("%d records, %d shortcuts: the test proves little", recs, skipped)
+	}
+	t.Logf("%d records, %d shortcuts", recs, skipped)
+}
+
+// Filter.Candidate skips mouthNeighbourhood because nearMouth holds it:
+// it must answer as candidate on the packed position, for every stone.
+func TestFilterCandidateEqualsGrid(t *testing.T) {
+	rng := rand.New(rand.NewPCG(6, 6))
+	var f Filter
+	yes := 0
+	for game := 0; game < 200; game++ {
+		w, h := 2+rng.IntN(18), 2+rng.IntN(18)
+		p := randomFight(rng, w, h, game%2 == 0)
+		b := fast(t, p)
+		g := positionGrid(&p)
+		for i, c := range p.Stones {
+			if c == board.Empty {
+				continue
+			}
+			want := candidate(g, i)
+			if got := f.Candidate(b, i%w, i/w); got != want {
+				t.Fatalf("game %d (%d,%d): filter %v, candidate %v on\n%s", game, i%w, i/w, got, want, p)
+			}
+			if want {
+				yes++
+			}
+		}
+	}
+	if yes < 100 {
+		t.Fatalf("only %d candidates: the test proves little", yes)
+	}
+	t.Logf("%d candidates", yes)
+}
