@@ -199,9 +199,30 @@ func (s session) listBestiary() int {
 		return s.fail(err)
 	}
 	for _, r := range recs {
-		fmt.Fprintf(s.stdout, "%-34s %s\n", r.Name, r.Shows)
+		fmt.Fprintf(s.stdout, "%-34s %s\n", r.Name, clip(r.Shows, listWidth))
 	}
 	return exitOK
+}
+
+// listWidth is how much of a record's description `audit --list` shows:
+// one line on a wide terminal; the record's C[] has the rest.
+const listWidth = 110
+
+// clip shortens s to at most n runes, at a word boundary, marking the cut
+// with "…".
+func clip(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	cut := n - 1
+	for i := cut; i > n/2; i-- {
+		if r[i] == ' ' {
+			cut = i
+			break
+		}
+	}
+	return strings.TrimRight(string(r[:cut]), " ,;:") + "…"
 }
 
 // auditorPool hands each running worker an auditor of its own: a worker

@@ -280,3 +280,22 @@ func TestScoreBestiaryRecord(t *testing.T) {
 		t.Errorf("unknown record: exit %d", code)
 	}
 }
+
+// clip cuts at a word boundary within n runes and marks the cut; short
+// strings pass unchanged.
+func TestClip(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		n    int
+		want string
+	}{
+		{"Bent four in the corner.", 40, "Bent four in the corner."},
+		{"Bent four in the corner (seed 002, figure 1).", 20, "Bent four in the…"},
+		{"Ko: capture, recapture", 12, "Ko: capture…"},
+		{"abcdefghijklmnop", 8, "abcdefg…"},
+	} {
+		if got := clip(c.in, c.n); got != c.want {
+			t.Errorf("clip(%q, %d) = %q, want %q", c.in, c.n, got, c.want)
+		}
+	}
+}
