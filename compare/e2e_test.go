@@ -13,6 +13,14 @@ import (
 // (all when none).
 func auditSGF(t *testing.T, sgf string, opts Options, names ...string) *Game {
 	t.Helper()
+	g, _ := auditSGFWith(t, sgf, opts, names...)
+	return g
+}
+
+// auditSGFWith is auditSGF that also returns the auditor, whose replayed
+// game the score-divergence tests walk.
+func auditSGFWith(t *testing.T, sgf string, opts Options, names ...string) (*Game, *Auditor) {
+	t.Helper()
 	c, err := sgfio.Parse([]byte(sgf))
 	if err != nil || len(c.Games) == 0 {
 		t.Fatalf("parse: %v %v", err, c.Diags)
@@ -30,7 +38,7 @@ func auditSGF(t *testing.T, sgf string, opts Options, names ...string) *Game {
 	if g.Err != nil {
 		t.Fatal(g.Err)
 	}
-	return g
+	return g, a
 }
 
 func find(g *Game, kind, class string) *Divergence {

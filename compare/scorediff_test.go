@@ -7,31 +7,13 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-
-	"rulediff/sgfio"
 )
 
 // walkSGF audits the first game of an SGF text under the named rulesets
 // and returns a walker on it, to decompose any two verdicts.
 func walkSGF(t *testing.T, sgf string, opts Options, names ...string) (*Game, *walker) {
 	t.Helper()
-	c, err := sgfio.Parse([]byte(sgf))
-	if err != nil || len(c.Games) == 0 {
-		t.Fatalf("parse: %v %v", err, c.Diags)
-	}
-	rs, err := SelectRulesets(nil, names)
-	if err != nil {
-		t.Fatal(err)
-	}
-	opts.Rulesets = rs
-	a, err := NewAuditor(opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := a.Audit("test.sgf", c.Games[0])
-	if g.Err != nil {
-		t.Fatal(g.Err)
-	}
+	g, a := auditSGFWith(t, sgf, opts, names...)
 	return g, &walker{g: g, rg: &a.game}
 }
 
