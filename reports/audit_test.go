@@ -20,6 +20,17 @@ func writeAudit(t *testing.T, format string, opts AuditOptions, games ...Game) s
 	t.Helper()
 	var buf bytes.Buffer
 	w, err := NewAuditWriter(&buf, format, opts)
+	writeGames(t, w, err, games)
+	return buf.String()
+}
+
+// writeGames feeds games to a writer just made (err is its constructor's)
+// and closes it, failing the test on any error.
+func writeGames(t *testing.T, w interface {
+	Add(Game) error
+	Close() error
+}, err error, games []Game) {
+	t.Helper()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -31,7 +42,6 @@ func writeAudit(t *testing.T, format string, opts AuditOptions, games ...Game) s
 	if err := w.Close(); err != nil {
 		t.Fatal(err)
 	}
-	return buf.String()
 }
 
 // TestJSONLGolden: the end-divergence game as one line, written by hand

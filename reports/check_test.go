@@ -21,17 +21,7 @@ func writeCheck(t *testing.T, format string, opts CheckOptions, games ...Game) s
 	t.Helper()
 	var buf bytes.Buffer
 	w, err := NewCheckWriter(&buf, format, opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, g := range games {
-		if err := w.Add(g); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := w.Close(); err != nil {
-		t.Fatal(err)
-	}
+	writeGames(t, w, err, games)
 	return buf.String()
 }
 
