@@ -145,19 +145,25 @@ func (e *jsonAppender) key(name string) {
 	e.b = append(e.b, '"', ':')
 }
 
-func (e *jsonAppender) strs(s []string) {
-	if s == nil {
+// appendList writes xs as a JSON array, null when xs is nil (as
+// encoding/json writes a nil slice), each element by item.
+func appendList[T any](e *jsonAppender, xs []T, item func(*T)) {
+	if xs == nil {
 		e.raw("null")
 		return
 	}
 	e.b = append(e.b, '[')
-	for i, v := range s {
+	for i := range xs {
 		if i > 0 {
 			e.b = append(e.b, ',')
 		}
-		e.str(v)
+		item(&xs[i])
 	}
 	e.b = append(e.b, ']')
+}
+
+func (e *jsonAppender) strs(s []string) {
+	appendList(e, s, func(v *string) { e.str(*v) })
 }
 
 func (e *jsonAppender) gameFields(g *Game) {
@@ -180,18 +186,7 @@ func (e *jsonAppender) gameFields(g *Game) {
 		e.verdicts(g.Verdicts)
 	}
 	e.key("divergences")
-	if g.Divergences == nil {
-		e.raw("null")
-	} else {
-		e.b = append(e.b, '[')
-		for i := range g.Divergences {
-			if i > 0 {
-				e.b = append(e.b, ',')
-			}
-			e.divergence(&g.Divergences[i])
-		}
-		e.b = append(e.b, ']')
-	}
+	appendList(e, g.Divergences, e.divergence)
 	if c := g.ResultCheck; c != nil {
 		e.key("result_check")
 		e.resultCheck(c)
@@ -199,15 +194,7 @@ func (e *jsonAppender) gameFields(g *Game) {
 }
 
 func (e *jsonAppender) diagnostics(ds []Diagnostic) {
-	if ds == nil {
-		e.raw("null")
-		return
-	}
-	e.b = append(e.b, '[')
-	for i, d := range ds {
-		if i > 0 {
-			e.b = append(e.b, ',')
-		}
+	appendList(e, ds, func(d *Diagnostic) {
 		e.raw(`{"message":`)
 		e.str(d.Message)
 		e.key("line")
@@ -215,8 +202,7 @@ func (e *jsonAppender) diagnostics(ds []Diagnostic) {
 		e.key("col")
 		e.int(d.Col)
 		e.b = append(e.b, '}')
-	}
-	e.b = append(e.b, ']')
+	})
 }
 
 func (e *jsonAppender) declared(d *Declared) {
@@ -274,27 +260,17 @@ func (e *jsonAppender) verdict(v *Verdict) {
 	e.key("margin")
 	e.floatPtr(v.Margin)
 	e.key("illegal")
-	if v.Illegal == nil {
-		e.raw("null")
-	} else {
-		e.b = append(e.b, '[')
-		for i := range v.Illegal {
-			if i > 0 {
-				e.b = append(e.b, ',')
-			}
-			il := &v.Illegal[i]
-			e.raw(`{"move":`)
-			e.int(il.Move)
-			e.key("point")
-			e.str(il.Point)
-			e.key("rule")
-			e.str(il.Rule)
-			e.optStr("point_sgf", il.PointSGF)
-			e.optStr("detail", il.Detail)
-			e.b = append(e.b, '}')
-		}
-		e.b = append(e.b, ']')
-	}
+	appendList(e, v.Illegal, func(il *Illegal) {
+		e.raw(`{"move":`)
+		e.int(il.Move)
+		e.key("point")
+		e.str(il.Point)
+		e.key("rule")
+		e.str(il.Rule)
+		e.optStr("point_sgf", il.PointSGF)
+		e.optStr("detail", il.Detail)
+		e.b = append(e.b, '}')
+	})
 	e.key("end")
 	e.str(v.End)
 	if v.EndMove != 0 {
@@ -362,12 +338,8 @@ func (e *jsonAppender) divergence(d *Divergence) {
 	e.str(d.Explanation)
 	e.optStr("point_sgf", d.PointSGF)
 	if len(d.Camps) > 0 {
-		e.raw(`,"camps":[`)
-		for i := range d.Camps {
-			if i > 0 {
-				e.b = append(e.b, ',')
-			}
-			c := &d.Camps[i]
+		e.key("camps")
+		appendList(e, d.Camps, func(c *Camp) {
 			e.raw(`{"rulesets":`)
 			e.strs(c.Rulesets)
 			e.key("says")
@@ -377,24 +349,18 @@ func (e *jsonAppender) divergence(d *Divergence) {
 				e.float(*c.Margin)
 			}
 			e.b = append(e.b, '}')
-		}
-		e.b = append(e.b, ']')
+		})
 	}
 	if len(d.Terms) > 0 {
-		e.raw(`,"terms":[`)
-		for i := range d.Terms {
-			if i > 0 {
-				e.b = append(e.b, ',')
-			}
-			t := &d.Terms[i]
+		e.key("terms")
+		appendList(e, d.Terms, func(t *Term) {
 			e.raw(`{"component":`)
 			e.str(t.Component)
 			e.key("delta")
 			e.float(t.Delta)
 			e.optStr("note", t.Note)
 			e.b = append(e.b, '}')
-		}
-		e.b = append(e.b, ']')
+		})
 	}
 	if g := d.Diagram; g != nil {
 		e.raw(`,"diagram":{"width":`)
