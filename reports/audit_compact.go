@@ -81,21 +81,23 @@ func (c *compactRows) add(g Game) {
 // they say. The per-class rows are in --detail, YAML and JSON Lines.
 func groupDivergences(ds []Divergence) []Divergence {
 	var out []Divergence
-	index := map[string]int{}
+next:
 	for _, d := range ds {
-		key := d.Kind
-		if d.Kind != KindScore {
-			key += "\x00" + strconv.Itoa(d.Move) + "\x00" + d.Point
+		for i := range out { // a game has a handful: a scan beats a map
+			if samePlace(out[i], d) {
+				out[i] = mergeDivergence(out[i], d)
+				continue next
+			}
 		}
-		i, ok := index[key]
-		if !ok {
-			index[key] = len(out)
-			out = append(out, d)
-			continue
-		}
-		out[i] = mergeDivergence(out[i], d)
+		out = append(out, d)
 	}
 	return out
+}
+
+// samePlace: the same kind, and for legality and end the same move and
+// point (a game's score divergences are all one place).
+func samePlace(a, b Divergence) bool {
+	return a.Kind == b.Kind && (a.Kind == KindScore || a.Move == b.Move && a.Point == b.Point)
 }
 
 func mergeDivergence(a, b Divergence) Divergence {
