@@ -92,6 +92,11 @@ func (g *ingJudge) Judge(f *Facts, v View) Verdict {
 		return Legal
 	}
 	g.rebuild(h)
+	if !g.mine && !g.j.MayRestrict(f.Color, f.Y*b.W()+f.X) {
+		// The runs before it leave no rule that could act on this play:
+		// its analysis waits until a later play needs it.
+		return Legal
+	}
 	// The position before the play: undo it on a copy of the board.
 	b.CopyTo(&g.before)
 	g.before.Stones[f.Point] = board.Empty

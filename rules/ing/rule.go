@@ -78,6 +78,22 @@ func (j *Judge) Rule(m *Move) Ruling {
 	return r
 }
 
+// MayRestrict reports whether the basic ko, fighting or disturber rule
+// could prohibit a play of c at point i, from the judge's state alone:
+// each needs the previous move, or the current ko stone move-sequence, to
+// be of its kind (Rule's conditions without those on the play's own
+// analysis). The prohibition rule is not covered: it depends on the
+// play's class of board positions. The replay skips the analysis of a
+// play no rule can restrict.
+func (j *Judge) MayRestrict(c board.Color, i int) bool {
+	l := &j.last
+	if l.valid && l.color == c.Opponent() &&
+		(l.lone && l.capturedA == i || l.koStone && l.fighting && l.ko.Contains(i)) {
+		return true
+	}
+	return j.disturber == c && j.repeated
+}
+
 func ruleWords(r Rule) string {
 	if r == BasicKoRule {
 		return "basic ko"
