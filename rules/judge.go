@@ -43,11 +43,10 @@ type Facts struct {
 	// play creates (row-major index), or -1.
 	KoPoint int
 
-	// Stones and PseudoLibs describe the mover's chain after the play
-	// (board.Board.Chain): its stones, and its stone–empty adjacencies
-	// (never fewer than its liberties). 0, 0 after a suicide or a pass.
-	// Only registered judges read them: they are left 0 without one.
-	Stones, PseudoLibs int
+	// Open counts the neighbours of the played stone that are empty or of
+	// its colour (board.Board.Open); 0 after a pass. Only registered
+	// judges read it: it is left 0 without one.
+	Open int
 
 	Hash uint64 // Zobrist hash of the position after the step
 
@@ -118,19 +117,20 @@ type Judge interface {
 
 // A ScopedJudge is a Judge with nothing to say about, and nothing to
 // remember of, an ordinary play (one no built-in rule examines: no
-// suicide, no basic-ko retake, no repetition) whose chain is bigger than
-// its Scope: the replay calls neither Judge nor Observe for such a play,
-// so that the judge costs ordinary play two reads of the facts. Passes
+// suicide, no basic-ko retake, no repetition) outside its Scope: the
+// replay calls neither Judge nor Observe for such a play, so that the
+// judge costs ordinary play four reads of the board. Passes
 // and the plays a built-in rule examines are still given to it.
 type ScopedJudge interface {
 	Judge
 	Scope() Scope
 }
 
-// Scope bounds the plays a ScopedJudge is asked about: those whose
-// chain (Facts.Stones, Facts.PseudoLibs) is within both limits.
+// Scope bounds the plays a ScopedJudge is asked about: those whose stone
+// has at most MaxOpen neighbours that are empty or of its colour
+// (Facts.Open).
 type Scope struct {
-	MaxStones, MaxPseudoLibs int
+	MaxOpen int
 }
 
 // ordinary reports whether f is a play that only registered judges are

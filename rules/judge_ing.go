@@ -58,15 +58,13 @@ type ingCand struct {
 	m     *ing.Move // its analysis, once made
 }
 
-// ingScope bounds the chain of a candidate ko stone (ing.Filter): its
-// chain has at most 3 stones (a ko string), and it and the empty points
-// it encloses make at most 4 points (a mouth), so 1 stone has at most 2
-// liberties (at least two of its neighbours are walls or edges), 2 stones
-// at most 2 and 3 stones at most 1. No empty point touches two stones of
-// a chain of 2, nor three of a chain of 3: at most 2 stone–empty
-// adjacencies in every case. Plays with bigger chains are no candidates:
-// the replay does not even call the judge (TestIngScopeHoldsCandidates).
-var ingScope = Scope{MaxStones: 3, MaxPseudoLibs: 2}
+// ingScope bounds the stone of a candidate ko stone (ing.Filter): a stone
+// of a ko mouth has at most two neighbours that are empty or of its
+// colour (the mouth is a line or a 2x2 block, its empty neighbours and
+// its own-colour neighbours lie in it), the filter's first test. Plays
+// with more are no candidates: the replay does not even call the judge
+// (TestIngScopeHoldsCandidates).
+var ingScope = Scope{MaxOpen: 2}
 
 // Scope makes ingJudge a ScopedJudge: see ingScope.
 func (g *ingJudge) Scope() Scope { return ingScope }
@@ -82,8 +80,7 @@ func (g *ingJudge) Judge(f *Facts, v View) Verdict {
 		g.cur, g.pending = ingCand{}, nil
 	}
 	b := v.Board()
-	if f.Suicide > 0 || f.Stones > ingScope.MaxStones || f.PseudoLibs > ingScope.MaxPseudoLibs ||
-		!g.filter.Candidate(b, f.X, f.Y) {
+	if f.Suicide > 0 || f.Open > ingScope.MaxOpen || !g.filter.Candidate(b, f.X, f.Y) {
 		return Legal // the fast path: no ko stone, nothing to remember
 	}
 	h := v.History()
@@ -236,19 +233,28 @@ func (g *ingJudge) sameClassMaybe(a, now []uint64, w, h int) bool {
 	if d > ingClassBits {
 		return false
 	}
-	// Every differing point must pass: the stones of now first (a few
-	// reads reject most of them), then the empty points (a small flood
-	// each). The order changes nothing but the cost.
+	// Every differing point must pass. Three sweeps, cheapest first (the
+	// order changes nothing but the cost): the stones of now by their
+	// four neighbours (ing.MayBeKoStone rejects most), then the stones
+	// by the full test, then the empty points (a small flood each).
 	words := len(a) / 2
-	for _, stones := range [2]bool{true, false} {
+	for sweep := range 3 {
 		for k, word := range a {
 			kw := k % words
 			occupied := now[kw] | now[words+kw]
-			if !stones {
+			if sweep == 2 {
 				occupied = ^occupied
 			}
 			for x := (word ^ now[k]) & occupied; x != 0; x &= x - 1 {
-				if !g.mayBeKoPoint(w, h, now, kw*64+bits.TrailingZeros64(x)) {
+				i := kw*64 + bits.TrailingZeros64(x)
+				if sweep == 0 {
+					if g.memo[i] == 0 && !ing.MayBeKoStone(w, h, now, i) {
+						g.memo[i] = 2
+					}
+					if g.memo[i] == 2 {
+						return false
+					}
+				} else if !g.mayBeKoPoint(w, h, now, i) {
 					return false
 				}
 			}

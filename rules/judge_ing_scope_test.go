@@ -8,7 +8,7 @@ import (
 	"rulediff/rules/ing"
 )
 
-// Every candidate ko stone (ing.Filter) has its chain within ingScope:
+// Every candidate ko stone (ing.Filter) has its stone within ingScope:
 // the replay skips the Ing judge on the other ordinary plays, so a
 // candidate outside the scope would lose a verdict. Random games from
 // the seed's ko positions and on small empty boards (dense fighting,
@@ -29,7 +29,7 @@ func TestIngScopeHoldsCandidates(t *testing.T) {
 	var f ing.Filter
 	var b board.Board
 	cands := 0
-	var maxStones, maxLibs int
+	maxOpen := 0
 	for _, s := range starts {
 		p := board.MustParsePosition(s)
 		for game := 0; game < 300; game++ {
@@ -49,11 +49,11 @@ func TestIngScopeHoldsCandidates(t *testing.T) {
 					continue
 				}
 				cands++
-				stones, libs := b.Chain(x, y)
-				maxStones, maxLibs = max(maxStones, stones), max(maxLibs, libs)
-				if stones > ingScope.MaxStones || libs > ingScope.MaxPseudoLibs {
-					t.Fatalf("candidate at (%d,%d) with a chain of %d stones and %d pseudo-liberties, out of %+v:\n%s",
-						x, y, stones, libs, ingScope, b.Position())
+				open := b.Open(x, y)
+				maxOpen = max(maxOpen, open)
+				if open > ingScope.MaxOpen {
+					t.Fatalf("candidate at (%d,%d) with %d neighbours empty or of its colour, out of %+v:\n%s",
+						x, y, open, ingScope, b.Position())
 				}
 			}
 		}
@@ -61,8 +61,8 @@ func TestIngScopeHoldsCandidates(t *testing.T) {
 	if cands < 1000 {
 		t.Fatalf("only %d candidates: the test proves little", cands)
 	}
-	if maxStones != ingScope.MaxStones || maxLibs != ingScope.MaxPseudoLibs {
-		t.Errorf("candidates reach %d stones and %d pseudo-liberties, the scope allows %+v", maxStones, maxLibs, ingScope)
+	if maxOpen != ingScope.MaxOpen {
+		t.Errorf("candidates reach %d open neighbours, the scope allows %+v", maxOpen, ingScope)
 	}
-	t.Logf("%d candidates, chains up to %d stones and %d pseudo-liberties", cands, maxStones, maxLibs)
+	t.Logf("%d candidates, up to %d open neighbours", cands, maxOpen)
 }

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"math"
 
 	"rulediff/rules/board"
 )
@@ -18,25 +19,28 @@ type Replayer struct {
 	states  []rsState
 	w, h    int
 
-	moves      int
-	lastMover  board.Color
-	koPoint    int         // basic ko: where koBy's opponent would retake, -1
-	koBy       board.Color // who made the ko capture
-	passRun    int         // consecutive passes
-	phase      phaseState  // Lasker-Maas phases
-	cur        tally
-	notes      []Note
-	judged     []int // the states with a registered judge (they see every step)
-	cycles     bool  // some ruleset voids long cycles
+	moves     int
+	lastMover board.Color
+	koPoint   int         // basic ko: where koBy's opponent would retake, -1
+	koBy      board.Color // who made the ko capture
+	passRun   int         // consecutive passes
+	phase     phaseState  // Lasker-Maas phases
+	cur       tally
+	notes     []Note
+	judged    []int // the states with a registered judge (they see every step)
+	// maxOpen is the widest Scope of the registered judges (MaxInt when
+	// one has none): an ordinary play beyond it concerns none of them.
+	maxOpen    int
+	cycles     bool // some ruleset voids long cycles
 	kee        keeState
 	keeRules   int // rulesets with Kee's DSSK
 	gameEnding RecordEnd
 }
 
 // skips reports whether st's scoped judge is not asked about the
-// ordinary play f: its chain is out of the judge's scope.
+// ordinary play f: its stone is out of the judge's scope.
 func (st *rsState) skips(f *Facts) bool {
-	return st.scoped && (f.Stones > st.scope.MaxStones || f.PseudoLibs > st.scope.MaxPseudoLibs)
+	return st.scoped && f.Open > st.scope.MaxOpen
 }
 
 // rsState is one ruleset's state during a replay.
@@ -86,6 +90,9 @@ func NewReplayer(rulesets []Ruleset) (*Replayer, error) {
 			st.judge = nj(rs)
 			if sj, ok := st.judge.(ScopedJudge); ok {
 				st.scoped, st.scope = true, sj.Scope()
+				r.maxOpen = max(r.maxOpen, st.scope.MaxOpen)
+			} else {
+				r.maxOpen = math.MaxInt
 			}
 			r.judged = append(r.judged, len(r.states))
 		}

@@ -18,7 +18,7 @@ func (r *Replayer) play(s *Step) {
 	// the slices on every move.
 	f.Move, f.Color, f.Pass, f.X, f.Y, f.Point, f.Applied = r.moves, c, false, s.X, s.Y, -1, false
 	f.Captured, f.Suicide, f.KoRetake, f.KoPoint, f.Hash = 0, 0, false, -1, 0
-	f.Stones, f.PseudoLibs = 0, 0
+	f.Open = 0
 	f.Repeats = f.Repeats[:0]
 	if !isColor(c) {
 		r.notes = append(r.notes, Note{Move: r.moves, Msg: "a play without a colour: ignored"})
@@ -46,7 +46,7 @@ func (r *Replayer) play(s *Step) {
 		f.Removed = f.Removed[:len(rm)]
 	}
 	if len(r.judged) > 0 { // only registered judges read them
-		f.Stones, f.PseudoLibs = r.board.Chain(s.X, s.Y)
+		f.Open = r.board.Open(s.X, s.Y)
 	}
 	f.KoRetake = f.Point == r.koPoint && r.koBy == opp
 	r.koPoint, r.koBy = res.KoPoint, c
@@ -73,7 +73,7 @@ func (r *Replayer) play(s *Step) {
 			st := &r.states[i]
 			r.record(st, f, r.judgePlay(st, f, kee))
 		}
-	} else {
+	} else if f.Open <= r.maxOpen {
 		// An ordinary play (no suicide to rule on): the built-in rules
 		// have nothing to say, only registered judges are asked, each
 		// within its scope.
@@ -102,7 +102,7 @@ func (r *Replayer) pass(s *Step) {
 	f := &r.facts
 	f.Move, f.Color, f.Pass, f.X, f.Y, f.Point, f.Applied = r.moves, c, true, -1, -1, -1, true
 	f.Captured, f.Suicide, f.KoRetake, f.KoPoint, f.Hash = 0, 0, false, -1, 0
-	f.Stones, f.PseudoLibs = 0, 0
+	f.Open = 0
 	f.Repeats, f.Removed = f.Repeats[:0], nil
 	if !isColor(c) {
 		r.notes = append(r.notes, Note{Move: r.moves, Msg: "a pass without a colour: ignored"})
@@ -179,11 +179,12 @@ func (r *Replayer) afterStep(f *Facts, idx int, kee Verdict) {
 	if r.keeRules > 0 {
 		r.keeRecord(f, idx, kee)
 	}
-	ordinary := f.ordinary()
-	for _, i := range r.judged {
-		st := &r.states[i]
-		if !ordinary || !st.skips(f) {
-			st.judge.Observe(f, View{r})
+	if ordinary := f.ordinary(); !ordinary || f.Open <= r.maxOpen {
+		for _, i := range r.judged {
+			st := &r.states[i]
+			if !ordinary || !st.skips(f) {
+				st.judge.Observe(f, View{r})
+			}
 		}
 	}
 	if r.cycles && len(f.Repeats) > 0 {

@@ -269,6 +269,23 @@ func (b *Board) Set(x, y int, c Color) error {
 	return b.SetPosition(p)
 }
 
+// Open returns how many neighbours of the stone at (x, y) are empty or of
+// its colour (points off the board are neither); 0 for an empty or
+// off-board point. Four reads: the replay asks it of every play when a
+// registered judge has a Scope.
+func (b *Board) Open(x, y int) int {
+	if uint(x) >= uint(b.w) || uint(y) >= uint(b.h) {
+		return 0
+	}
+	p := pt(x, y)
+	t := &openTo[b.color[p]&3]
+	return int(t[b.color[p-1]&3] + t[b.color[p+1]&3] + t[b.color[p-stride]&3] + t[b.color[p+stride]&3])
+}
+
+// openTo[c][n] is 1 when a neighbour holding n is open to a stone of
+// colour c (empty or c): table reads, no branch, for Open.
+var openTo = [4][4]uint8{Black: {Empty: 1, Black: 1}, White: {Empty: 1, White: 1}}
+
 func (b *Board) emptyAround(p int) int {
 	n := 0
 	for _, q := range [4]int{p - 1, p + 1, p - stride, p + stride} {

@@ -13,8 +13,8 @@ type Filter struct{ buf [2 * maxWords]uint64 }
 // rules can restrict it. It reads a copy of the board's bit sets (a few
 // words) and allocates nothing.
 func (f *Filter) Candidate(b *board.Board, x, y int) bool {
-	if !nearMouth(b, x, y) {
-		return false // most plays stop here, after four reads
+	if !nearMouth(b, x, y) || !plainShapeFits(b, b.Index(x, y)) {
+		return false // most plays stop here, after a few reads
 	}
 	// nearMouth holds mouthNeighbourhood (a stone with at most two
 	// neighbours forced inside): the shape test follows at once.
@@ -24,49 +24,96 @@ func (f *Filter) Candidate(b *board.Board, x, y int) bool {
 // nearMouth is a necessary condition for the stone at (x, y) to be a ko
 // stone, read from its neighbours and theirs (see mouthNeighbourhood), in
 // the board's padded layout: the points around the board read as
-// board.OffBoard, which is neither empty nor a stone.
+// board.OffBoard, which is neither empty nor a stone. It runs on a fifth
+// of the replay's plays, whose neighbours follow no pattern a branch
+// predictor learns: every count is read from tables and the limits are
+// tested at once, by the sign of their slacks.
 func nearMouth(b *board.Board, x, y int) bool {
 	if !b.OnBoard(x, y) {
 		return false
 	}
 	p := b.Index(x, y)
 	c := b.AtIndex(p)
-	if c != board.Black && c != board.White || forced(b, p, c) > 2 {
+	if c != board.Black && c != board.White {
 		return false
 	}
-	// One step further: a neighbour forced inside is a point of the
-	// mouth too, with the same limit (q itself is one of its two).
-	return forcedOK(b, p-1, c) && forcedOK(b, p+1, c) &&
-		forcedOK(b, p-board.Stride, c) && forcedOK(b, p+board.Stride, c)
+	// The stone itself has at most two neighbours forced inside; one step
+	// further, a neighbour forced inside is a point of the mouth too, with
+	// the same limit (p itself is one of its two).
+	slack := 2 - forced(b, p, c)
+	slack |= neighbourSlack(b, p, p-1, c) | neighbourSlack(b, p, p+1, c) |
+		neighbourSlack(b, p, p-board.Stride, c) | neighbourSlack(b, p, p+board.Stride, c)
+	return slack >= 0
 }
 
-// forcedOK reports whether the neighbour at padded index q of a stone of
-// colour c is either outside the mouth (a wall stone of the other colour,
-// or off the board) or has at most two neighbours forced inside.
-func forcedOK(b *board.Board, q int, c board.Color) bool {
-	switch n := b.AtIndex(q); n {
-	case board.Empty:
-		return forced(b, q, n) <= 1 // its empty neighbours and q
-	case c:
-		return forced(b, q, n) <= 2 // q is among them
+// plainShapeFits reports whether plainShape of the stone at padded index
+// p stays within the limits (a chain of at most maxKoString stones, and
+// with the empty points it encloses at most maxMouthPoints points), read
+// on the padded board: the shapes of most plays that pass nearMouth are
+// too big, and saying so here spares them the packed grid. The same
+// points in the same order as smallChain and closeEmpty.
+func plainShapeFits(b *board.Board, p int) bool {
+	c := b.AtIndex(p)
+	var m [maxMouthPoints]int
+	m[0] = p
+	n, stones := 1, 1
+	for _, want := range [2]board.Color{c, board.Empty} {
+		for k := 0; k < n; k++ {
+			q := m[k]
+			for _, j := range [4]int{q - 1, q + 1, q - board.Stride, q + board.Stride} {
+				if b.AtIndex(j) != want || contains(m[:n], j) {
+					continue
+				}
+				if want == c && stones == maxKoString || n == maxMouthPoints {
+					return false
+				}
+				m[n] = j
+				n++
+				if want == c {
+					stones++
+				}
+			}
+		}
 	}
 	return true
 }
 
-// forced counts the neighbours of the on-board padded index p, which
-// holds n, that must lie in the same ko mouth: the empty ones and, for a
-// stone, those of its colour. Straight-line reads: this runs on every
-// play of the replay.
-func forced(b *board.Board, p int, n board.Color) int {
-	return inside(b.AtIndex(p-1), n) + inside(b.AtIndex(p+1), n) +
-		inside(b.AtIndex(p-board.Stride), n) + inside(b.AtIndex(p+board.Stride), n)
+// neighbourSlack is how many more neighbours forced inside the neighbour
+// at padded index q of the stone at p (colour c) could have: negative when
+// it has too many. A wall stone of the other colour or a point off the
+// board is outside the mouth: it always has room (forcedLimit 4). An
+// off-board q is read as p (branch-free, and never out of the padded
+// array): its table row counts nothing.
+func neighbourSlack(b *board.Board, p, q int, c board.Color) int {
+	n := b.AtIndex(q)
+	if n == board.OffBoard {
+		q = p
+	}
+	return forcedLimit[c][n] - forced(b, q, n)
 }
 
-func inside(nb, n board.Color) int {
-	if nb == board.Empty || (nb == n && n != board.Empty) {
-		return 1
-	}
-	return 0
+// forcedLimit[c][n]: the most neighbours forced inside that a neighbour
+// holding n of a stone of colour c may have. An empty neighbour: itself
+// and the stone's side, so one; a stone of c: two, as the stone.
+var forcedLimit = [4][4]int{
+	board.Black: {board.Empty: 1, board.Black: 2, board.White: 4, board.OffBoard: 4},
+	board.White: {board.Empty: 1, board.Black: 4, board.White: 2, board.OffBoard: 4},
+}
+
+// forced counts the neighbours of the on-board padded index p, which
+// holds n, that must lie in the same ko mouth: the empty ones and, for a
+// stone, those of its colour; nothing for a point off the board.
+func forced(b *board.Board, p int, n board.Color) int {
+	t := &insideOf[n&3]
+	return int(t[b.AtIndex(p-1)&3] + t[b.AtIndex(p+1)&3] + t[b.AtIndex(p-board.Stride)&3] + t[b.AtIndex(p+board.Stride)&3])
+}
+
+// insideOf[n][nb] is 1 when a neighbour holding nb of a point holding n
+// must lie in the same ko mouth (forced).
+var insideOf = [4][4]uint8{
+	board.Empty: {board.Empty: 1},
+	board.Black: {board.Empty: 1, board.Black: 1},
+	board.White: {board.Empty: 1, board.White: 1},
 }
 
 // mouthNeighbourhood is nearMouth on a grid: a stone of a ko mouth has at
@@ -110,6 +157,14 @@ func shapeCandidate(g grid, i int) bool {
 	var buf [2 * maxMouthPoints]int
 	m, ok := plainShape(g, i, buf[:0])
 	return ok && anyValid(g, m)
+}
+
+// MayBeKoStone is a necessary condition for MayBeKoPoint on a stone, read
+// from its four neighbours only (mouthNeighbourhood): false for a stone
+// that cannot belong to a ko mouth, true for an empty point.
+func MayBeKoStone(w, h int, packed []uint64, i int) bool {
+	g := packedGrid(w, h, packed)
+	return g.at(i) == board.Empty || mouthNeighbourhood(g, i)
 }
 
 // MayBeKoPoint reports whether point i of the packed w×h position (as

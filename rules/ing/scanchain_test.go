@@ -123,3 +123,87 @@ func TestFilterCandidateEqualsGrid(t *testing.T) {
 	}
 	t.Logf("%d candidates", yes)
 }
+
+// nearMouth (table reads on the padded board) must say what its
+// definition says on the grid: the stone and each neighbour forced inside
+// (empty, or of its colour) have at most two neighbours forced inside,
+// an empty neighbour at most one besides the stone. Stricter would lose
+// candidates, looser only costs time: both fail here.
+func TestNearMouthEqualsDefinition(t *testing.T) {
+	rng := rand.New(rand.NewPCG(8, 8))
+	forcedIn := func(g grid, i int) int {
+		n := 0
+		var nb [4]int
+		for _, j := range neighbours(nb[:0], g.w, g.h, i) {
+			if c := g.at(j); c == board.Empty || c == g.at(i) {
+				n++
+			}
+		}
+		return n
+	}
+	yes, no := 0, 0
+	for game := 0; game < 200; game++ {
+		w, h := 1+rng.IntN(19), 1+rng.IntN(19)
+		p := randomFight(rng, w, h, game%2 == 0)
+		b := fast(t, p)
+		g := positionGrid(&p)
+		for i, c := range p.Stones {
+			if c == board.Empty {
+				continue
+			}
+			want := forcedIn(g, i) <= 2
+			var nb [4]int
+			for _, j := range neighbours(nb[:0], w, h, i) {
+				switch g.at(j) {
+				case board.Empty:
+					want = want && forcedIn(g, j) <= 1
+				case c:
+					want = want && forcedIn(g, j) <= 2
+				}
+			}
+			if got := nearMouth(b, i%w, i/w); got != want {
+				t.Fatalf("game %d (%d,%d): nearMouth %v, definition %v on\n%s", game, i%w, i/w, got, want, p)
+			}
+			if want {
+				yes++
+			} else {
+				no++
+			}
+		}
+	}
+	if yes < 100 || no < 100 {
+		t.Fatalf("%d stones near a mouth, %d not: the test proves little", yes, no)
+	}
+}
+
+// plainShapeFits (the padded board) must say what plainShape (the packed
+// grid) says about every stone of random fights: the replay's filter
+// trusts a "too big" from it.
+func TestPlainShapeFitsEqualsGrid(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 9))
+	fits, not := 0, 0
+	for game := 0; game < 300; game++ {
+		w, h := 1+rng.IntN(19), 1+rng.IntN(19)
+		p := randomFight(rng, w, h, game%2 == 0)
+		b := fast(t, p)
+		g := positionGrid(&p)
+		for i, c := range p.Stones {
+			if c == board.Empty {
+				continue
+			}
+			var buf [2 * maxMouthPoints]int
+			_, want := plainShape(g, i, buf[:0])
+			if got := plainShapeFits(b, b.Index(i%w, i/w)); got != want {
+				t.Fatalf("game %d (%d,%d): plainShapeFits %v, plainShape %v on\n%s", game, i%w, i/w, got, want, p)
+			}
+			if want {
+				fits++
+			} else {
+				not++
+			}
+		}
+	}
+	if fits < 100 || not < 100 {
+		t.Fatalf("%d shapes fit, %d do not: the test proves little", fits, not)
+	}
+}
