@@ -83,7 +83,7 @@ func TestShareSeedParity(t *testing.T) {
 	checkShares(t, g, w, "japanese", "aga", ClassPassStones, 1.0)
 	checkShares(t, g, w, "chinese", "japanese", ClassDameParity, -1.0)
 	d := find(g, KindScore, ClassDameParity)
-	if d == nil || !strings.Contains(d.Explanation, "dame parity 1 (Black placed the last stone") {
+	if d == nil || !strings.Contains(d.Explanation, "dame parity 1 (Black had the last turn before the final passes") {
 		t.Errorf("dame-parity: %+v", d)
 	}
 }

@@ -122,9 +122,12 @@ func times(n int) string {
 	return fmt.Sprintf("%d times", n)
 }
 
-// parityWhy names who placed the extra stone: the share is +1 for Black
-// when going from territory to area counting. With pass stones the parity
-// is of turns (a pass is paid for like a stone).
+// parityWhy names who had the extra turn: the share is +1 for Black when
+// going from territory to area counting. With pass stones the parity is of
+// every turn (a pass is paid for like a stone); without them, of the turns
+// before the final passes: a pass in mid-game is a turn too, and the
+// stone it did not place is the counting method's share (compare/doc.go),
+// so "placed the last stone" would be untrue when someone passed early.
 func parityWhy(sh share, a, b *Verdict) string {
 	sb, _ := normal(b.Ruleset)
 	area := b.Ruleset
@@ -139,7 +142,7 @@ func parityWhy(sh share, a, b *Verdict) string {
 	if area.PassStones {
 		return fmt.Sprintf("%s had the last turn, one more than %s: under %s every turn is a stone on the board or a pass stone, and area counting gives it a point that territory counting does not", who, other, area.Name)
 	}
-	return fmt.Sprintf("%s placed the last stone, one more than %s: area counting gives it a point that territory counting does not", who, other)
+	return fmt.Sprintf("%s had the last turn before the final passes, one more than %s: area counting gives its stone a point that territory counting does not", who, other)
 }
 
 func bonusName(b rules.HandicapBonus) string {
