@@ -85,7 +85,7 @@ func (g *ingJudge) Judge(f *Facts, v View) Verdict {
 	}
 	h := v.History()
 	g.cur = ingCand{move: f.Move, entry: h.Len() - 1, color: f.Color, x: f.X, y: f.Y}
-	if !g.selectRuns(h, b.W(), b.H(), f.KoRetake) {
+	if !g.selectRuns(h, b.W(), b.H(), f.KoRetake) || g.fightingOnly(h, f) {
 		return Legal
 	}
 	g.rebuild(h)
@@ -177,6 +177,25 @@ func (g *ingJudge) selectRuns(h *History, w, hh int, koRetake bool) bool {
 	slices.Sort(g.sel)
 	g.sel = slices.Compact(g.sel)
 	return true
+}
+
+// fightingOnly reports whether the play cannot be restricted because only
+// the fighting rule could act and it cannot: the selection is the
+// previous play alone, not yet analysed (a run of one: no disturber of the
+// mover's, see ing.Judge.MayRestrict), the play retakes no basic ko and
+// the prohibition rule is out (no earlier action from the class), so only
+// a fighting ko stone just before, in a ko position holding this point,
+// could restrict it. Most previous plays' ko positions do not hold it:
+// their ko type, the dearest part of an analysis, is then never needed.
+func (g *ingJudge) fightingOnly(h *History, f *Facts) bool {
+	n := len(g.cands)
+	if g.mine || f.KoRetake || len(g.sel) != 1 || g.sel[0] != n-1 || g.cands[n-1].m != nil {
+		return false
+	}
+	prev := &g.cands[n-1]
+	h.PositionInto(prev.entry, &g.hpos)
+	k, ok := g.j.KoPositionOf(g.hpos, prev.color, prev.x, prev.y)
+	return !ok || !k.Contains(f.Y*g.hpos.W+f.X)
 }
 
 // rebuild resets the judge and commits the selected candidates in order,

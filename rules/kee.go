@@ -65,12 +65,12 @@ func (r *Replayer) keeJudge(c board.Color, pass bool, reps []int32, self int) Ve
 // a player's freshest stone is removed before she places the next one, the
 // positions produced by the stones of its chain enter her permanent
 // history.
-func (r *Replayer) keeRecord(f *Facts, idx int, v Verdict) {
+func (r *Replayer) keeRecord(f *Facts, idx int, legal bool) {
 	h := &r.hist
 	if f.Pass {
 		return // rule C.3: a pass resets her temporary history to this position
 	}
-	if !v.Legal {
+	if !legal {
 		h.recs[idx].mark |= markKeeBad
 	}
 	k := &r.kee

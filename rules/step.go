@@ -85,7 +85,7 @@ func (r *Replayer) play(s *Step) {
 		}
 	}
 	idx := r.hist.add(Entry{Move: int32(r.moves), By: c, Point: int32(f.Point), ToMove: opp}, &r.board)
-	r.afterStep(f, idx, kee)
+	r.afterStep(f, idx, kee.Legal)
 }
 
 // record keeps st's ruling v on the applied play f when it forbids it.
@@ -145,7 +145,7 @@ func (r *Replayer) pass(s *Step) {
 			r.end(st, EndPasses, idx)
 		}
 	}
-	r.afterStep(f, idx, kee)
+	r.afterStep(f, idx, kee.Legal)
 }
 
 // passedHere reports whether c passed before in this position (since the
@@ -175,9 +175,9 @@ func (r *Replayer) refuse(f *Facts, err error) {
 
 // afterStep runs what follows every applied step: Kee's histories,
 // registered judges' own state, long cycles, Kee's no-legal-turn.
-func (r *Replayer) afterStep(f *Facts, idx int, kee Verdict) {
+func (r *Replayer) afterStep(f *Facts, idx int, keeLegal bool) {
 	if r.keeRules > 0 {
-		r.keeRecord(f, idx, kee)
+		r.keeRecord(f, idx, keeLegal)
 	}
 	if ordinary := f.ordinary(); !ordinary || f.Open <= r.maxOpen {
 		for _, i := range r.judged {

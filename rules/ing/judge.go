@@ -131,7 +131,7 @@ func (j *Judge) Disturber() ([]int, board.Color) {
 
 // Analyse examines c's play at (x, y) on the position before it.
 func (j *Judge) Analyse(before board.Position, c board.Color, x, y int) (*Move, error) {
-	return j.analyse(before, c, x, y, true)
+	return j.analyse(before, c, x, y, true, true)
 }
 
 // AnalyseLocal is Analyse without the class of board positions: it finds
@@ -141,7 +141,20 @@ func (j *Judge) Analyse(before board.Position, c board.Color, x, y int) (*Move, 
 // the caller uses it only when no earlier action can share the class
 // (docs/ing.md).
 func (j *Judge) AnalyseLocal(before board.Position, c board.Color, x, y int) (*Move, error) {
-	return j.analyse(before, c, x, y, false)
+	return j.analyse(before, c, x, y, false, true)
+}
+
+// KoPositionOf returns the ko position in which c's play at (x, y) on
+// before is a ko stone move, and false when the play is no ko stone move
+// or makes a new ko mouth (Move.Opens): the Ko of AnalyseLocal's Move
+// when KoStone and not Opens, without the ko type, the dearest part. The
+// fighting rule can restrict the next play only at a point of it.
+func (j *Judge) KoPositionOf(before board.Position, c board.Color, x, y int) (KoPosition, bool) {
+	m, err := j.analyse(before, c, x, y, false, false)
+	if err != nil || !m.KoStone || m.Opens {
+		return KoPosition{}, false
+	}
+	return m.Ko, true
 }
 
 // ResolveClass gives m, analysed by AnalyseLocal on before, its class of
@@ -153,7 +166,9 @@ func (j *Judge) ResolveClass(before board.Position, m *Move) {
 	}
 }
 
-func (j *Judge) analyse(before board.Position, c board.Color, x, y int, withClass bool) (*Move, error) {
+// analyse is Analyse (withClass) or AnalyseLocal; without typed it stops
+// once the ko position is known (KoPositionOf).
+func (j *Judge) analyse(before board.Position, c board.Color, x, y int, withClass, typed bool) (*Move, error) {
 	if !before.OnBoard(x, y) || (c != board.Black && c != board.White) {
 		return nil, fmt.Errorf("ing: no play of %v at (%d,%d) on a %dx%d board", c, x, y, before.W, before.H)
 	}
@@ -218,6 +233,9 @@ func (j *Judge) analyse(before board.Position, c board.Color, x, y int, withClas
 		return m, nil
 	}
 	m.KoStone, m.Ko = true, k
+	if !typed {
+		return m, nil
+	}
 	m.Type = classify(pos, pcs, k)
 	m.Disturbing = !m.Opens && m.Type.Disturbing() && disturbs(pos, pcs, k, m.Type, c, i)
 	m.koKey = key(k.Points)
