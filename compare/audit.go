@@ -20,6 +20,7 @@ type Auditor struct {
 	board    board.Board    // for diagram positions
 	analysis score.Analysis // the current game's final position, reused
 	spare    []Verdict      // a recycled game's verdicts, for the next game
+	spareOut *rules.Outcome // a recycled game's replay outcome, for the next game
 }
 
 type resolved struct {
@@ -69,7 +70,12 @@ func (a *Auditor) AuditUpTo(source string, rec *sgfio.Game, upTo int) *Game {
 	if upTo > 0 {
 		cut(rg, upTo)
 	}
-	out, err := a.replayer.Replay(rg)
+	out := a.spareOut
+	if out == nil {
+		out = new(rules.Outcome)
+	}
+	a.spareOut, g.outcome = nil, out // the verdicts read its tallies by reference
+	err := a.replayer.ReplayInto(rg, out)
 	if err != nil {
 		g.Err = err
 		for _, rs := range a.opts.Rulesets {
@@ -94,12 +100,18 @@ func (a *Auditor) AuditUpTo(source string, rec *sgfio.Game, upTo int) *Game {
 }
 
 // Recycle gives back a Game the caller is done with (its report made):
-// the next audit reuses the memory of its verdicts. Neither g nor what
-// was read from it by reference may be used afterwards. Calling it is
-// optional; a nil g is ignored.
+// the next audit reuses the memory of its verdicts and of its replay.
+// Neither g nor what was read from it by reference may be used
+// afterwards. Calling it is optional; a nil g is ignored.
 func (a *Auditor) Recycle(g *Game) {
-	if g != nil && cap(g.Verdicts) >= len(a.opts.Rulesets) {
+	if g == nil {
+		return
+	}
+	if cap(g.Verdicts) >= len(a.opts.Rulesets) {
 		a.spare, g.Verdicts = g.Verdicts[:0], nil
+	}
+	if g.outcome != nil {
+		a.spareOut, g.outcome = g.outcome, nil
 	}
 }
 

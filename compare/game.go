@@ -59,6 +59,9 @@ type Game struct {
 	// the verdicts and the score divergences' re-counts; the Auditor's,
 	// so nil once AuditUpTo returns.
 	analysis *score.Analysis
+	// outcome is the replay's, whose final positions the verdicts share:
+	// Auditor.Recycle hands its memory to the next game.
+	outcome *rules.Outcome
 
 	// setupDiff is black minus white setup stones when the setup has stones
 	// of both colours (a position standing for a game, not a handicap).

@@ -1,6 +1,10 @@
 package rules
 
-import "rulediff/rules/board"
+import (
+	"slices"
+
+	"rulediff/rules/board"
+)
 
 // passesEnd reports whether a pass by c ends the game under st's end rule
 // (RULES.md §4). passedHere: c had passed before in the same position.
@@ -66,10 +70,9 @@ func (r *Replayer) finish(out *Outcome) {
 	h := &r.hist
 	last := h.Len() - 1
 	out.Moves = r.moves
-	var finals []final // rulesets ending at one entry share its position
-	out.Tally = r.tallyAt(last, r.cur, &finals)
+	out.Tally = r.tallyAt(last, r.cur, out) // rulesets ending at one entry share its position
 	out.Notes = r.notes
-	out.Rulesets = make([]RulesetOutcome, len(r.states))
+	out.Rulesets = slices.Grow(out.Rulesets[:0], len(r.states))[:len(r.states)]
 	for i := range r.states {
 		st := &r.states[i]
 		o := &st.out
@@ -88,7 +91,7 @@ func (r *Replayer) finish(out *Outcome) {
 				o.End = EndUnfinished
 			}
 		}
-		o.Tally = r.tallyAt(st.endEntry, st.endTally, &finals)
+		o.Tally = r.tallyAt(st.endEntry, st.endTally, out)
 		if st.ended {
 			o.AfterEnd = r.moves - o.EndMove
 			o.Tally.Moves = o.EndMove
@@ -103,17 +106,26 @@ func (r *Replayer) finish(out *Outcome) {
 // tallyAt builds the tally of totals t at entry e; Moves counts the
 // whole record.
 // Final positions are shared between tallies of the same entry.
-func (r *Replayer) tallyAt(e int, t tally, finals *[]final) Tally {
+func (r *Replayer) tallyAt(e int, t tally, out *Outcome) Tally {
 	var p board.Position
 	found := false
-	for _, f := range *finals {
+	for _, f := range out.finals {
 		if f.entry == e {
 			p, found = f.pos, true
 		}
 	}
 	if !found {
-		p = r.hist.Position(e)
-		*finals = append(*finals, final{e, p})
+		// A final position of an earlier replay into out lends its stones.
+		n := len(out.finals)
+		if n < cap(out.finals) {
+			out.finals = out.finals[:n+1]
+		} else {
+			out.finals = append(out.finals, final{})
+		}
+		f := &out.finals[n]
+		f.entry = e
+		r.hist.PositionInto(e, &f.pos)
+		p = f.pos
 	}
 	return Tally{
 		Final:     p,

@@ -79,4 +79,8 @@ type Outcome struct {
 	Tally
 	Notes    []Note
 	Rulesets []RulesetOutcome // in the order of the rulesets given
+
+	// finals holds the final positions of the tallies (one per distinct
+	// entry), their stones reused by ReplayInto.
+	finals []final
 }

@@ -112,13 +112,26 @@ func NewReplayer(rulesets []Ruleset) (*Replayer, error) {
 // Replay replays g once under the Replayer's rulesets (see the function
 // Replay). The Outcome is new: nothing in it is reused by later replays.
 func (r *Replayer) Replay(g *Game) (*Outcome, error) {
+	out := new(Outcome)
+	if err := r.ReplayInto(g, out); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ReplayInto is Replay writing into out, whose memory from an earlier
+// replay (its Rulesets and the tallies' final positions) it reuses: a
+// program that is done with each outcome before the next replay allocates
+// next to nothing per game. Nothing read from out by reference before the
+// call may be used after it.
+func (r *Replayer) ReplayInto(g *Game, out *Outcome) error {
 	if g == nil {
-		return nil, fmt.Errorf("rules: replay: no game")
+		return fmt.Errorf("rules: replay: no game")
 	}
 	if err := r.start(g); err != nil {
-		return nil, fmt.Errorf("rules: replay: %w", err)
+		return fmt.Errorf("rules: replay: %w", err)
 	}
-	out := &Outcome{W: g.W, H: g.H}
+	*out = Outcome{W: g.W, H: g.H, Rulesets: out.Rulesets[:0], finals: out.finals[:0]}
 	steps := g.Steps
 	if k := leadingBlackPlays(steps); k >= 2 {
 		r.handicapMoves(steps[:k])
@@ -141,7 +154,7 @@ func (r *Replayer) Replay(g *Game) (*Outcome, error) {
 		}
 	}
 	r.finish(out)
-	return out, nil
+	return nil
 }
 
 // start resets the replayer for g and places the setup stones.

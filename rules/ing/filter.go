@@ -13,8 +13,20 @@ type Filter struct{ buf [2 * maxWords]uint64 }
 // rules can restrict it. It reads a copy of the board's bit sets (a few
 // words) and allocates nothing.
 func (f *Filter) Candidate(b *board.Board, x, y int) bool {
-	if !nearMouth(b, x, y) || !plainShapeFits(b, b.Index(x, y)) {
+	if !nearMouth(b, x, y) {
 		return false // most plays stop here, after a few reads
+	}
+	// The plain shape on the padded board (padded.go): most shapes past
+	// nearMouth are too big, and most of the others are mouths as they
+	// stand. Only a plain shape that is no mouth needs the grown shapes,
+	// searched on the packed grid.
+	var buf [maxMouthPoints]int
+	m, ok := plainShapeOn(b, b.Index(x, y), buf[:0])
+	if !ok {
+		return false
+	}
+	if validMouthOn(b, m) {
+		return true
 	}
 	// nearMouth holds mouthNeighbourhood (a stone with at most two
 	// neighbours forced inside): the shape test follows at once.
@@ -44,38 +56,6 @@ func nearMouth(b *board.Board, x, y int) bool {
 	slack |= neighbourSlack(b, p, p-1, c) | neighbourSlack(b, p, p+1, c) |
 		neighbourSlack(b, p, p-board.Stride, c) | neighbourSlack(b, p, p+board.Stride, c)
 	return slack >= 0
-}
-
-// plainShapeFits reports whether plainShape of the stone at padded index
-// p stays within the limits (a chain of at most maxKoString stones, and
-// with the empty points it encloses at most maxMouthPoints points), read
-// on the padded board: the shapes of most plays that pass nearMouth are
-// too big, and saying so here spares them the packed grid. The same
-// points in the same order as smallChain and closeEmpty.
-func plainShapeFits(b *board.Board, p int) bool {
-	c := b.AtIndex(p)
-	var m [maxMouthPoints]int
-	m[0] = p
-	n, stones := 1, 1
-	for _, want := range [2]board.Color{c, board.Empty} {
-		for k := 0; k < n; k++ {
-			q := m[k]
-			for _, j := range [4]int{q - 1, q + 1, q - board.Stride, q + board.Stride} {
-				if b.AtIndex(j) != want || contains(m[:n], j) {
-					continue
-				}
-				if want == c && stones == maxKoString || n == maxMouthPoints {
-					return false
-				}
-				m[n] = j
-				n++
-				if want == c {
-					stones++
-				}
-			}
-		}
-	}
-	return true
 }
 
 // neighbourSlack is how many more neighbours forced inside the neighbour

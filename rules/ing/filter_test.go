@@ -7,7 +7,7 @@ import (
 )
 
 // fast copies a diagram onto a fast board.
-func fast(t *testing.T, p board.Position) *board.Board {
+func fast(t testing.TB, p board.Position) *board.Board {
 	t.Helper()
 	b, err := board.NewBoard(p.W, p.H)
 	if err != nil {

@@ -176,13 +176,14 @@ func TestNearMouthEqualsDefinition(t *testing.T) {
 	}
 }
 
-// plainShapeFits (the padded board) must say what plainShape (the packed
-// grid) says about every stone of random fights: the replay's filter
-// trusts a "too big" from it.
-func TestPlainShapeFitsEqualsGrid(t *testing.T) {
+// The padded-layout versions of plainShape and validMouth (padded.go)
+// must give what the packed grid gives on every stone of random fights:
+// the same points in the same order, the same verdict. The replay's filter
+// trusts a "too big" and a "mouth" from them.
+func TestPaddedEqualsGrid(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 9))
-	fits, not := 0, 0
-	for game := 0; game < 300; game++ {
+	fits, not, valid := 0, 0, 0
+	for game := 0; game < 400; game++ {
 		w, h := 1+rng.IntN(19), 1+rng.IntN(19)
 		p := randomFight(rng, w, h, game%2 == 0)
 		b := fast(t, p)
@@ -192,18 +193,33 @@ func TestPlainShapeFitsEqualsGrid(t *testing.T) {
 				continue
 			}
 			var buf [2 * maxMouthPoints]int
-			_, want := plainShape(g, i, buf[:0])
-			if got := plainShapeFits(b, b.Index(i%w, i/w)); got != want {
-				t.Fatalf("game %d (%d,%d): plainShapeFits %v, plainShape %v on\n%s", game, i%w, i/w, got, want, p)
+			var pbuf [maxMouthPoints]int
+			mg, want := plainShape(g, i, buf[:0])
+			mp, got := plainShapeOn(b, b.Index(i%w, i/w), pbuf[:0])
+			if got != want {
+				t.Fatalf("game %d (%d,%d): plainShapeOn %v, plainShape %v on\n%s", game, i%w, i/w, got, want, p)
 			}
-			if want {
-				fits++
-			} else {
+			if !want {
 				not++
+				continue
+			}
+			fits++
+			for k, q := range mp {
+				if x, y := q%board.Stride-1, q/board.Stride-1; y*w+x != mg[k] {
+					t.Fatalf("game %d (%d,%d): padded shape %v, grid shape %v", game, i%w, i/w, mp, mg)
+				}
+			}
+			v := validMouth(g, mg)
+			if vp := validMouthOn(b, mp); vp != v {
+				t.Fatalf("game %d (%d,%d) shape %v: validMouthOn %v, validMouth %v on\n%s", game, i%w, i/w, mg, vp, v, p)
+			}
+			if v {
+				valid++
 			}
 		}
 	}
-	if fits < 100 || not < 100 {
-		t.Fatalf("%d shapes fit, %d do not: the test proves little", fits, not)
+	if fits < 100 || not < 100 || valid < 100 || fits-valid < 100 {
+		t.Fatalf("%d shapes fit (%d mouths), %d do not: the test proves little", fits, valid, not)
 	}
+	t.Logf("%d shapes fit (%d mouths), %d do not", fits, valid, not)
 }

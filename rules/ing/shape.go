@@ -139,7 +139,7 @@ func closeEmpty(g grid, m []int) ([]int, bool) {
 // point; and no empty point touches two ko strings of one colour (a play
 // there would capture both, which no ko does).
 func validMouth(g grid, m []int) bool {
-	if len(m) < 2 || len(m) > maxMouthPoints || !referenceShape(g, m) {
+	if len(m) < 2 || len(m) > maxMouthPoints || !referenceShape(g.w, m) {
 		return false
 	}
 	w, n := g.w, g.w*g.h
@@ -172,7 +172,7 @@ func validMouth(g grid, m []int) bool {
 		}
 	}
 	if !walls[board.Black] || !walls[board.White] || stones == 0 || empties == 0 ||
-		!wallsConnected(g, m, &wallOf, board.Black) || !wallsConnected(g, m, &wallOf, board.White) {
+		!wallsConnected(g.w, m, &wallOf, board.Black) || !wallsConnected(g.w, m, &wallOf, board.White) {
 		return false
 	}
 	// The dearer tests last: most shapes of a replay fail the ones above.
@@ -192,7 +192,11 @@ func validMouth(g grid, m []int) bool {
 // border between two walls. A shape whose wall colours alternate
 // (walled O, O, X, O along an edge) is two fragments, not one mouth
 // (docs/ing.md).
-func wallsConnected(g grid, m []int, wallOf *[maxMouthPoints]board.Color, c board.Color) bool {
+//
+// w is the row length of the points' numbering: the board's width, or
+// board.Stride for the padded layout (filter.go), where two points of a
+// row are never one apart across rows.
+func wallsConnected(w int, m []int, wallOf *[maxMouthPoints]board.Color, c board.Color) bool {
 	start := -1
 	var want uint8
 	for k := range m {
@@ -214,7 +218,7 @@ func wallsConnected(g grid, m []int, wallOf *[maxMouthPoints]board.Color, c boar
 				continue
 			}
 			for b := range m {
-				if reach&(1<<b) != 0 || (wallOf[b] != c && wallOf[b] != board.Empty) || !adjacent(g.w, m[a], m[b]) {
+				if reach&(1<<b) != 0 || (wallOf[b] != c && wallOf[b] != board.Empty) || !adjacent(w, m[a], m[b]) {
 					continue
 				}
 				reach |= 1 << b
@@ -300,10 +304,12 @@ func boxFits(w int, m []int, j int) bool {
 // block of four, L5 (1); the big mouths, L4 (5)-(6)). No bent shape is
 // among them: an L of empty points around a corner stone is no mouth
 // (docs/ing.md).
-func referenceShape(g grid, m []int) bool {
-	x0, y0, x1, y1 := g.w, g.h, -1, -1
+//
+// w is the row length of the points' numbering, as for wallsConnected.
+func referenceShape(w int, m []int) bool {
+	x0, y0, x1, y1 := w, 1<<30, -1, -1
 	for _, q := range m {
-		x, y := q%g.w, q/g.w
+		x, y := q%w, q/w
 		x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
 	}
 	dx, dy := x1-x0+1, y1-y0+1
