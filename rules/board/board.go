@@ -120,6 +120,14 @@ func (b *Board) Index(x, y int) int { return pt(x, y) }
 // board (one point deep).
 func (b *Board) AtIndex(i int) Color { return b.color[i] }
 
+// Around returns the contents of the four neighbours of the on-board
+// padded index i, in the order i-1, i+1, i-Stride, i+Stride (OffBoard
+// for points off the board): one bounds test for the four reads.
+func (b *Board) Around(i int) (left, right, up, down Color) {
+	n := b.color[i-stride : i+stride+1 : i+stride+1]
+	return n[stride-1], n[stride+1], n[0], n[2*stride]
+}
+
 // Hash returns the Zobrist hash of the position (0 for the empty board).
 func (b *Board) Hash() uint64 { return b.hash }
 
@@ -278,8 +286,11 @@ func (b *Board) Open(x, y int) int {
 		return 0
 	}
 	p := pt(x, y)
-	t := &openTo[b.color[p]&3]
-	return int(t[b.color[p-1]&3] + t[b.color[p+1]&3] + t[b.color[p-stride]&3] + t[b.color[p+stride]&3])
+	// One slice from the point above to the point below: its indices
+	// are constants, so one bounds test covers the five reads.
+	n := b.color[p-stride : p+stride+1 : p+stride+1]
+	t := &openTo[n[stride]&3]
+	return int(t[n[0]&3] + t[n[stride-1]&3] + t[n[stride+1]&3] + t[n[2*stride]&3])
 }
 
 // openTo[c][n] is 1 when a neighbour holding n is open to a stone of

@@ -66,3 +66,24 @@ func TestOpen(t *testing.T) {
 		t.Errorf("Open(c4) = %d, want 2", got)
 	}
 }
+
+// Around reads the four neighbours of a padded index, OffBoard beyond
+// the edges.
+func TestAround(t *testing.T) {
+	b, _ := NewBoard(4, 4)
+	b.SetPosition(MustParsePosition("xx.o/.x.o/..../...."))
+	for _, tc := range []struct {
+		x, y       int
+		l, r, u, d Color
+	}{
+		{1, 1, Empty, Empty, Black, Empty},       // b3
+		{0, 0, OffBoard, Black, OffBoard, Empty}, // a4, the corner
+		{3, 0, Empty, OffBoard, OffBoard, White}, // d4
+		{3, 3, Empty, OffBoard, Empty, OffBoard}, // d1
+	} {
+		l, r, u, d := b.Around(b.Index(tc.x, tc.y))
+		if l != tc.l || r != tc.r || u != tc.u || d != tc.d {
+			t.Errorf("Around(%d,%d) = %v %v %v %v, want %v %v %v %v", tc.x, tc.y, l, r, u, d, tc.l, tc.r, tc.u, tc.d)
+		}
+	}
+}

@@ -52,24 +52,27 @@ func nearMouth(b *board.Board, x, y int) bool {
 	// The stone itself has at most two neighbours forced inside; one step
 	// further, a neighbour forced inside is a point of the mouth too, with
 	// the same limit (p itself is one of its two).
-	slack := 2 - forced(b, p, c)
-	slack |= neighbourSlack(b, p, p-1, c) | neighbourSlack(b, p, p+1, c) |
-		neighbourSlack(b, p, p-board.Stride, c) | neighbourSlack(b, p, p+board.Stride, c)
+	l, r, u, d := b.Around(p)
+	t := &insideOf[c]
+	slack := 2 - int(t[l&3]+t[r&3]+t[u&3]+t[d&3])
+	lim := &forcedLimit[c]
+	slack |= lim[l&3] - forced(b, onBoard(p-1, l, p), l)
+	slack |= lim[r&3] - forced(b, onBoard(p+1, r, p), r)
+	slack |= lim[u&3] - forced(b, onBoard(p-board.Stride, u, p), u)
+	slack |= lim[d&3] - forced(b, onBoard(p+board.Stride, d, p), d)
 	return slack >= 0
 }
 
-// neighbourSlack is how many more neighbours forced inside the neighbour
-// at padded index q of the stone at p (colour c) could have: negative when
-// it has too many. A wall stone of the other colour or a point off the
-// board is outside the mouth: it always has room (forcedLimit 4). An
-// off-board q is read as p (branch-free, and never out of the padded
-// array): its table row counts nothing.
-func neighbourSlack(b *board.Board, p, q int, c board.Color) int {
-	n := b.AtIndex(q)
+// onBoard is q, or p when q (holding n) is off the board: a wall stone
+// of the other colour or a point off the board is outside the mouth and
+// always has room (forcedLimit 4), and reading an off-board q as p is
+// branch-free and never leaves the padded array (its table row counts
+// nothing).
+func onBoard(q int, n board.Color, p int) int {
 	if n == board.OffBoard {
-		q = p
+		return p
 	}
-	return forcedLimit[c][n] - forced(b, q, n)
+	return q
 }
 
 // forcedLimit[c][n]: the most neighbours forced inside that a neighbour
@@ -85,7 +88,8 @@ var forcedLimit = [4][4]int{
 // stone, those of its colour; nothing for a point off the board.
 func forced(b *board.Board, p int, n board.Color) int {
 	t := &insideOf[n&3]
-	return int(t[b.AtIndex(p-1)&3] + t[b.AtIndex(p+1)&3] + t[b.AtIndex(p-board.Stride)&3] + t[b.AtIndex(p+board.Stride)&3])
+	l, r, u, d := b.Around(p)
+	return int(t[l&3] + t[r&3] + t[u&3] + t[d&3])
 }
 
 // insideOf[n][nb] is 1 when a neighbour holding nb of a point holding n
