@@ -273,11 +273,10 @@ END {
 	val("generated " big " games: peak heap in use", g, "peak-heap-inuse-MB", "", m)
 	val("generated " big " games: speed", g, "games/s", "", m)
 
-	section("issue 7: cost of the ing judge on ordinary games (time added)")
-	pct("replay, random 19x19 games: with ing vs without", "^BenchmarkReplayIng/with" any, "^BenchmarkReplayIng/without" any, "a few %")
-	pct("  of which the ing judge itself (vs do-nothing)", "^BenchmarkReplayIng/with" any, "^BenchmarkReplayIng/nop" any)
-	pct("replay, fox_pro games: with ing vs without", "^BenchmarkReplayIngRecords/with" any, "^BenchmarkReplayIngRecords/without" any, "a few %")
-	pct("  of which the ing judge itself (vs do-nothing)", "^BenchmarkReplayIngRecords/with" any, "^BenchmarkReplayIngRecords/nop" any)
+	section("issue 7: cost of the ing judge, replay time added (ing judge vs ing row by the built-in rules)")
+	pct("ordinary games (fox_pro, no ko mouth)", "^BenchmarkReplayIngOrdinary/with" any, "^BenchmarkReplayIngOrdinary/without" any, "a few %")
+	pct("random 19x19 games", "^BenchmarkReplayIng/with" any, "^BenchmarkReplayIng/without" any)
+	pct("fox_pro games, ko fights too", "^BenchmarkReplayIngRecords/with" any, "^BenchmarkReplayIngRecords/without" any)
 	pct("audit --dead none: 14 rulesets vs 13 (no ing)", "^BenchmarkAuditCorpora/dead=none" any, "^BenchmarkAuditCorpora/dead=none,without-ing" any)
 	flush()
 }
