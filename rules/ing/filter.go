@@ -3,15 +3,15 @@ package ing
 import "rulediff/rules/board"
 
 // A Filter is the replay's cheap test for ko stone moves. It holds room
-// for a copy of the board's bit sets, so Candidate allocates nothing; one
-// per goroutine.
+// for a copy of the board's bit sets (the rare shapes that need the
+// packed grid), so Candidate allocates nothing; one per goroutine.
 type Filter struct{ buf [2 * maxWords]uint64 }
 
 // Candidate reports whether the stone at (x, y) of b can be a ko stone: it
 // stands in a shape that passes the ko-mouth test. A play whose stone is
 // not a candidate afterwards is no ko stone move, and none of Ing's ko
-// rules can restrict it. It reads a copy of the board's bit sets (a few
-// words) and allocates nothing.
+// rules can restrict it. It reads the board in place (a copy of its bit
+// sets only for a plain shape that is no mouth) and allocates nothing.
 func (f *Filter) Candidate(b *board.Board, x, y int) bool {
 	if !nearMouth(b, x, y) {
 		return false // most plays stop here, after a few reads
