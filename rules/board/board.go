@@ -149,9 +149,10 @@ func (b *Board) PackTo(dst []uint64) {
 	n := b.Words()
 	// A word loop: the history packs every position, and at 6 words a
 	// colour (19x19) two memmove calls cost more than the copying.
-	blk, wht, d := b.bits[0][:n], b.bits[1][:n], dst[:2*n]
-	for k, w := range blk {
-		d[k], d[n+k] = w, wht[k]
+	blk, wht := b.bits[0][:n], b.bits[1][:n]
+	lo, hi := dst[:n], dst[n:2*n]
+	for k := range lo { // four slices of length n: no bounds test inside
+		lo[k], hi[k] = blk[k], wht[k]
 	}
 }
 
