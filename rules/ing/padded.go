@@ -83,24 +83,9 @@ func playableLookupOn(b *board.Board, m []int) (v, ok bool) {
 	if n < 2 || n > maxMouthPoints {
 		return false, false
 	}
-	var q [maxMouthPoints]int
-	copy(q[:], m)
-	for a := 1; a < n; a++ { // row-major order: the graphs' numbering
-		for c := a; c > 0 && q[c] < q[c-1]; c-- {
-			q[c], q[c-1] = q[c-1], q[c]
-		}
-	}
-	// Consecutive padded indices of on-board points lie in one row.
 	const s = board.Stride
-	kind := -1
-	switch {
-	case n == 4 && q[1] == q[0]+1 && q[2] == q[0]+s && q[3] == q[0]+s+1:
-		kind = 3
-	case q[n-1] == q[0]+n-1: // a row
-		kind = n - 2
-	case q[n-1] == q[0]+(n-1)*s && q[1] == q[0]+s && (n < 3 || q[2] == q[0]+2*s): // a column
-		kind = n - 2
-	default:
+	q, kind := shapeKind(m, s, s) // padded rows: fewer than Stride
+	if kind < 0 {
 		return false, false
 	}
 	sc, wc := 0, 0

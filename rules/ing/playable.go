@@ -73,6 +73,32 @@ func (lg *localGame) anyKoStoneMove(state [maxMouthPoints]board.Color) bool {
 	return false
 }
 
+// shapeKind sorts the n points of m (2 to maxMouthPoints) into q in
+// row-major order, the graphs' numbering, and names the graph of
+// playableGraphs they form: n-2 for a line of n points, 3 for the 2x2
+// block, -1 for anything else. w and h are the row length and the number
+// of rows of the numbering (the board's, or board.Stride and a bound for
+// padded indices).
+func shapeKind(m []int, w, h int) (q [maxMouthPoints]int, kind int) {
+	n := len(m)
+	copy(q[:], m)
+	for a := 1; a < n; a++ {
+		for b := a; b > 0 && q[b] < q[b-1]; b-- {
+			q[b], q[b-1] = q[b-1], q[b]
+		}
+	}
+	x0, y0 := q[0]%w, q[0]/w
+	switch {
+	case n == 4 && x0+1 < w && q[1] == q[0]+1 && q[2] == q[0]+w && q[3] == q[0]+w+1:
+		return q, 3
+	case x0+n <= w && q[n-1] == q[0]+n-1 && q[n-1]/w == y0: // a row
+		return q, n - 2
+	case y0+n <= h && q[n-1] == q[0]+(n-1)*w && q[1] == q[0]+w && (n < 3 || q[2] == q[0]+2*w): // a column
+		return q, n - 2
+	}
+	return q, -1
+}
+
 // playableLookup is playable read from playableTable when m is a line of
 // 2 to 4 points or a 2x2 block whose outside neighbours are stones of one
 // colour per point, or edges; false when it is not.
@@ -81,31 +107,15 @@ func playableLookup(g grid, m []int) (v, ok bool) {
 	if n < 2 || n > maxMouthPoints {
 		return false, false
 	}
-	var q [maxMouthPoints]int
-	copy(q[:], m)
-	for a := 1; a < n; a++ { // row-major order: the graphs' numbering
-		for b := a; b > 0 && q[b] < q[b-1]; b-- {
-			q[b], q[b-1] = q[b-1], q[b]
-		}
-	}
-	w := g.w
-	kind := -1
-	x0, y0 := q[0]%w, q[0]/w
-	switch {
-	case n == 4 && x0+1 < w && q[1] == q[0]+1 && q[2] == q[0]+w && q[3] == q[0]+w+1:
-		kind = 3
-	case x0+n <= w && q[n-1] == q[0]+n-1 && q[n-1]/w == y0: // a row
-		kind = n - 2
-	case y0+n <= g.h && q[n-1] == q[0]+(n-1)*w && q[1] == q[0]+w && (n < 3 || q[2] == q[0]+2*w): // a column
-		kind = n - 2
-	default:
+	q, kind := shapeKind(m, g.w, g.h)
+	if kind < 0 {
 		return false, false
 	}
 	sc, wc := 0, 0
 	var nb [4]int
 	for k := n - 1; k >= 0; k-- { // base 3, point 0 the lowest digit (localGame.encode)
 		wall := board.Empty
-		for _, j := range neighbours(nb[:0], w, g.h, q[k]) {
+		for _, j := range neighbours(nb[:0], g.w, g.h, q[k]) {
 			if contains(q[:n], j) {
 				continue
 			}

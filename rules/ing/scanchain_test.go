@@ -94,30 +94,40 @@ func TestScanChainShortcutEqualsDirect(t *testing.T) {
 	t.Logf("%d records, %d shortcuts", recs, skipped)
 }
 
-// Filter.Candidate skips mouthNeighbourhood because nearMouth holds it:
-// it must answer as candidate on the packed position, for every stone.
-func TestFilterCandidateEqualsGrid(t *testing.T) {
-	rng := rand.New(rand.NewPCG(6, 6))
-	var f Filter
-	yes := 0
-	for game := 0; game < 200; game++ {
-		w, h := 2+rng.IntN(18), 2+rng.IntN(18)
+// onFightStones calls fn on every stone of games random fights with sides
+// of lo to lo+span-1 points: the position, its fast board and its grid,
+// and the stone's row-major index.
+func onFightStones(t *testing.T, seed uint64, games, lo, span int, fn func(game int, p board.Position, b *board.Board, g grid, i int)) {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(seed, seed))
+	for game := 0; game < games; game++ {
+		w, h := lo+rng.IntN(span), lo+rng.IntN(span)
 		p := randomFight(rng, w, h, game%2 == 0)
 		b := fast(t, p)
 		g := positionGrid(&p)
 		for i, c := range p.Stones {
-			if c == board.Empty {
-				continue
-			}
-			want := candidate(g, i)
-			if got := f.Candidate(b, i%w, i/w); got != want {
-				t.Fatalf("game %d (%d,%d): filter %v, candidate %v on\n%s", game, i%w, i/w, got, want, p)
-			}
-			if want {
-				yes++
+			if c != board.Empty {
+				fn(game, p, b, g, i)
 			}
 		}
 	}
+}
+
+// Filter.Candidate skips mouthNeighbourhood because nearMouth holds it:
+// it must answer as candidate on the packed position, for every stone.
+func TestFilterCandidateEqualsGrid(t *testing.T) {
+	var f Filter
+	yes := 0
+	onFightStones(t, 6, 200, 2, 18, func(game int, p board.Position, b *board.Board, g grid, i int) {
+		w := p.W
+		want := candidate(g, i)
+		if got := f.Candidate(b, i%w, i/w); got != want {
+			t.Fatalf("game %d (%d,%d): filter %v, candidate %v on\n%s", game, i%w, i/w, got, want, p)
+		}
+		if want {
+			yes++
+		}
+	})
 	if yes < 100 {
 		t.Fatalf("only %d candidates: the test proves little", yes)
 	}
@@ -130,7 +140,6 @@ func TestFilterCandidateEqualsGrid(t *testing.T) {
 // an empty neighbour at most one besides the stone. Stricter would lose
 // candidates, looser only costs time: both fail here.
 func TestNearMouthEqualsDefinition(t *testing.T) {
-	rng := rand.New(rand.NewPCG(8, 8))
 	forcedIn := func(g grid, i int) int {
 		n := 0
 		var nb [4]int
@@ -142,35 +151,27 @@ func TestNearMouthEqualsDefinition(t *testing.T) {
 		return n
 	}
 	yes, no := 0, 0
-	for game := 0; game < 200; game++ {
-		w, h := 1+rng.IntN(19), 1+rng.IntN(19)
-		p := randomFight(rng, w, h, game%2 == 0)
-		b := fast(t, p)
-		g := positionGrid(&p)
-		for i, c := range p.Stones {
-			if c == board.Empty {
-				continue
-			}
-			want := forcedIn(g, i) <= 2
-			var nb [4]int
-			for _, j := range neighbours(nb[:0], w, h, i) {
-				switch g.at(j) {
-				case board.Empty:
-					want = want && forcedIn(g, j) <= 1
-				case c:
-					want = want && forcedIn(g, j) <= 2
-				}
-			}
-			if got := nearMouth(b, i%w, i/w); got != want {
-				t.Fatalf("game %d (%d,%d): nearMouth %v, definition %v on\n%s", game, i%w, i/w, got, want, p)
-			}
-			if want {
-				yes++
-			} else {
-				no++
+	onFightStones(t, 8, 200, 1, 19, func(game int, p board.Position, b *board.Board, g grid, i int) {
+		w, c := p.W, p.Stones[i]
+		want := forcedIn(g, i) <= 2
+		var nb [4]int
+		for _, j := range neighbours(nb[:0], w, p.H, i) {
+			switch g.at(j) {
+			case board.Empty:
+				want = want && forcedIn(g, j) <= 1
+			case c:
+				want = want && forcedIn(g, j) <= 2
 			}
 		}
-	}
+		if got := nearMouth(b, i%w, i/w); got != want {
+			t.Fatalf("game %d (%d,%d): nearMouth %v, definition %v on\n%s", game, i%w, i/w, got, want, p)
+		}
+		if want {
+			yes++
+		} else {
+			no++
+		}
+	})
 	if yes < 100 || no < 100 {
 		t.Fatalf("%d stones near a mouth, %d not: the test proves little", yes, no)
 	}
@@ -181,43 +182,34 @@ func TestNearMouthEqualsDefinition(t *testing.T) {
 // the same points in the same order, the same verdict. The replay's filter
 // trusts a "too big" and a "mouth" from them.
 func TestPaddedEqualsGrid(t *testing.T) {
-	rng := rand.New(rand.NewPCG(9, 9))
 	fits, not, valid := 0, 0, 0
-	for game := 0; game < 400; game++ {
-		w, h := 1+rng.IntN(19), 1+rng.IntN(19)
-		p := randomFight(rng, w, h, game%2 == 0)
-		b := fast(t, p)
-		g := positionGrid(&p)
-		for i, c := range p.Stones {
-			if c == board.Empty {
-				continue
-			}
-			var buf [2 * maxMouthPoints]int
-			var pbuf [maxMouthPoints]int
-			mg, want := plainShape(g, i, buf[:0])
-			mp, got := plainShapeOn(b, b.Index(i%w, i/w), pbuf[:0])
-			if got != want {
-				t.Fatalf("game %d (%d,%d): plainShapeOn %v, plainShape %v on\n%s", game, i%w, i/w, got, want, p)
-			}
-			if !want {
-				not++
-				continue
-			}
-			fits++
-			for k, q := range mp {
-				if x, y := q%board.Stride-1, q/board.Stride-1; y*w+x != mg[k] {
-					t.Fatalf("game %d (%d,%d): padded shape %v, grid shape %v", game, i%w, i/w, mp, mg)
-				}
-			}
-			v := validMouth(g, mg)
-			if vp := validMouthOn(b, mp); vp != v {
-				t.Fatalf("game %d (%d,%d) shape %v: validMouthOn %v, validMouth %v on\n%s", game, i%w, i/w, mg, vp, v, p)
-			}
-			if v {
-				valid++
+	onFightStones(t, 9, 400, 1, 19, func(game int, p board.Position, b *board.Board, g grid, i int) {
+		w := p.W
+		var buf [2 * maxMouthPoints]int
+		var pbuf [maxMouthPoints]int
+		mg, want := plainShape(g, i, buf[:0])
+		mp, got := plainShapeOn(b, b.Index(i%w, i/w), pbuf[:0])
+		if got != want {
+			t.Fatalf("game %d (%d,%d): plainShapeOn %v, plainShape %v on\n%s", game, i%w, i/w, got, want, p)
+		}
+		if !want {
+			not++
+			return
+		}
+		fits++
+		for k, q := range mp {
+			if x, y := q%board.Stride-1, q/board.Stride-1; y*w+x != mg[k] {
+				t.Fatalf("game %d (%d,%d): padded shape %v, grid shape %v", game, i%w, i/w, mp, mg)
 			}
 		}
-	}
+		v := validMouth(g, mg)
+		if vp := validMouthOn(b, mp); vp != v {
+			t.Fatalf("game %d (%d,%d) shape %v: validMouthOn %v, validMouth %v on\n%s", game, i%w, i/w, mg, vp, v, p)
+		}
+		if v {
+			valid++
+		}
+	})
 	if fits < 100 || not < 100 || valid < 100 || fits-valid < 100 {
 		t.Fatalf("%d shapes fit (%d mouths), %d do not: the test proves little", fits, valid, not)
 	}
