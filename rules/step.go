@@ -46,7 +46,7 @@ func (r *Replayer) play(s *Step) {
 		f.Removed = f.Removed[:len(rm)]
 	}
 	if len(r.judged) > 0 { // only registered judges read them
-		f.Open = r.board.Open(s.X, s.Y)
+		f.Open = r.board.OpenAt(r.board.Index(s.X, s.Y))
 	}
 	f.KoRetake = f.Point == r.koPoint && r.koBy == opp
 	r.koPoint, r.koBy = res.KoPoint, c

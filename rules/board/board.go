@@ -290,10 +290,15 @@ func (b *Board) Open(x, y int) int {
 	if uint(x) >= uint(b.w) || uint(y) >= uint(b.h) {
 		return 0
 	}
-	p := pt(x, y)
-	// One slice from the point above to the point below: its indices
-	// are constants, so one bounds test covers the five reads.
-	n := b.color[p-stride : p+stride+1 : p+stride+1]
+	return b.OpenAt(pt(x, y))
+}
+
+// OpenAt is Open of the on-board padded index i (Index): the replay's
+// form, small enough to be inlined. One slice from the point above to the
+// point below: its indices are constants, so one bounds test covers the
+// five reads.
+func (b *Board) OpenAt(i int) int {
+	n := b.color[i-stride : i+stride+1 : i+stride+1]
 	t := &openTo[n[stride]&3]
 	return int(t[n[0]&3] + t[n[stride-1]&3] + t[n[stride+1]&3] + t[n[2*stride]&3])
 }
