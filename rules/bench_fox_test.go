@@ -30,11 +30,18 @@ func foxGames(b *testing.B, n int) (games []*rules.Game, moves int) {
 
 func benchFox(b *testing.B, rs []rules.Ruleset) {
 	games, moves := foxGames(b, 400)
+	replayBench(b, rs, games, moves)
+}
+
+// replayBench replays games (moves in all) under rs b.N times into one
+// reused Outcome, as a program replaying a corpus does, and reports moves
+// per second of wall time and of CPU time (the machine is shared).
+func replayBench(b *testing.B, rs []rules.Ruleset, games []*rules.Game, moves int) {
 	r, err := rules.NewReplayer(rs)
 	if err != nil {
 		b.Fatal(err)
 	}
-	var out rules.Outcome // reused, as a program replaying a corpus does
+	var out rules.Outcome
 	b.ReportAllocs()
 	b.ResetTimer()
 	cpu0 := cpuSeconds()

@@ -86,28 +86,7 @@ func noKoMouth(g *rules.Game) bool {
 // every play (nop: what an unscoped registered judge costs), and none
 // (without: the ing row falls back to the built-in rules).
 func benchIngThreeWays(b *testing.B, games []*rules.Game, moves int) {
-	run := func(b *testing.B) {
-		r, err := rules.NewReplayer(rules.Catalogue())
-		if err != nil {
-			b.Fatal(err)
-		}
-		var out rules.Outcome // reused, as a program replaying a corpus does
-		b.ReportAllocs()
-		b.ResetTimer()
-		cpu0 := cpuSeconds()
-		for i := 0; i < b.N; i++ {
-			for _, g := range games {
-				if err := r.ReplayInto(g, &out); err != nil {
-					b.Fatal(err)
-				}
-			}
-		}
-		total := float64(moves) * float64(b.N)
-		b.ReportMetric(total/b.Elapsed().Seconds(), "moves/s")
-		if cpu := cpuSeconds() - cpu0; cpu > 0 {
-			b.ReportMetric(total/cpu, "moves/cpu-s")
-		}
-	}
+	run := func(b *testing.B) { replayBench(b, rules.Catalogue(), games, moves) }
 	b.Run("with", run)
 	b.Run("nop", func(b *testing.B) {
 		defer rules.SwapKoJudgeForTest(rules.KoIng, rules.NopJudgeForTest())()
