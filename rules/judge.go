@@ -119,8 +119,8 @@ type Judge interface {
 // remember of, an ordinary play (one no built-in rule examines: no
 // suicide, no basic-ko retake, no repetition) outside its Scope: the
 // replay calls neither Judge nor Observe for such a play, so that the
-// judge costs ordinary play four reads of the board. Passes
-// and the plays a built-in rule examines are still given to it.
+// judge costs ordinary play a few reads of the board. Passes and the
+// plays a built-in rule examines are still given to it.
 type ScopedJudge interface {
 	Judge
 	Scope() Scope
