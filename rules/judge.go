@@ -1,6 +1,10 @@
 package rules
 
-import "rulediff/rules/board"
+import (
+	"math"
+
+	"rulediff/rules/board"
+)
 
 // Rule identifiers of docs/design.md: the rule that decided a forbidden
 // move (and the class of a legality divergence).
@@ -43,10 +47,10 @@ type Facts struct {
 	// play creates (row-major index), or -1.
 	KoPoint int
 
-	// Open counts the neighbours of the played stone that are empty or of
-	// its colour (board.Board.Open); 0 after a pass. Only registered
-	// judges read it: it is left 0 without one.
-	Open int
+	// Stones and Libs are the played stone's chain after the play: its
+	// stones and pseudo-liberties (board.Board.Chain); 0 after a pass or
+	// a suicide.
+	Stones, Libs int
 
 	Hash uint64 // Zobrist hash of the position after the step
 
@@ -108,7 +112,7 @@ func (v View) History() *History { return &v.r.hist }
 // suicide the ruleset's suicide parameter forbids is decided before it. A
 // judge is asked about every other applied play, basic-ko retakes included
 // (Ing's own basic-ko rule decides those); passes are only observed. A
-// ScopedJudge is spared the ordinary plays outside its Scope.
+// ScopedJudge is spared most ordinary plays.
 type Judge interface {
 	Reset(v View)
 	Judge(f *Facts, v View) Verdict
@@ -116,22 +120,44 @@ type Judge interface {
 }
 
 // A ScopedJudge is a Judge with nothing to say about, and nothing to
-// remember of, an ordinary play (one no built-in rule examines: no
-// suicide, no basic-ko retake, no repetition) outside its Scope: the
-// replay calls neither Judge nor Observe for such a play, so that the
-// judge costs ordinary play a few reads of the board. Passes and the
-// plays a built-in rule examines are still given to it.
+// remember of, most ordinary plays (those no built-in rule examines: no
+// suicide, no basic-ko retake, no repetition). Outside its Scope, an
+// ordinary play costs it nothing but the replay's test of two numbers of
+// the board; within, Concerns decides, and only a play it concerns is
+// given to Judge and Observe (so Judge sees an ordinary play only once
+// Concerns said yes to it). Passes and the plays a built-in rule examines
+// reach it as they reach any Judge.
 type ScopedJudge interface {
 	Judge
 	Scope() Scope
+	// Concerns reports whether the judge has something to say about, or
+	// to remember of, the ordinary play f within its Scope. It is the
+	// judge's cheap filter: one call, no verdict to copy.
+	Concerns(f *Facts, v View) bool
 }
 
 // Scope bounds the plays a ScopedJudge is asked about: those whose stone
-// has at most MaxOpen neighbours that are empty or of its colour
-// (Facts.Open).
+// is in a chain of at most MaxStones stones and MaxLibs pseudo-liberties
+// after the play (Facts.Stones, Facts.Libs), numbers the board's play has
+// at hand.
 type Scope struct {
-	MaxOpen int
+	MaxStones, MaxLibs int
 }
+
+// holds reports whether the play f is within s. Plays in scope follow no
+// pattern a branch predictor learns: both bounds are tested at once, by
+// the sign of their slacks (x <= max exactly when x-max-1 < 0).
+func (s *Scope) holds(f *Facts) bool {
+	return (f.Stones-s.MaxStones-1)&(f.Libs-s.MaxLibs-1) < 0
+}
+
+// union is the smallest Scope holding both s and t.
+func (s Scope) union(t Scope) Scope {
+	return Scope{max(s.MaxStones, t.MaxStones), max(s.MaxLibs, t.MaxLibs)}
+}
+
+// everything is the Scope of a judge that has none: every play.
+var everything = Scope{math.MaxInt, math.MaxInt}
 
 // ordinary reports whether f is a play that only registered judges are
 // asked about (see Replayer.play).

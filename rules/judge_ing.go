@@ -58,16 +58,26 @@ type ingCand struct {
 	m     *ing.Move // its analysis, once made
 }
 
-// ingScope bounds the stone of a candidate ko stone (ing.Filter): a stone
-// of a ko mouth has at most two neighbours that are empty or of its
-// colour (the mouth is a line or a 2x2 block, its empty neighbours and
-// its own-colour neighbours lie in it), the filter's first test. Plays
-// with more are no candidates: the replay does not even call the judge
-// (TestIngScopeHoldsCandidates).
-var ingScope = Scope{MaxOpen: 2}
+// ingScope bounds the chain of a candidate ko stone (ing.Filter). Every
+// mouth shape holds the stone's whole chain and its liberties (a ko
+// string lies in its mouth, and a mouth is enclosed), so the chain has at
+// most maxKoString (3) stones. Each point of a mouth (a line or a 2x2
+// block) has at most two neighbours in it, and a chain of two or three
+// stones spends some of those on each other: its pseudo-liberties (stone
+// and empty point side by side) are at most 2. Plays beyond are no
+// candidates: the replay does not even call the judge
+// (TestIngScopeHoldsCandidates holds both bounds, and that candidates
+// reach them).
+var ingScope = Scope{MaxStones: 3, MaxLibs: 2}
 
 // Scope makes ingJudge a ScopedJudge: see ingScope.
 func (g *ingJudge) Scope() Scope { return ingScope }
+
+// Concerns makes ingJudge a ScopedJudge: only a candidate ko stone
+// (ing.Filter) can be restricted or change the judge's state.
+func (g *ingJudge) Concerns(f *Facts, v View) bool {
+	return g.filter.Candidate(v.Board(), f.X, f.Y)
+}
 
 func (g *ingJudge) Reset(View) {
 	g.j.Reset()
@@ -80,8 +90,10 @@ func (g *ingJudge) Judge(f *Facts, v View) Verdict {
 		g.cur, g.pending = ingCand{}, nil
 	}
 	b := v.Board()
-	if f.Suicide > 0 || f.Open > ingScope.MaxOpen || !g.filter.Candidate(b, f.X, f.Y) {
-		return Legal // the fast path: no ko stone, nothing to remember
+	// An ordinary play reaches Judge only once Concerns said yes; the
+	// others have not been filtered yet.
+	if !f.ordinary() && (f.Suicide > 0 || !ingScope.holds(f) || !g.Concerns(f, v)) {
+		return Legal // no ko stone, nothing to remember
 	}
 	h := v.History()
 	g.cur = ingCand{move: f.Move, entry: h.Len() - 1, color: f.Color, x: f.X, y: f.Y}

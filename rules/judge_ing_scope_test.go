@@ -29,7 +29,7 @@ func TestIngScopeHoldsCandidates(t *testing.T) {
 	var f ing.Filter
 	var b board.Board
 	cands := 0
-	maxOpen := 0
+	var reached Scope
 	for _, s := range starts {
 		p := board.MustParsePosition(s)
 		for game := 0; game < 300; game++ {
@@ -49,11 +49,15 @@ func TestIngScopeHoldsCandidates(t *testing.T) {
 					continue
 				}
 				cands++
-				open := b.Open(x, y)
-				maxOpen = max(maxOpen, open)
-				if open > ingScope.MaxOpen {
-					t.Fatalf("candidate at (%d,%d) with %d neighbours empty or of its colour, out of %+v:\n%s",
-						x, y, open, ingScope, b.Position())
+				stones, libs := b.Chain(x, y)
+				if res.Chain != (board.ChainSize{Stones: int32(stones), PseudoLibs: int32(libs)}) {
+					t.Fatalf("play at (%d,%d) gives chain %d stones %d pseudo-liberties, the board says %d %d",
+						x, y, res.Chain.Stones, res.Chain.PseudoLibs, stones, libs)
+				}
+				reached = reached.union(Scope{MaxStones: stones, MaxLibs: libs})
+				if fs := (Facts{Stones: stones, Libs: libs}); !ingScope.holds(&fs) {
+					t.Fatalf("candidate at (%d,%d) in a chain of %d stones and %d pseudo-liberties, out of %+v:\n%s",
+						x, y, stones, libs, ingScope, b.Position())
 				}
 			}
 		}
@@ -61,8 +65,8 @@ func TestIngScopeHoldsCandidates(t *testing.T) {
 	if cands < 1000 {
 		t.Fatalf("only %d candidates: the test proves little", cands)
 	}
-	if maxOpen != ingScope.MaxOpen {
-		t.Errorf("candidates reach %d open neighbours, the scope allows %+v", maxOpen, ingScope)
+	if reached != ingScope {
+		t.Errorf("candidates reach %+v, the scope allows %+v", reached, ingScope)
 	}
-	t.Logf("%d candidates, up to %d open neighbours", cands, maxOpen)
+	t.Logf("%d candidates, up to %+v", cands, reached)
 }

@@ -2,7 +2,6 @@ package rules
 
 import (
 	"fmt"
-	"math"
 
 	"rulediff/rules/board"
 )
@@ -28,27 +27,32 @@ type Replayer struct {
 	cur       tally
 	notes     []Note
 	judged    []int // the states with a registered judge (they see every step)
-	// maxOpen is the widest Scope of the registered judges (MaxInt when
-	// one has none): an ordinary play beyond it concerns none of them.
-	maxOpen    int
+	// scope is the union of the registered judges' scopes (everything
+	// when one has none): an ordinary play beyond it concerns none of them.
+	scope      Scope
+	asked      bool // some judge was asked about the current ordinary play
 	cycles     bool // some ruleset voids long cycles
 	kee        keeState
 	keeRules   int // rulesets with Kee's DSSK
 	gameEnding RecordEnd
 }
 
-// skips reports whether st's scoped judge is not asked about the
-// ordinary play f: its stone is out of the judge's scope.
-func (st *rsState) skips(f *Facts) bool {
-	return st.scoped && f.Open > st.scope.MaxOpen
+// asks reports whether st's judge is asked about the ordinary play f
+// (Judge, then Observe): an unscoped judge always, a ScopedJudge when the
+// play is in its scope and concerns it.
+func (st *rsState) asks(f *Facts, v View) bool {
+	return st.scoped == nil || st.scope.holds(f) && st.scoped.Concerns(f, v)
 }
 
 // rsState is one ruleset's state during a replay.
 type rsState struct {
-	rs       Ruleset
-	judge    Judge // a registered judge (Ing), nil for the built-in rules
-	scoped   bool  // judge is a ScopedJudge with scope
-	scope    Scope
+	rs     Ruleset
+	judge  Judge       // a registered judge (Ing), nil for the built-in rules
+	scoped ScopedJudge // judge, when it is a ScopedJudge with scope
+	scope  Scope
+	// asked: the judge was asked about the current ordinary play, so it
+	// observes it too.
+	asked    bool
 	out      RulesetOutcome
 	ended    bool
 	endEntry int
@@ -89,10 +93,10 @@ func NewReplayer(rulesets []Ruleset) (*Replayer, error) {
 		if nj := koJudges[rs.Ko]; nj != nil {
 			st.judge = nj(rs)
 			if sj, ok := st.judge.(ScopedJudge); ok {
-				st.scoped, st.scope = true, sj.Scope()
-				r.maxOpen = max(r.maxOpen, st.scope.MaxOpen)
+				st.scoped, st.scope = sj, sj.Scope()
+				r.scope = r.scope.union(st.scope)
 			} else {
-				r.maxOpen = math.MaxInt
+				r.scope = everything
 			}
 			r.judged = append(r.judged, len(r.states))
 		}

@@ -18,7 +18,7 @@ func (r *Replayer) play(s *Step) {
 	// the slices on every move.
 	f.Move, f.Color, f.Pass, f.X, f.Y, f.Point, f.Applied = r.moves, c, false, s.X, s.Y, -1, false
 	f.Captured, f.Suicide, f.KoRetake, f.KoPoint, f.Hash = 0, 0, false, -1, 0
-	f.Open = 0
+	f.Stones, f.Libs = 0, 0
 	f.Repeats = f.Repeats[:0]
 	if !isColor(c) {
 		r.notes = append(r.notes, Note{Move: r.moves, Msg: "a play without a colour: ignored"})
@@ -37,6 +37,7 @@ func (r *Replayer) play(s *Step) {
 	f.Applied = true
 	f.Point = s.Y*r.w + s.X
 	f.Captured, f.Suicide, f.KoPoint = res.Captured, res.Suicided, res.KoPoint
+	f.Stones, f.Libs = int(res.Chain.Stones), int(res.Chain.PseudoLibs)
 	// The board's list of removed stones is one buffer: store its header
 	// only when it is not already there (a pointer store costs a write
 	// barrier while the GC marks).
@@ -44,9 +45,6 @@ func (r *Replayer) play(s *Step) {
 		f.Removed = rm
 	} else {
 		f.Removed = f.Removed[:len(rm)]
-	}
-	if len(r.judged) > 0 { // only registered judges read them
-		f.Open = r.board.OpenAt(r.board.Index(s.X, s.Y))
 	}
 	f.KoRetake = f.Point == r.koPoint && r.koBy == opp
 	r.koPoint, r.koBy = res.KoPoint, c
@@ -73,13 +71,14 @@ func (r *Replayer) play(s *Step) {
 			st := &r.states[i]
 			r.record(st, f, r.judgePlay(st, f, kee))
 		}
-	} else if f.Open <= r.maxOpen {
+	} else if r.scope.holds(f) {
 		// An ordinary play (no suicide to rule on): the built-in rules
 		// have nothing to say, only registered judges are asked, each
 		// within its scope.
 		for _, i := range r.judged {
 			st := &r.states[i]
-			if !st.skips(f) {
+			if st.asks(f, View{r}) {
+				st.asked, r.asked = true, true
 				r.record(st, f, st.judge.Judge(f, View{r}))
 			}
 		}
@@ -102,7 +101,7 @@ func (r *Replayer) pass(s *Step) {
 	f := &r.facts
 	f.Move, f.Color, f.Pass, f.X, f.Y, f.Point, f.Applied = r.moves, c, true, -1, -1, -1, true
 	f.Captured, f.Suicide, f.KoRetake, f.KoPoint, f.Hash = 0, 0, false, -1, 0
-	f.Open = 0
+	f.Stones, f.Libs = 0, 0
 	f.Repeats, f.Removed = f.Repeats[:0], nil
 	if !isColor(c) {
 		r.notes = append(r.notes, Note{Move: r.moves, Msg: "a pass without a colour: ignored"})
@@ -179,13 +178,15 @@ func (r *Replayer) afterStep(f *Facts, idx int, keeLegal bool) {
 	if r.keeRules > 0 {
 		r.keeRecord(f, idx, keeLegal)
 	}
-	if ordinary := f.ordinary(); !ordinary || f.Open <= r.maxOpen {
+	if ordinary := f.ordinary(); !ordinary || r.asked {
 		for _, i := range r.judged {
 			st := &r.states[i]
-			if !ordinary || !st.skips(f) {
+			if !ordinary || st.asked {
 				st.judge.Observe(f, View{r})
 			}
+			st.asked = false
 		}
+		r.asked = false
 	}
 	if r.cycles && len(f.Repeats) > 0 {
 		r.checkCycle(f, idx)

@@ -282,31 +282,6 @@ func (b *Board) Set(x, y int, c Color) error {
 	return b.SetPosition(p)
 }
 
-// Open returns how many neighbours of the stone at (x, y) are empty or of
-// its colour (points off the board are neither); 0 for an empty or
-// off-board point. Four reads: the replay asks it of every play when a
-// registered judge has a Scope.
-func (b *Board) Open(x, y int) int {
-	if uint(x) >= uint(b.w) || uint(y) >= uint(b.h) {
-		return 0
-	}
-	return b.OpenAt(pt(x, y))
-}
-
-// OpenAt is Open of the on-board padded index i (Index): the replay's
-// form, small enough to be inlined. One slice from the point above to the
-// point below: its indices are constants, so one bounds test covers the
-// five reads.
-func (b *Board) OpenAt(i int) int {
-	n := b.color[i-stride : i+stride+1 : i+stride+1]
-	t := &openTo[n[stride]&3]
-	return int(t[n[0]&3] + t[n[stride-1]&3] + t[n[stride+1]&3] + t[n[2*stride]&3])
-}
-
-// openTo[c][n] is 1 when a neighbour holding n is open to a stone of
-// colour c (empty or c): table reads, no branch, for Open.
-var openTo = [4][4]uint8{Black: {Empty: 1, Black: 1}, White: {Empty: 1, White: 1}}
-
 func (b *Board) emptyAround(p int) int {
 	n := 0
 	for _, q := range [4]int{p - 1, p + 1, p - stride, p + stride} {
@@ -408,6 +383,18 @@ type PlayResult struct {
 	// basic ko: the play captured exactly one stone and the playing stone
 	// is a lone stone with exactly one liberty. -1 otherwise.
 	KoPoint int
+	// Chain is the played stone's chain after the play (zero after a
+	// suicide): play has it at hand, and the replay's scoped judges skip
+	// most plays on it.
+	Chain ChainSize
+}
+
+// ChainSize is what Board.Chain reports of a chain. Its fields are int32
+// so that a PlayResult stays within the 32 bytes the compiler keeps in
+// registers (a bigger result is copied through memory on every play).
+type ChainSize struct {
+	Stones     int32
+	PseudoLibs int32 // stone–empty adjacencies
 }
 
 // Play places c (Black or White) at (x, y) with the usual mechanics:
@@ -460,7 +447,8 @@ func (b *Board) play(p int, c Color) PlayResult {
 		res.Suicided = b.removeChain(hp)
 		return res
 	}
-	if res.Captured == 1 && b.size[hp] == 1 && b.libs[hp] == 1 {
+	res.Chain = ChainSize{int32(b.size[hp]), int32(b.libs[hp])}
+	if res.Captured == 1 && res.Chain == (ChainSize{1, 1}) {
 		res.KoPoint = int(b.removed[0])
 	}
 	return res

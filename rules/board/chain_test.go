@@ -29,41 +29,15 @@ func TestChain(t *testing.T) {
 	}
 	// After plays the counts follow: White c4 takes a liberty from both
 	// chains and joins d4-d3 (c4's own liberty c3 is shared: 2 + 1 - 1).
-	b.Play(2, 0, White)
+	res, _ := b.Play(2, 0, White)
+	if res.Chain != (ChainSize{3, 3}) {
+		t.Errorf("White c4's PlayResult: chain %d, %d; want 3, 3", res.Chain.Stones, res.Chain.PseudoLibs)
+	}
 	if s, l := b.Chain(3, 1); s != 3 || l != 3 {
 		t.Errorf("after White c4: white chain %d, %d; want 3, 3 (c3 twice, d2)", s, l)
 	}
 	if s, l := b.Chain(0, 0); s != 3 || l != 4 {
 		t.Errorf("after White c4: black chain %d, %d; want 3, 4", s, l)
-	}
-}
-
-// Open counts a stone's neighbours that are empty or of its colour,
-// worked by hand on the same position.
-func TestOpen(t *testing.T) {
-	b, _ := NewBoard(4, 4)
-	b.SetPosition(MustParsePosition("xx.o/.x.o/..../...."))
-	for _, tc := range []struct{ x, y, open int }{
-		{0, 0, 2},  // a4: b4 (own) and a3 (empty); the edges are neither
-		{1, 0, 3},  // b4: a4, b3 (own), c4 (empty)
-		{1, 1, 4},  // b3: b4 (own), a3, c3, b2 (empty)
-		{3, 0, 2},  // d4: d3 (own), c4 (empty)
-		{3, 1, 3},  // d3: d4 (own), c3, d2 (empty)
-		{2, 0, 0},  // empty
-		{4, 0, 0},  // off the board
-		{0, -1, 0}, // off the board
-	} {
-		if got := b.Open(tc.x, tc.y); got != tc.open {
-			t.Errorf("Open(%d,%d) = %d, want %d", tc.x, tc.y, got, tc.open)
-		}
-	}
-	// White c4 closes b4's empty neighbour and opens nothing for it.
-	b.Play(2, 0, White)
-	if got := b.Open(1, 0); got != 2 {
-		t.Errorf("after White c4: Open(b4) = %d, want 2", got)
-	}
-	if got := b.Open(2, 0); got != 2 { // d4 (own), c3 (empty)
-		t.Errorf("Open(c4) = %d, want 2", got)
 	}
 }
 

@@ -29,8 +29,12 @@ func TestReusedBoardMatchesReference(t *testing.T) {
 			if _, _, err := ref.Play(x, y, c); err != nil {
 				continue
 			}
-			if _, err := b.Play(x, y, c); err != nil {
+			res, err := b.Play(x, y, c)
+			if err != nil {
 				t.Fatalf("game %d move %d: %v", g, m, err)
+			}
+			if n, l := b.Chain(x, y); res.Chain != (ChainSize{int32(n), int32(l)}) {
+				t.Fatalf("game %d move %d: PlayResult chain %d, %d; Chain %d, %d", g, m, res.Chain.Stones, res.Chain.PseudoLibs, n, l)
 			}
 			if rng.IntN(50) == 0 { // continue on a copy
 				other.CopyFrom(&b)

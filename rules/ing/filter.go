@@ -36,17 +36,18 @@ func (f *Filter) Candidate(b *board.Board, x, y int) bool {
 // nearMouth is a necessary condition for the stone at (x, y) to be a ko
 // stone, read from its neighbours and theirs (see mouthNeighbourhood), in
 // the board's padded layout: the points around the board read as
-// board.OffBoard, which is neither empty nor a stone. It runs on a fifth
-// of the replay's plays, whose neighbours follow no pattern a branch
-// predictor learns: every count is read from tables and the limits are
-// tested at once, by the sign of their slacks.
+// board.OffBoard, which is neither empty nor a stone. It runs on the plays
+// in the Ing judge's scope (an eighth of a professional game's plays),
+// whose neighbours follow no pattern a branch predictor learns: every
+// count is read from tables and the limits are tested at once, by the
+// sign of their slacks.
 func nearMouth(b *board.Board, x, y int) bool {
 	if !b.OnBoard(x, y) {
 		return false
 	}
 	p := b.Index(x, y)
 	c := b.AtIndex(p)
-	if c != board.Black && c != board.White {
+	if c-board.Black > board.White-board.Black { // no stone: one unsigned test
 		return false
 	}
 	// The stone itself has at most two neighbours forced inside; one step
@@ -54,12 +55,12 @@ func nearMouth(b *board.Board, x, y int) bool {
 	// the same limit (p itself is one of its two).
 	l, r, u, d := b.Around(p)
 	t := &insideOf[c]
-	slack := 2 - int(t[l&3]+t[r&3]+t[u&3]+t[d&3])
+	slack := 2 - int(t[l]+t[r]+t[u]+t[d])
 	lim := &forcedLimit[c]
-	slack |= lim[l&3] - forced(b, onBoard(p-1, l, p), l)
-	slack |= lim[r&3] - forced(b, onBoard(p+1, r, p), r)
-	slack |= lim[u&3] - forced(b, onBoard(p-board.Stride, u, p), u)
-	slack |= lim[d&3] - forced(b, onBoard(p+board.Stride, d, p), d)
+	slack |= int(lim[l]) - forced(b, onBoard(p-1, l, p), &insideOf[l&3])
+	slack |= int(lim[r]) - forced(b, onBoard(p+1, r, p), &insideOf[r&3])
+	slack |= int(lim[u]) - forced(b, onBoard(p-board.Stride, u, p), &insideOf[u&3])
+	slack |= int(lim[d]) - forced(b, onBoard(p+board.Stride, d, p), &insideOf[d&3])
 	return slack >= 0
 }
 
@@ -77,24 +78,26 @@ func onBoard(q int, n board.Color, p int) int {
 
 // forcedLimit[c][n]: the most neighbours forced inside that a neighbour
 // holding n of a stone of colour c may have. An empty neighbour: itself
-// and the stone's side, so one; a stone of c: two, as the stone.
-var forcedLimit = [4][4]int{
+// and the stone's side, so one; a stone of c: two, as the stone. Rows of
+// 256, as insideOf's.
+var forcedLimit = [4][256]int8{
 	board.Black: {board.Empty: 1, board.Black: 2, board.White: 4, board.OffBoard: 4},
 	board.White: {board.Empty: 1, board.Black: 4, board.White: 2, board.OffBoard: 4},
 }
 
-// forced counts the neighbours of the on-board padded index p, which
-// holds n, that must lie in the same ko mouth: the empty ones and, for a
-// stone, those of its colour; nothing for a point off the board.
-func forced(b *board.Board, p int, n board.Color) int {
-	t := &insideOf[n&3]
+// forced counts the neighbours of the on-board padded index p that must
+// lie in the same ko mouth as p: t is insideOf's row for what p holds
+// (the empty ones and, for a stone, those of its colour; nothing for a
+// point off the board).
+func forced(b *board.Board, p int, t *[256]uint8) int {
 	l, r, u, d := b.Around(p)
-	return int(t[l&3] + t[r&3] + t[u&3] + t[d&3])
+	return int(t[l] + t[r] + t[u] + t[d])
 }
 
 // insideOf[n][nb] is 1 when a neighbour holding nb of a point holding n
-// must lie in the same ko mouth (forced).
-var insideOf = [4][4]uint8{
+// must lie in the same ko mouth (forced). Rows of 256 so that a Color
+// indexes them without a bounds test.
+var insideOf = [4][256]uint8{
 	board.Empty: {board.Empty: 1},
 	board.Black: {board.Empty: 1, board.Black: 1},
 	board.White: {board.Empty: 1, board.White: 1},
