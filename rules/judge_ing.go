@@ -80,7 +80,9 @@ func (g *ingJudge) Concerns(f *Facts, v View) bool {
 }
 
 func (g *ingJudge) Reset(View) {
-	g.j.Reset()
+	// g.j is not reset here: rebuild resets it before every use of its
+	// rules' state (the analyses depend on the positions only), and most
+	// games never need it.
 	g.cands = g.cands[:0]
 	g.cur, g.pending = ingCand{}, nil
 }
