@@ -19,7 +19,7 @@ func (f *Filter) Candidate(b *board.Board, x, y int) bool {
 	// The plain shape on the padded board (padded.go): most shapes past
 	// nearMouth are too big, and most of the others are mouths as they
 	// stand. Only a plain shape that is no mouth needs the grown shapes,
-	// searched on the packed grid.
+	// searched on the packed grid when a neighbouring chain may join it.
 	var buf [maxMouthPoints]int
 	m, ok := plainShapeOn(b, b.Index(x, y), buf[:0])
 	if !ok {
@@ -27,6 +27,9 @@ func (f *Filter) Candidate(b *board.Board, x, y int) bool {
 	}
 	if validMouthOn(b, m) {
 		return true
+	}
+	if !mayGrowOn(b, m) {
+		return false
 	}
 	// nearMouth holds mouthNeighbourhood (a stone with at most two
 	// neighbours forced inside): the shape test follows at once.

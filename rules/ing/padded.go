@@ -107,3 +107,25 @@ func playableLookupOn(b *board.Board, m []int) (v, ok bool) {
 	playableOnce.Do(buildPlayableTable)
 	return playableTable[kind][sc+pow3(n)*wc], true
 }
+
+// mayGrowOn is a necessary condition for anyValid to find a shape grown
+// from the plain shape m (padded indices, no mouth itself): a stone next
+// to m whose chain fits the room left and keeps m in a reference box
+// (absorb's and boxFits' first tests on the first absorption, which every
+// grown shape starts with). Most plain shapes that are no mouth have none,
+// and are settled without packing the board for the grid's search, whose
+// loops are the filter's most mispredicted branches.
+func mayGrowOn(b *board.Board, m []int) bool {
+	room := min(maxKoString, maxMouthPoints-len(m))
+	for _, q := range m {
+		for _, j := range [4]int{q - 1, q + 1, q - board.Stride, q + board.Stride} {
+			if c := b.AtIndex(j); c != board.Black && c != board.White || contains(m, j) {
+				continue
+			}
+			if n, _ := b.Chain(j%board.Stride-1, j/board.Stride-1); n <= room && boxFits(board.Stride, m, j) {
+				return true
+			}
+		}
+	}
+	return false
+}

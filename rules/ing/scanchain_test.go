@@ -180,9 +180,10 @@ func TestNearMouthEqualsDefinition(t *testing.T) {
 // The padded-layout versions of plainShape and validMouth (padded.go)
 // must give what the packed grid gives on every stone of random fights:
 // the same points in the same order, the same verdict. The replay's filter
-// trusts a "too big" and a "mouth" from them.
+// trusts a "too big" and a "mouth" from them, and a "cannot grow" from
+// mayGrowOn: without a stone it allows, the grid's search grows nothing.
 func TestPaddedEqualsGrid(t *testing.T) {
-	fits, not, valid := 0, 0, 0
+	fits, not, valid, pruned, grown := 0, 0, 0, 0, 0
 	onFightStones(t, 9, 400, 1, 19, func(game int, p board.Position, b *board.Board, g grid, i int) {
 		w := p.W
 		var buf [2 * maxMouthPoints]int
@@ -208,10 +209,17 @@ func TestPaddedEqualsGrid(t *testing.T) {
 		}
 		if v {
 			valid++
+		} else if anyValid(g, mg) {
+			grown++
+			if !mayGrowOn(b, mp) {
+				t.Fatalf("game %d (%d,%d) shape %v: anyValid finds a grown mouth, mayGrowOn says no growth on\n%s", game, i%w, i/w, mg, p)
+			}
+		} else if !mayGrowOn(b, mp) {
+			pruned++
 		}
 	})
-	if fits < 100 || not < 100 || valid < 100 || fits-valid < 100 {
-		t.Fatalf("%d shapes fit (%d mouths), %d do not: the test proves little", fits, valid, not)
+	if fits < 100 || not < 100 || valid < 100 || pruned < 100 || grown < 20 {
+		t.Fatalf("%d shapes fit (%d mouths, %d grow into one, %d pruned), %d do not: the test proves little", fits, valid, grown, pruned, not)
 	}
-	t.Logf("%d shapes fit (%d mouths), %d do not", fits, valid, not)
+	t.Logf("%d shapes fit (%d mouths, %d grow into one, %d pruned), %d do not", fits, valid, grown, pruned, not)
 }
