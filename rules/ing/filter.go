@@ -37,9 +37,10 @@ func (f *Filter) Candidate(b *board.Board, x, y int) bool {
 }
 
 // nearMouth is a necessary condition for the stone at (x, y) to be a ko
-// stone, read from its neighbours and theirs (see mouthNeighbourhood), in
-// the board's padded layout: the points around the board read as
-// board.OffBoard, which is neither empty nor a stone. It runs on the plays
+// stone, read from its neighbours and theirs (see mouthNeighbourhood),
+// with a bound on its plain shape two steps out, in the board's padded
+// layout: the points around the board read as board.OffBoard, which is
+// neither empty nor a stone. It runs on the plays
 // in the Ing judge's scope (an eighth of a professional game's plays),
 // whose neighbours follow no pattern a branch predictor learns: every
 // count is read from tables and the limits are tested at once, by the
@@ -55,29 +56,81 @@ func nearMouth(b *board.Board, x, y int) bool {
 	}
 	// The stone itself has at most two neighbours forced inside; one step
 	// further, a neighbour forced inside is a point of the mouth too, with
-	// the same limit (p itself is one of its two).
+	// the same limit (p itself is one of its two). Only those neighbours
+	// need their own counts: insidePair picks the first two by the mask
+	// (a third fails the first limit anyway), and points at the stone
+	// itself for the missing ones, which passes (at most one neighbour
+	// inside then, under its limit of two).
 	l, r, u, d := b.Around(p)
 	t := &insideOf[c]
-	slack := 2 - int(t[l]+t[r]+t[u]+t[d])
+	mask := (t[l] | t[r]<<1 | t[u]<<2 | t[d]<<3) & 15
+	pair := &insidePair[mask]
+	slack := 2 - int(bitsIn[mask])
 	lim := &forcedLimit[c]
-	slack |= int(lim[l]) - forced(b, onBoard(p-1, l, p), &insideOf[l&3])
-	slack |= int(lim[r]) - forced(b, onBoard(p+1, r, p), &insideOf[r&3])
-	slack |= int(lim[u]) - forced(b, onBoard(p-board.Stride, u, p), &insideOf[u&3])
-	slack |= int(lim[d]) - forced(b, onBoard(p+board.Stride, d, p), &insideOf[d&3])
+	q1, q2 := p+pair[0], p+pair[1]
+	n1, n2 := b.AtIndex(q1), b.AtIndex(q2)
+	f1, f2 := forced(b, q1, &insideOf[n1&3]), forced(b, q2, &insideOf[n2&3])
+	slack |= int(lim[n1]) - f1
+	slack |= int(lim[n2]) - f2
+	// Two steps out: the stone, its neighbours inside and theirs all
+	// belong to its plain shape (the chain and the empty points it
+	// encloses), which holds at most maxMouthPoints points. A neighbour's
+	// points inside besides the stone are its forced count, less the
+	// stone itself when the neighbour is a stone of c (an empty point
+	// counts empty points only). Two neighbours at right angles may share
+	// one, the point diagonal to the stone between them, when it is inside
+	// for both: empty, or of c between two stones of c. insidePair's
+	// stand-in for a missing neighbour, the stone itself, adds nothing
+	// here with one neighbour inside (its forced count is 1, less 1 as a
+	// stone of c), and with none the count stays under the limit anyway.
+	own := &ownOf[c]
+	o1, o2 := int(own[n1]), int(own[n2])
+	points := 1 + int(bitsIn[mask]) + f1 - o1 + f2 - o2
+	corner := b.AtIndex(p + diagonalOf[mask]) // the stone itself unless at right angles
+	shared := int(cornerOf[mask]) & (int(isEmptyPoint[corner]) | int(own[corner])&o1&o2)
+	slack |= maxMouthPoints - (points - shared)
 	return slack >= 0
 }
 
-// onBoard is q, or p when q (holding n) is off the board: a wall stone
-// of the other colour or a point off the board is outside the mouth and
-// always has room (forcedLimit 4), and reading an off-board q as p is
-// branch-free and never leaves the padded array (its table row counts
-// nothing).
-func onBoard(q int, n board.Color, p int) int {
-	if n == board.OffBoard {
-		return p
+// ownOf[c][n] is 1 when n is a stone of colour c. Rows of 256, as
+// insideOf's.
+var ownOf = [4][256]uint8{board.Black: {board.Black: 1}, board.White: {board.White: 1}}
+
+// isEmptyPoint[n] is 1 when n is empty.
+var isEmptyPoint = [256]uint8{board.Empty: 1}
+
+// diagonalOf[mask], for a mask of a stone's neighbours (insidePair's)
+// holding exactly two at right angles, is the offset of the point
+// diagonal to the stone between them (cornerOf 1); 0 for any other mask
+// (cornerOf 0).
+var diagonalOf, cornerOf = func() (off [16]int, corner [16]uint8) {
+	dirs := [4]int{-1, 1, -board.Stride, board.Stride}
+	for _, pair := range [4][2]int{{0, 2}, {0, 3}, {1, 2}, {1, 3}} {
+		m := 1<<pair[0] | 1<<pair[1]
+		off[m], corner[m] = dirs[pair[0]]+dirs[pair[1]], 1
 	}
-	return q
-}
+	return off, corner
+}()
+
+// insidePair[mask], for a mask of a stone's neighbours (bits: left,
+// right, up, down), holds the offsets of the first two of them, 0 (the
+// stone itself) where there are fewer; bitsIn[mask] counts them.
+var insidePair, bitsIn = func() (pairs [16][2]int, n [16]uint8) {
+	dirs := [4]int{-1, 1, -board.Stride, board.Stride}
+	for m := range 16 {
+		k := 0
+		for i, d := range dirs {
+			if m>>i&1 != 0 {
+				if k < 2 {
+					pairs[m][k] = d
+				}
+				k++
+			}
+		}
+		n[m] = uint8(k)
+	}
+	return pairs, n
+}()
 
 // forcedLimit[c][n]: the most neighbours forced inside that a neighbour
 // holding n of a stone of colour c may have. An empty neighbour: itself

@@ -137,8 +137,11 @@ func TestFilterCandidateEqualsGrid(t *testing.T) {
 // nearMouth (table reads on the padded board) must say what its
 // definition says on the grid: the stone and each neighbour forced inside
 // (empty, or of its colour) have at most two neighbours forced inside,
-// an empty neighbour at most one besides the stone. Stricter would lose
-// candidates, looser only costs time: both fail here.
+// an empty neighbour at most one besides the stone, and the points two
+// steps out along the plain shape's links (a stone to empty points and
+// stones of its colour, an empty point to empty points) are at most
+// maxMouthPoints. Stricter would lose candidates, looser only costs
+// time: both fail here.
 func TestNearMouthEqualsDefinition(t *testing.T) {
 	forcedIn := func(g grid, i int) int {
 		n := 0
@@ -150,7 +153,29 @@ func TestNearMouthEqualsDefinition(t *testing.T) {
 		}
 		return n
 	}
-	yes, no := 0, 0
+	// twoSteps counts the points within two links of i: a stone links to
+	// its neighbours that are empty or of its colour, an empty point to
+	// empty points (plainShape's chain and closeEmpty).
+	twoSteps := func(g grid, i int) int {
+		seen := map[int]bool{i: true}
+		ring := []int{i}
+		for range 2 {
+			var next []int
+			for _, q := range ring {
+				var nb [4]int
+				for _, j := range neighbours(nb[:0], g.w, g.h, q) {
+					cj := g.at(j)
+					if !seen[j] && (cj == board.Empty || g.at(q) != board.Empty && cj == g.at(q)) {
+						seen[j] = true
+						next = append(next, j)
+					}
+				}
+			}
+			ring = next
+		}
+		return len(seen)
+	}
+	yes, no, wide := 0, 0, 0
 	onFightStones(t, 8, 200, 1, 19, func(game int, p board.Position, b *board.Board, g grid, i int) {
 		w, c := p.W, p.Stones[i]
 		want := forcedIn(g, i) <= 2
@@ -163,6 +188,10 @@ func TestNearMouthEqualsDefinition(t *testing.T) {
 				want = want && forcedIn(g, j) <= 2
 			}
 		}
+		if want && twoSteps(g, i) > maxMouthPoints {
+			want = false
+			wide++
+		}
 		if got := nearMouth(b, i%w, i/w); got != want {
 			t.Fatalf("game %d (%d,%d): nearMouth %v, definition %v on\n%s", game, i%w, i/w, got, want, p)
 		}
@@ -172,8 +201,8 @@ func TestNearMouthEqualsDefinition(t *testing.T) {
 			no++
 		}
 	})
-	if yes < 100 || no < 100 {
-		t.Fatalf("%d stones near a mouth, %d not: the test proves little", yes, no)
+	if yes < 100 || no < 100 || wide < 100 {
+		t.Fatalf("%d stones near a mouth, %d not (%d only two steps out): the test proves little", yes, no, wide)
 	}
 }
 
