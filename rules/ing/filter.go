@@ -57,17 +57,16 @@ func nearMouth(b *board.Board, x, y int) bool {
 	// The stone itself has at most two neighbours forced inside; one step
 	// further, a neighbour forced inside is a point of the mouth too, with
 	// the same limit (p itself is one of its two). Only those neighbours
-	// need their own counts: insidePair picks the first two by the mask
-	// (a third fails the first limit anyway), and points at the stone
-	// itself for the missing ones, which passes (at most one neighbour
-	// inside then, under its limit of two).
+	// need their own counts: masks picks the first two (a third fails the
+	// first limit anyway), and points at the stone itself for the missing
+	// ones, which passes (at most one neighbour inside then, under its
+	// limit of two).
 	l, r, u, d := b.Around(p)
 	t := &insideOf[c]
-	mask := (t[l] | t[r]<<1 | t[u]<<2 | t[d]<<3) & 15
-	pair := &insidePair[mask]
-	slack := 2 - int(bitsIn[mask])
+	mi := &masks[(t[l]|t[r]<<1|t[u]<<2|t[d]<<3)&15]
+	slack := 2 - mi.count
 	lim := &forcedLimit[c]
-	q1, q2 := p+pair[0], p+pair[1]
+	q1, q2 := p+mi.pair[0], p+mi.pair[1]
 	n1, n2 := b.AtIndex(q1), b.AtIndex(q2)
 	f1, f2 := forced(b, q1, &insideOf[n1&3]), forced(b, q2, &insideOf[n2&3])
 	slack |= int(lim[n1]) - f1
@@ -79,15 +78,15 @@ func nearMouth(b *board.Board, x, y int) bool {
 	// stone itself when the neighbour is a stone of c (an empty point
 	// counts empty points only). Two neighbours at right angles may share
 	// one, the point diagonal to the stone between them, when it is inside
-	// for both: empty, or of c between two stones of c. insidePair's
-	// stand-in for a missing neighbour, the stone itself, adds nothing
+	// for both: empty, or of c between two stones of c. The stand-in
+	// for a missing neighbour, the stone itself, adds nothing
 	// here with one neighbour inside (its forced count is 1, less 1 as a
 	// stone of c), and with none the count stays under the limit anyway.
 	own := &ownOf[c]
 	o1, o2 := int(own[n1]), int(own[n2])
-	points := 1 + int(bitsIn[mask]) + f1 - o1 + f2 - o2
-	corner := b.AtIndex(p + diagonalOf[mask]) // the stone itself unless at right angles
-	shared := int(cornerOf[mask]) & (int(isEmptyPoint[corner]) | int(own[corner])&o1&o2)
+	points := 1 + mi.count + f1 - o1 + f2 - o2
+	corner := b.AtIndex(p + mi.diagonal) // the stone itself unless at right angles
+	shared := mi.corner & (int(isEmptyPoint[corner]) | int(own[corner])&o1&o2)
 	slack |= maxMouthPoints - (points - shared)
 	return slack >= 0
 }
@@ -99,37 +98,33 @@ var ownOf = [4][256]uint8{board.Black: {board.Black: 1}, board.White: {board.Whi
 // isEmptyPoint[n] is 1 when n is empty.
 var isEmptyPoint = [256]uint8{board.Empty: 1}
 
-// diagonalOf[mask], for a mask of a stone's neighbours (insidePair's)
-// holding exactly two at right angles, is the offset of the point
-// diagonal to the stone between them (cornerOf 1); 0 for any other mask
-// (cornerOf 0).
-var diagonalOf, cornerOf = func() (off [16]int, corner [16]uint8) {
-	dirs := [4]int{-1, 1, -board.Stride, board.Stride}
-	for _, pair := range [4][2]int{{0, 2}, {0, 3}, {1, 2}, {1, 3}} {
-		m := 1<<pair[0] | 1<<pair[1]
-		off[m], corner[m] = dirs[pair[0]]+dirs[pair[1]], 1
-	}
-	return off, corner
-}()
+// maskInfo is what nearMouth needs of a set of a stone's neighbours,
+// given as a mask (bits: left, right, up, down).
+type maskInfo struct {
+	pair  [2]int // offsets of the first two, 0 (the stone itself) for missing ones
+	count int    // how many
+	// diagonal, for exactly two at right angles, is the offset of the
+	// point diagonal to the stone between them (corner 1); else 0.
+	diagonal, corner int
+}
 
-// insidePair[mask], for a mask of a stone's neighbours (bits: left,
-// right, up, down), holds the offsets of the first two of them, 0 (the
-// stone itself) where there are fewer; bitsIn[mask] counts them.
-var insidePair, bitsIn = func() (pairs [16][2]int, n [16]uint8) {
+var masks = func() (t [16]maskInfo) {
 	dirs := [4]int{-1, 1, -board.Stride, board.Stride}
-	for m := range 16 {
-		k := 0
+	for m := range t {
+		mi := &t[m]
 		for i, d := range dirs {
 			if m>>i&1 != 0 {
-				if k < 2 {
-					pairs[m][k] = d
+				if mi.count < 2 {
+					mi.pair[mi.count] = d
 				}
-				k++
+				mi.count++
 			}
 		}
-		n[m] = uint8(k)
+		if a, b := mi.pair[0], mi.pair[1]; mi.count == 2 && a+b != 0 {
+			mi.diagonal, mi.corner = a+b, 1
+		}
 	}
-	return pairs, n
+	return t
 }()
 
 // forcedLimit[c][n]: the most neighbours forced inside that a neighbour
