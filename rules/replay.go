@@ -26,7 +26,7 @@ type Replayer struct {
 	phase     phaseState  // Lasker-Maas phases
 	cur       tally
 	notes     []Note
-	judged    []int // the states with a registered judge (they see every step)
+	judged    []int // the states with a registered judge
 	// scope is the union of the registered judges' scopes (everything
 	// when one has none): an ordinary play beyond it concerns none of them.
 	scope      Scope
