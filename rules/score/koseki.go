@@ -110,7 +110,7 @@ func (a *analysis) koStoneTouches(s int32, k koPoint) bool {
 	gen := a.nextGen()
 	for _, q := range a.g.neighbours(int(k.p)) {
 		if q >= 0 && q != k.stone && a.mark[q] != gen {
-			a.markChain(int(q), gen)
+			a.markFlood(a.work, int(q), gen) // q's chain
 		}
 	}
 	for _, q := range a.g.neighbours(int(s)) {
@@ -119,22 +119,4 @@ func (a *analysis) koStoneTouches(s int32, k koPoint) bool {
 		}
 	}
 	return false
-}
-
-// markChain marks the stones of the chain through i on a.work with gen.
-func (a *analysis) markChain(i int, gen uint32) {
-	c := a.work[i]
-	stack := append(a.stack[:0], int32(i))
-	a.mark[i] = gen
-	for len(stack) > 0 {
-		j := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		for _, k := range a.g.neighbours(int(j)) {
-			if k >= 0 && a.work[k] == c && a.mark[k] != gen {
-				a.mark[k] = gen
-				stack = append(stack, k)
-			}
-		}
-	}
-	a.stack = stack
 }

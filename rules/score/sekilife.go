@@ -67,7 +67,7 @@ func (a *analysis) eyesPerBlock() []int {
 		if owner == board.Empty || a.mark[i] == gen {
 			continue
 		}
-		a.markRegion(i, gen)
+		a.markFlood(a.col, i, gen) // the empty region
 		id := a.block[i]
 		switch {
 		case reg.size >= sekiEyesFor2:
@@ -80,15 +80,17 @@ func (a *analysis) eyesPerBlock() []int {
 	return eyes
 }
 
-// markRegion marks the empty region through i with gen.
-func (a *analysis) markRegion(i int, gen uint32) {
+// markFlood marks with gen the points connected to i through points of
+// i's colour on cols: a chain, or an empty region.
+func (a *analysis) markFlood(cols []board.Color, i int, gen uint32) {
+	c := cols[i]
 	stack := append(a.stack[:0], int32(i))
 	a.mark[i] = gen
 	for len(stack) > 0 {
 		j := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		for _, k := range a.g.neighbours(int(j)) {
-			if k >= 0 && a.col[k] == board.Empty && a.mark[k] != gen {
+			if k >= 0 && cols[k] == c && a.mark[k] != gen {
 				a.mark[k] = gen
 				stack = append(stack, k)
 			}
