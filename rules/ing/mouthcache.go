@@ -159,6 +159,14 @@ func scanChain(g grid, i int, seen *[maxWords]uint64, recs []mouthRec) []mouthRe
 		seen[i>>6] |= 1 << (i & 63)
 		return recs
 	}
+	return recordChain(g, i, seen, recs)
+}
+
+// recordChain is scanChain past its shortcut: it floods the chain
+// through i (up to maxKoString stones and one more), marks the stones met
+// seen, and records the chain when it is small and one of its stones
+// passes mouthNeighbourhood.
+func recordChain(g grid, i int, seen *[maxWords]uint64, recs []mouthRec) []mouthRec {
 	var buf [maxKoString + 1]int
 	chain, small := smallChain(g, i, maxKoString, buf[:0])
 	in := false

@@ -3,7 +3,6 @@ package ing
 import (
 	"fmt"
 	"math/rand/v2"
-	"slices"
 	"testing"
 
 	"rulediff/rules/board"
@@ -15,17 +14,7 @@ func scanChainDirect(g grid, i int, seen *[maxWords]uint64, recs []mouthRec) []m
 	if seen[i>>6]>>(i&63)&1 != 0 {
 		return recs
 	}
-	var buf [maxKoString + 1]int
-	chain, small := smallChain(g, i, maxKoString, buf[:0])
-	in := false
-	for _, s := range chain {
-		seen[s>>6] |= 1 << (s & 63)
-		in = in || small && mouthNeighbourhood(g, s)
-	}
-	if !in {
-		return recs
-	}
-	return append(recs, mouthRec{chain: slices.Clone(chain), shapes: shapesAround(g, i)})
+	return recordChain(g, i, seen, recs)
 }
 
 // randomFight plays random legal moves (captures included) on a w×h
