@@ -14,17 +14,9 @@ import (
 // Move Analyse gives: on random fights from the seed's ko shapes, where
 // mouths overlap, couple and touch big walls.
 func TestKoPositionAtEqualsKoPositions(t *testing.T) {
-	starts := []string{
-		"xxxxxxx/.x.xoxo/xoxo.o./ooooooo/xxxxxxx/......./.......",
-		"........./xxxxxxxxx/ooooxoooo/xo.oxo.ox/.xooxoox./xo.oxo.ox",
-		"xxxxxx/.x.xox/ooxo.o/oooooo/xxxxxx/.x.xxx/xxxooo/xxo.o.",
-		"xxxxxxxxx/xx.x.xoxo/ooxoxo.o./ooooooooo/xxxxxxxxx/..xoo..../.x.xo.o../..xoo..../.........",
-		"xo./.xo/xo.",
-		".xx.o/xoooo/.oooo/ooooo",
-	}
 	rng := rand.New(rand.NewPCG(7, 13))
 	var boards []board.Position
-	for _, s := range starts {
+	for _, s := range seedKoStarts {
 		boards = append(boards, board.MustParsePosition(s))
 	}
 	boards = append(boards, board.NewPosition(9, 9), board.NewPosition(7, 5))
@@ -53,8 +45,8 @@ func TestKoPositionAtEqualsKoPositions(t *testing.T) {
 					koStones++
 				}
 			}
-			q := p.Clone()
-			if _, sui, err := q.Play(x, y, col); err != nil || sui > 0 {
+			q, ok := playedOn(p, col, x, y)
+			if !ok {
 				continue
 			}
 			p, col = q, col.Opponent()

@@ -13,14 +13,6 @@ import (
 // and jumps between games and board sizes), from the seed's ko positions
 // and from empty boards, where dense random fighting makes many mouths.
 func TestMouthCacheEqualsFindMouths(t *testing.T) {
-	starts := []string{
-		"xxxxxxx/.x.xoxo/xoxo.o./ooooooo/xxxxxxx/......./.......",
-		"........./xxxxxxxxx/ooooxoooo/xo.oxo.ox/.xooxoox./xo.oxo.ox",
-		"xxxxxx/.x.xox/ooxo.o/oooooo/xxxxxx/.x.xxx/xxxooo/xxo.o.",
-		"xxxxxxxxx/xx.x.xoxo/ooxoxo.o./ooooooooo/xxxxxxxxx/..xoo..../.x.xo.o../..xoo..../.........",
-		"xo./.xo/xo.",
-		".xx.o/xoooo/.oooo/ooooo",
-	}
 	rng := rand.New(rand.NewPCG(11, 11))
 	var c mouthCache
 	asked, mouths := 0, 0
@@ -33,7 +25,7 @@ func TestMouthCacheEqualsFindMouths(t *testing.T) {
 		}
 	}
 	var boards []board.Position
-	for _, s := range starts {
+	for _, s := range seedKoStarts {
 		boards = append(boards, board.MustParsePosition(s))
 	}
 	boards = append(boards, board.NewPosition(9, 9), board.NewPosition(19, 19), board.NewPosition(13, 7))
@@ -41,12 +33,8 @@ func TestMouthCacheEqualsFindMouths(t *testing.T) {
 		p := boards[game%len(boards)].Clone()
 		col := board.Color(1 + game%2)
 		for mv := 0; mv < 2*p.W*p.H; mv++ {
-			x, y := rng.IntN(p.W), rng.IntN(p.H)
-			if p.At(x, y) != board.Empty {
-				continue
-			}
-			q := p.Clone()
-			if _, sui, err := q.Play(x, y, col); err != nil || sui > 0 {
+			q, ok := playedOn(p, col, rng.IntN(p.W), rng.IntN(p.H))
+			if !ok {
 				continue
 			}
 			p, col = q, col.Opponent()

@@ -28,15 +28,9 @@ func randomFight(rng *rand.Rand, w, h int, dense bool) board.Position {
 		n = 3 * w * h
 	}
 	for mv := 0; mv < n; mv++ {
-		x, y := rng.IntN(w), rng.IntN(h)
-		if p.At(x, y) != board.Empty {
-			continue
+		if q, ok := playedOn(p, col, rng.IntN(w), rng.IntN(h)); ok {
+			p, col = q, col.Opponent()
 		}
-		q := p.Clone()
-		if _, sui, err := q.Play(x, y, col); err != nil || sui > 0 {
-			continue
-		}
-		p, col = q, col.Opponent()
 	}
 	return p
 }

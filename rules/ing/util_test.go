@@ -225,3 +225,29 @@ func wantDisturber(t testing.TB, name string, o outcome, pts []int, c board.Colo
 		t.Errorf("%s: disturber %v of %v, want %v of %v", name, who, got, c, pts)
 	}
 }
+
+// seedKoStarts are ko positions of the seed's lectures with room around
+// them (L11 (3), L12 (1) and (5), the windmills), where the random-fight
+// tests start: mouths overlap, couple and touch big walls.
+var seedKoStarts = []string{
+	"xxxxxxx/.x.xoxo/xoxo.o./ooooooo/xxxxxxx/......./.......",
+	"........./xxxxxxxxx/ooooxoooo/xo.oxo.ox/.xooxoox./xo.oxo.ox",
+	"xxxxxx/.x.xox/ooxo.o/oooooo/xxxxxx/.x.xxx/xxxooo/xxo.o.",
+	"xxxxxxxxx/xx.x.xoxo/ooxoxo.o./ooooooooo/xxxxxxxxx/..xoo..../.x.xo.o../..xoo..../.........",
+	"xo./.xo/xo.",
+	".xx.o/xoooo/.oooo/ooooo",
+}
+
+// playedOn returns p after col plays at (x, y), and false (p unchanged)
+// when the point is taken or the play is a suicide: the random fights
+// skip those.
+func playedOn(p board.Position, col board.Color, x, y int) (board.Position, bool) {
+	if p.At(x, y) != board.Empty {
+		return p, false
+	}
+	q := p.Clone()
+	if _, sui, err := q.Play(x, y, col); err != nil || sui > 0 {
+		return p, false
+	}
+	return q, true
+}
