@@ -77,16 +77,18 @@ func TestUnconditional(t *testing.T) {
 	}
 }
 
-// The estimator on a settled 9x9: Black owns the left, White the right,
-// with a white stone lost in Black's area and a black one in White's.
-// Both are dead; nothing else is; and the same input gives the same
-// answer.
+// settledWithStrays is a settled 9x9: Black owns the left, White the
+// right, with a white stone lost in Black's area (B3) and a black one in
+// White's (H4).
+var settledWithStrays = joinRows([]string{
+	"...x.o...", "...x.o...", ".o.x.o...", "...x.o.x.", "...x.o...",
+	"...x.o...", "...x.o...", "...x.o...", "...x.o...",
+})
+
+// The estimator on settledWithStrays: both strays are dead; nothing else
+// is; and the same input gives the same answer.
 func TestEstimateDead(t *testing.T) {
-	rows := []string{
-		"...x.o...", "...x.o...", ".o.x.o...", "...x.o.x.", "...x.o...",
-		"...x.o...", "...x.o...", "...x.o...", "...x.o...",
-	}
-	p := board.MustParsePosition(joinRows(rows))
+	p := board.MustParsePosition(settledWithStrays)
 	e := score.EstimateDead(p)
 	want := []int{2*9 + 1, 3*9 + 7}
 	if !reflect.DeepEqual(e.Dead, want) {

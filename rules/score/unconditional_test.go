@@ -45,11 +45,7 @@ func TestUnconditionalIsNotEstimated(t *testing.T) {
 // the estimate and the count is labelled estimated; so is any count that
 // uses the estimator's open-border owners.
 func TestEstimatedStaysEstimated(t *testing.T) {
-	rows := []string{
-		"...x.o...", "...x.o...", ".o.x.o...", "...x.o.x.", "...x.o...",
-		"...x.o...", "...x.o...", "...x.o...", "...x.o...",
-	}
-	p := board.MustParsePosition(joinRows(rows))
+	p := board.MustParsePosition(settledWithStrays)
 	e := score.EstimateDead(p)
 	if e.Method != score.DeadEstimate || e.Playouts == 0 {
 		t.Fatalf("estimate %+v, want playouts", e)
