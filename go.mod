@@ -1,4 +1,4 @@
-module rulediff
+module github.com/rulediff/rulediff
 
 go 1.26.0
 

@@ -3,10 +3,10 @@ package compare
 import (
 	"fmt"
 
-	"rulediff/rules"
-	"rulediff/rules/board"
-	"rulediff/rules/score"
-	"rulediff/sgfio"
+	"github.com/rulediff/rulediff/rules"
+	"github.com/rulediff/rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/score"
+	"github.com/rulediff/rulediff/sgfio"
 )
 
 // Auditor audits games one at a time. Make one per goroutine and reuse it:

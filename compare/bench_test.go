@@ -10,10 +10,10 @@ import (
 	"testing"
 	"time"
 
-	"rulediff/corpus"
-	"rulediff/internal/shared"
-	"rulediff/rules"
-	"rulediff/sgfio"
+	"github.com/rulediff/rulediff/corpus"
+	"github.com/rulediff/rulediff/internal/shared"
+	"github.com/rulediff/rulediff/rules"
+	"github.com/rulediff/rulediff/sgfio"
 )
 
 // auditCorpus runs the audit pipeline over inputs: the corpus worker pool,

@@ -10,8 +10,8 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
-	"rulediff/rules/board"
-	"rulediff/sgfio"
+	"github.com/rulediff/rulediff/rules/board"
+	"github.com/rulediff/rulediff/sgfio"
 )
 
 // expectFile is the golden format of corpus/bestiary/NAME.expect.yaml

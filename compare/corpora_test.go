@@ -6,11 +6,11 @@ import (
 	"strings"
 	"testing"
 
-	"rulediff/corpus"
-	"rulediff/internal/shared"
-	"rulediff/rules"
-	"rulediff/rules/board"
-	"rulediff/sgfio"
+	"github.com/rulediff/rulediff/corpus"
+	"github.com/rulediff/rulediff/internal/shared"
+	"github.com/rulediff/rulediff/rules"
+	"github.com/rulediff/rulediff/rules/board"
+	"github.com/rulediff/rulediff/sgfio"
 )
 
 // declaredReplay replays every game of a corpus under the ruleset its RU[]

@@ -1,6 +1,6 @@
 package compare
 
-import "rulediff/rules"
+import "github.com/rulediff/rulediff/rules"
 
 // divergences finds every divergence of a game: legality (by move), end,
 // then score (by class).

@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	"rulediff/rules"
-	"rulediff/sgfio"
+	"github.com/rulediff/rulediff/rules"
+	"github.com/rulediff/rulediff/sgfio"
 )
 
 // auditSGF audits the first game of an SGF text under the named rulesets

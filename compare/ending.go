@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strings"
 
-	"rulediff/rules"
-	"rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules"
+	"github.com/rulediff/rulediff/rules/board"
 )
 
 // End divergence classes (RULES.md §8).

@@ -5,7 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"rulediff/sgfio"
+	"github.com/rulediff/rulediff/sgfio"
 )
 
 // FuzzAudit: no record makes the audit panic, and every ruleset gets a

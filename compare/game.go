@@ -1,10 +1,10 @@
 package compare
 
 import (
-	"rulediff/rules"
-	"rulediff/rules/board"
-	"rulediff/rules/score"
-	"rulediff/sgfio"
+	"github.com/rulediff/rulediff/rules"
+	"github.com/rulediff/rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/score"
+	"github.com/rulediff/rulediff/sgfio"
 )
 
 // Divergence kinds (RULES.md §8).

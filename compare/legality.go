@@ -5,8 +5,8 @@ import (
 	"slices"
 	"strings"
 
-	"rulediff/rules"
-	"rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules"
+	"github.com/rulediff/rulediff/rules/board"
 )
 
 // legality finds the legality divergences (RULES.md §8): a move that some

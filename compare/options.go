@@ -4,10 +4,10 @@ import (
 	"fmt"
 	"strings"
 
-	"rulediff/rules"
-	"rulediff/rules/board"
-	"rulediff/rules/score"
-	"rulediff/sgfio"
+	"github.com/rulediff/rulediff/rules"
+	"github.com/rulediff/rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/score"
+	"github.com/rulediff/rulediff/sgfio"
 )
 
 // KomiMode says which komi a ruleset's score uses (RULES.md §5.11).

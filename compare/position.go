@@ -1,8 +1,8 @@
 package compare
 
 import (
-	"rulediff/rules"
-	"rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules"
+	"github.com/rulediff/rulediff/rules/board"
 )
 
 // positionAfter replays rg with the plain mechanics up to move m (m <= 0:

@@ -3,9 +3,9 @@ package compare
 import (
 	"fmt"
 
-	"rulediff/rules"
-	"rulediff/rules/board"
-	"rulediff/sgfio"
+	"github.com/rulediff/rulediff/rules"
+	"github.com/rulediff/rulediff/rules/board"
+	"github.com/rulediff/rulediff/sgfio"
 )
 
 // Warning is something compare found about a record (an implied handicap

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"rulediff/sgfio"
+	"github.com/rulediff/rulediff/sgfio"
 )
 
 // An auditor that recycles each game before the next gives every game the

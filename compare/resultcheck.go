@@ -4,9 +4,9 @@ import (
 	"strconv"
 	"strings"
 
-	"rulediff/rules/board"
-	"rulediff/rules/score"
-	"rulediff/sgfio"
+	"github.com/rulediff/rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/score"
+	"github.com/rulediff/rulediff/sgfio"
 )
 
 // ResultCheck is the computed result under the declared ruleset against

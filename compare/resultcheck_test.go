@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"rulediff/sgfio"
+	"github.com/rulediff/rulediff/sgfio"
 )
 
 // walls is a 5x5 position worked out by hand: a Black wall on column b, a

@@ -1,8 +1,8 @@
 package compare
 
 import (
-	"rulediff/rules"
-	"rulediff/rules/score"
+	"github.com/rulediff/rulediff/rules"
+	"github.com/rulediff/rulediff/rules/score"
 )
 
 // Score divergence classes (RULES.md §8).

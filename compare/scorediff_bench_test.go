@@ -5,10 +5,10 @@ import (
 	"testing"
 	"time"
 
-	"rulediff/corpus"
-	"rulediff/internal/shared"
-	"rulediff/rules"
-	"rulediff/sgfio"
+	"github.com/rulediff/rulediff/corpus"
+	"github.com/rulediff/rulediff/internal/shared"
+	"github.com/rulediff/rulediff/rules"
+	"github.com/rulediff/rulediff/sgfio"
 )
 
 // scoreCase is one audited game kept for re-running its score stage: the

@@ -5,8 +5,8 @@ import (
 	"math"
 	"strings"
 
-	"rulediff/rules"
-	"rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules"
+	"github.com/rulediff/rulediff/rules/board"
 )
 
 // scoreSentence explains the score difference of two verdicts for a

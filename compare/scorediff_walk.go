@@ -3,9 +3,9 @@ package compare
 import (
 	"math"
 
-	"rulediff/rules"
-	"rulediff/rules/board"
-	"rulediff/rules/score"
+	"github.com/rulediff/rulediff/rules"
+	"github.com/rulediff/rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/score"
 )
 
 // share is one class's part of the margin difference between two

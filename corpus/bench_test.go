@@ -10,10 +10,10 @@ import (
 	"sync"
 	"testing"
 
-	"rulediff/sgfio"
+	"github.com/rulediff/rulediff/sgfio"
 	"time"
 
-	"rulediff/internal/shared"
+	"github.com/rulediff/rulediff/internal/shared"
 )
 
 // BenchmarkReadAndParse is the corpus pipeline on real files: walk

@@ -7,7 +7,7 @@ import (
 	"iter"
 	"strings"
 
-	"rulediff/sgfio"
+	"github.com/rulediff/rulediff/sgfio"
 )
 
 // bestiaryFiles is the embedded default collection: one small record per

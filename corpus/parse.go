@@ -3,7 +3,7 @@ package corpus
 import (
 	"fmt"
 
-	"rulediff/sgfio"
+	"github.com/rulediff/rulediff/sgfio"
 )
 
 // Parse parses one input with sgfio (opt.MainLine for corpus runs that need

@@ -5,7 +5,7 @@ import (
 	"io"
 	"strings"
 
-	"rulediff/rules"
+	"github.com/rulediff/rulediff/rules"
 )
 
 // catalogueHeader are the columns of RULES.md §2's catalogue table.

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"rulediff/rules"
+	"github.com/rulediff/rulediff/rules"
 )
 
 // tableCells splits an ASCII table's body rows into trimmed cells.

@@ -1,10 +1,10 @@
 package reports
 
 import (
-	"rulediff/compare"
-	"rulediff/rules/board"
-	"rulediff/rules/score"
-	"rulediff/sgfio"
+	"github.com/rulediff/rulediff/compare"
+	"github.com/rulediff/rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/score"
+	"github.com/rulediff/rulediff/sgfio"
 )
 
 // FromAudits is FromCollection for the audit: audit is called on each

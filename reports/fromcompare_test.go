@@ -5,9 +5,9 @@ import (
 	"slices"
 	"testing"
 
-	"rulediff/compare"
-	"rulediff/rules"
-	"rulediff/sgfio"
+	"github.com/rulediff/rulediff/compare"
+	"github.com/rulediff/rulediff/rules"
+	"github.com/rulediff/rulediff/sgfio"
 )
 
 func auditOne(t *testing.T, sgf string, opts compare.Options) Game {

@@ -3,7 +3,7 @@ package reports
 import (
 	"strconv"
 
-	"rulediff/sgfio"
+	"github.com/rulediff/rulediff/sgfio"
 )
 
 // FromRecord fills the header part of a Game from a parsed record: source,

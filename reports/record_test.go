@@ -5,7 +5,7 @@ import (
 	"reflect"
 	"testing"
 
-	"rulediff/sgfio"
+	"github.com/rulediff/rulediff/sgfio"
 )
 
 func TestFromCollection(t *testing.T) {

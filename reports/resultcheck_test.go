@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"rulediff/compare"
+	"github.com/rulediff/rulediff/compare"
 )
 
 // gameChecked is gameScore with RU Japanese and RE W+2.5: japanese

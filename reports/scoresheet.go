@@ -5,9 +5,9 @@ import (
 	"io"
 	"strings"
 
-	"rulediff/compare"
-	"rulediff/rules"
-	"rulediff/rules/score"
+	"github.com/rulediff/rulediff/compare"
+	"github.com/rulediff/rulediff/rules"
+	"github.com/rulediff/rulediff/rules/score"
 )
 
 // ScoreSheet is the YAML and JSON form of `rulediff score`: one game's

@@ -4,7 +4,7 @@ import (
 	"math"
 	"strconv"
 
-	"rulediff/compare"
+	"github.com/rulediff/rulediff/compare"
 )
 
 // The divergence vocabulary is compare's (RULES.md §8); reports names it

@@ -7,8 +7,8 @@ import (
 	"syscall"
 	"testing"
 
-	"rulediff/internal/shared"
-	"rulediff/rules"
+	"github.com/rulediff/rulediff/internal/shared"
+	"github.com/rulediff/rulediff/rules"
 )
 
 // foxGames reads up to n fox_pro games as rules.Games (real play).

@@ -5,7 +5,7 @@ import (
 	"syscall"
 	"testing"
 
-	"rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/board"
 )
 
 // randomLegalGames makes n random games of about moves moves on size×size,

@@ -3,7 +3,7 @@ package rules
 import (
 	"testing"
 
-	"rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/board"
 )
 
 // BenchmarkBoardOnly is the floor under the replay: the board mechanics of

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/board"
 )
 
 // wantRules checks each ruleset's forbidden moves ("move:rule ...").

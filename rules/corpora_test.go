@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"rulediff/internal/shared"
-	"rulediff/rules"
+	"github.com/rulediff/rulediff/internal/shared"
+	"github.com/rulediff/rulediff/rules"
 )
 
 // replayCorpus replays every game of dir under the ruleset its RU

@@ -3,7 +3,7 @@ package rules
 import (
 	"slices"
 
-	"rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/board"
 )
 
 // passesEnd reports whether a pass by c ends the game under st's end rule

@@ -3,8 +3,8 @@ package rules_test
 import (
 	"fmt"
 
-	"rulediff/rules"
-	"rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules"
+	"github.com/rulediff/rulediff/rules/board"
 )
 
 // Replay one record under two rulesets: on the 2x1 board Black's retake

@@ -1,6 +1,6 @@
 package rules
 
-import "rulediff/rules/board"
+import "github.com/rulediff/rulediff/rules/board"
 
 // Game is the rules-level record of one game (docs/design.md): what the
 // replay needs and nothing of SGF. compare converts an sgfio record to it.

@@ -1,6 +1,6 @@
 package rules
 
-import "rulediff/rules/board"
+import "github.com/rulediff/rulediff/rules/board"
 
 // HandicapPoints returns the black stones of an N-stone handicap on a w×h
 // board, for records that say HA[N] but leave the stones out (RULES.md

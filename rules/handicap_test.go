@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/board"
 )
 
 func sgfPoints(stones []Stone) string {

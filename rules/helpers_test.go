@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/board"
 )
 
 // handRulesets is RULES.md §2's catalogue, the parameters the replay reads,

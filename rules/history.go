@@ -3,7 +3,7 @@ package rules
 import (
 	"slices"
 
-	"rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/board"
 )
 
 // hashMask is a test hook: tests truncate hashes with it to force

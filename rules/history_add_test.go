@@ -4,7 +4,7 @@ import (
 	"reflect"
 	"testing"
 
-	"rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/board"
 )
 
 // TestHistoryAddKeepsEveryField guards History.add, which copies an

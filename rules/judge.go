@@ -3,7 +3,7 @@ package rules
 import (
 	"math"
 
-	"rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/board"
 )
 
 // Rule identifiers of docs/design.md: the rule that decided a forbidden

@@ -4,8 +4,8 @@ import (
 	"math/bits"
 	"slices"
 
-	"rulediff/rules/board"
-	"rulediff/rules/ing"
+	"github.com/rulediff/rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/ing"
 )
 
 // The Ing judge plugs rules/ing (seed 004's Newko reading of Ing's ko

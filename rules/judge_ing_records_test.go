@@ -4,10 +4,10 @@ import (
 	"path/filepath"
 	"testing"
 
-	"rulediff/internal/shared"
-	"rulediff/rules"
-	"rulediff/rules/board"
-	"rulediff/rules/ing"
+	"github.com/rulediff/rulediff/internal/shared"
+	"github.com/rulediff/rulediff/rules"
+	"github.com/rulediff/rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/ing"
 )
 
 // BenchmarkReplayIngRecords replays 300 professional games (the fox_pro

@@ -4,8 +4,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"rulediff/rules/board"
-	"rulediff/rules/ing"
+	"github.com/rulediff/rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/ing"
 )
 
 // Every candidate ko stone (ing.Filter) has its stone within ingScope:

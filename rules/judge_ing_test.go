@@ -5,8 +5,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"rulediff/rules/board"
-	"rulediff/rules/ing"
+	"github.com/rulediff/rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/ing"
 )
 
 // ingGame builds a record from a diagram (board.ParsePosition notation)

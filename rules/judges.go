@@ -3,7 +3,7 @@ package rules
 import (
 	"fmt"
 
-	"rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/board"
 )
 
 // Readings this package chose where the rule texts leave room (each is

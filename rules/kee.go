@@ -3,7 +3,7 @@ package rules
 import (
 	"fmt"
 
-	"rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/board"
 )
 
 // keeState holds what Kee's DSSK (seed 003, rules A.3 and C) needs beyond

@@ -1,6 +1,6 @@
 package rules
 
-import "rulediff/rules/board"
+import "github.com/rulediff/rulediff/rules/board"
 
 // End is the end state of a game under one ruleset (docs/design.md).
 type End string

@@ -8,11 +8,11 @@ import (
 	"strconv"
 	"testing"
 
-	"rulediff/compare"
-	"rulediff/internal/shared"
-	"rulediff/rules"
-	"rulediff/rules/board"
-	"rulediff/sgfio"
+	"github.com/rulediff/rulediff/compare"
+	"github.com/rulediff/rulediff/internal/shared"
+	"github.com/rulediff/rulediff/rules"
+	"github.com/rulediff/rulediff/rules/board"
+	"github.com/rulediff/rulediff/sgfio"
 )
 
 // Real records through the SGF reader, converted by package compare (the

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/board"
 )
 
 // The slow, obviously-correct reference: every rule of RULES.md §3–§4

@@ -3,7 +3,7 @@ package rules
 import (
 	"fmt"
 
-	"rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/board"
 )
 
 // Replayer replays records: one replay per record, every ruleset judging

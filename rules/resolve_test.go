@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"rulediff/internal/shared"
+	"github.com/rulediff/rulediff/internal/shared"
 )
 
 // resolveCase is one RU value and what it must resolve to. params, for

@@ -4,7 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/board"
 )
 
 // No input makes the replay panic: wild sizes, colours, kinds and points.

@@ -3,7 +3,7 @@ package rules
 import (
 	"testing"
 
-	"rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/board"
 )
 
 // Seed 001, tiny boards under its precise rules (PSK, no suicide).

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"unsafe"
 
-	"rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/board"
 )
 
 // play replays one play: the shared facts once, then the judges only when

@@ -4,7 +4,7 @@ import (
 	"os"
 	"testing"
 
-	"rulediff/internal/shared"
+	"github.com/rulediff/rulediff/internal/shared"
 )
 
 // loadFox reads the fox_pro corpus into memory once per benchmark, so the

@@ -4,7 +4,7 @@ import (
 	"os"
 	"testing"
 
-	"rulediff/internal/shared"
+	"github.com/rulediff/rulediff/internal/shared"
 )
 
 // TestCensus compares the .sgf fixtures with parser_tests/CENSUS.txt,

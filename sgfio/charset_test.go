@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"rulediff/internal/shared"
+	"github.com/rulediff/rulediff/internal/shared"
 )
 
 // TestCharsetTwins decodes each libsgfcplusplus charset fixture and checks

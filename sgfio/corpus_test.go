@@ -11,7 +11,7 @@ import (
 	"strings"
 	"testing"
 
-	"rulediff/internal/shared"
+	"github.com/rulediff/rulediff/internal/shared"
 )
 
 // sgfFiles lists the files under dir whose names end in ext (any case).

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"rulediff/internal/shared"
+	"github.com/rulediff/rulediff/internal/shared"
 )
 
 func parseFixture(t *testing.T, rel ...string) *Collection {

@@ -7,7 +7,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"rulediff/internal/shared"
+	"github.com/rulediff/rulediff/internal/shared"
 )
 
 // FuzzParse checks that no input panics the parser, that the main-line

@@ -8,11 +8,11 @@ import (
 	"strconv"
 	"strings"
 
-	"rulediff/compare"
-	"rulediff/corpus"
-	"rulediff/reports"
-	"rulediff/rules"
-	"rulediff/sgfio"
+	"github.com/rulediff/rulediff/compare"
+	"github.com/rulediff/rulediff/corpus"
+	"github.com/rulediff/rulediff/reports"
+	"github.com/rulediff/rulediff/rules"
+	"github.com/rulediff/rulediff/sgfio"
 )
 
 var auditCommand = command{

@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"rulediff/internal/shared"
+	"github.com/rulediff/rulediff/internal/shared"
 )
 
 // BenchmarkAuditCommand is `rulediff audit` end to end (read, parse,

@@ -4,9 +4,9 @@ import (
 	"io"
 	"os"
 
-	"rulediff/corpus"
-	"rulediff/reports"
-	"rulediff/sgfio"
+	"github.com/rulediff/rulediff/corpus"
+	"github.com/rulediff/rulediff/reports"
+	"github.com/rulediff/rulediff/sgfio"
 )
 
 var checkCommand = command{

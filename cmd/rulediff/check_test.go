@@ -15,7 +15,7 @@ import (
 	"strings"
 	"testing"
 
-	"rulediff/internal/shared"
+	"github.com/rulediff/rulediff/internal/shared"
 )
 
 // checkLine is what a test reads back from `check --format jsonl`.

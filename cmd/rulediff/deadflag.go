@@ -5,9 +5,9 @@ import (
 	"os"
 	"strings"
 
-	"rulediff/compare"
-	"rulediff/rules/score"
-	"rulediff/sgfio"
+	"github.com/rulediff/rulediff/compare"
+	"github.com/rulediff/rulediff/rules/score"
+	"github.com/rulediff/rulediff/sgfio"
 )
 
 // deadHelp documents --dead for audit and score.

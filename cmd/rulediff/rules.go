@@ -5,8 +5,8 @@ import (
 	"io"
 	"strings"
 
-	"rulediff/reports"
-	"rulediff/rules"
+	"github.com/rulediff/rulediff/reports"
+	"github.com/rulediff/rulediff/rules"
 )
 
 var rulesCommand = command{

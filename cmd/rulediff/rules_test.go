@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"rulediff/rules"
+	"github.com/rulediff/rulediff/rules"
 )
 
 func runRulesCmd(t *testing.T, args ...string) (code int, stdout, stderr string) {

@@ -9,11 +9,11 @@ import (
 	"strconv"
 	"strings"
 
-	"rulediff/compare"
-	"rulediff/corpus"
-	"rulediff/reports"
-	"rulediff/rules/score"
-	"rulediff/sgfio"
+	"github.com/rulediff/rulediff/compare"
+	"github.com/rulediff/rulediff/corpus"
+	"github.com/rulediff/rulediff/reports"
+	"github.com/rulediff/rulediff/rules/score"
+	"github.com/rulediff/rulediff/sgfio"
 )
 
 var scoreCommand = command{

@@ -12,8 +12,8 @@ import (
 	"runtime"
 	"time"
 
-	"rulediff/corpus"
-	"rulediff/reports"
+	"github.com/rulediff/rulediff/corpus"
+	"github.com/rulediff/rulediff/reports"
 )
 
 // session is one run of a subcommand: its name for messages and the

@@ -3,7 +3,7 @@ package ing
 import (
 	"testing"
 
-	"rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/board"
 )
 
 // TestAtariLib checks the early-stopping liberty flood of bestBreaths on

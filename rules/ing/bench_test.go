@@ -4,7 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/board"
 )
 
 // koOnBigBoard is a 19x19 position with a basic ko (L2 (a)) in a corner of

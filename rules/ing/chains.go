@@ -3,7 +3,7 @@ package ing
 import (
 	"slices"
 
-	"rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/board"
 )
 
 // chains names the chains of a position with their stones and liberties,

@@ -3,7 +3,7 @@ package ing
 import (
 	"testing"
 
-	"rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/board"
 )
 
 // classKey writes board.Position.String's layout itself, with the points

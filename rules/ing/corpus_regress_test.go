@@ -3,7 +3,7 @@ package ing
 import (
 	"testing"
 
-	"rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/board"
 )
 
 // False verdicts once given on professional games (fox_pro), reduced to

@@ -1,6 +1,6 @@
 package ing
 
-import "rulediff/rules/board"
+import "github.com/rulediff/rulediff/rules/board"
 
 // Disturbs reports whether c's ko stone play at i in the ko position k of
 // p, of type t, disturbs it (lecture 8). Instable states cannot be

@@ -1,6 +1,6 @@
 package ing
 
-import "rulediff/rules/board"
+import "github.com/rulediff/rulediff/rules/board"
 
 // A Filter is the replay's cheap test for ko stone moves. It holds room
 // for a copy of the board's bit sets (the rare shapes that need the

@@ -3,7 +3,7 @@ package ing
 import (
 	"testing"
 
-	"rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/board"
 )
 
 // fast copies a diagram onto a fast board.

@@ -1,6 +1,6 @@
 package ing
 
-import "rulediff/rules/board"
+import "github.com/rulediff/rulediff/rules/board"
 
 // grid is read access to a board as the packed bit sets of board.Board
 // Packed and History snapshots: Black's words, then White's. The mouth

@@ -5,7 +5,7 @@ import (
 	"slices"
 	"testing"
 
-	"rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/board"
 )
 
 // smallChain reads the colour sets directly; it must find what a plain

@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/board"
 )
 
 // Move is the analysis of one play on the position before it: computed

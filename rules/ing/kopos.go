@@ -3,7 +3,7 @@ package ing
 import (
 	"slices"
 
-	"rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/board"
 )
 
 // A KoPosition is the unit a ko type belongs to (lecture 3): either all

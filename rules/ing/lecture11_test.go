@@ -3,7 +3,7 @@ package ing
 import (
 	"testing"
 
-	"rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/board"
 )
 
 // Lecture 11: the disturber rule, diagrams (1) to (9), with positional

@@ -4,7 +4,7 @@ import (
 	"slices"
 	"testing"
 
-	"rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/board"
 )
 
 // Lecture 12: the prohibition rule, diagrams (1) to (5), and the

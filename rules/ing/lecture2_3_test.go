@@ -4,7 +4,7 @@ import (
 	"slices"
 	"testing"
 
-	"rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/board"
 )
 
 // Lecture 2: ko mouths and ko strings of positions (a) to (d), and the

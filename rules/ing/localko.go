@@ -3,7 +3,7 @@ package ing
 import (
 	"slices"
 
-	"rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/board"
 )
 
 // shapeSpan bounds the distance between two points of one candidate

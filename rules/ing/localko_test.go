@@ -6,7 +6,7 @@ import (
 	"reflect"
 	"testing"
 
-	"rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/board"
 )
 
 // koPositionAt must give, for every point, the ko position KoPositions

@@ -4,7 +4,7 @@ import (
 	"math/bits"
 	"slices"
 
-	"rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/board"
 )
 
 // A Mouth is a ko mouth: the points of a small enclosed shape on which ko

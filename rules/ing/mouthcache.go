@@ -4,7 +4,7 @@ import (
 	"math/bits"
 	"slices"
 
-	"rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/board"
 )
 
 // mouthReach bounds how far from a small chain the search for its mouth

@@ -5,7 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/board"
 )
 
 // The cache must give exactly FindMouths's answer whatever it was asked

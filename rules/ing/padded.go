@@ -1,6 +1,6 @@
 package ing
 
-import "rulediff/rules/board"
+import "github.com/rulediff/rulediff/rules/board"
 
 // The replay's candidate test (Filter.Candidate) on the board's padded
 // layout: a point's neighbours are i-1, i+1, i-board.Stride and

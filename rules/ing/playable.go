@@ -3,7 +3,7 @@ package ing
 import (
 	"sync"
 
-	"rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/board"
 )
 
 // The answer of playable depends only on the shape's local game: which of

@@ -4,7 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/board"
 )
 
 // TestPlayableTableEqualsDirect checks the claim playableTable rests on:

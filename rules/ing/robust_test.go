@@ -4,7 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/board"
 )
 
 // No input makes the judge panic: random positions on boards from 1x1 to

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/board"
 )
 
 // The reply to lecture 12 on the 3x3 circular ko "# O . / . # O / # O .":

@@ -3,7 +3,7 @@ package ing
 import (
 	"fmt"
 
-	"rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/board"
 )
 
 // Rule names one of Newko's four rules (lecture 9).

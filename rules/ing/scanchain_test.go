@@ -5,7 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/board"
 )
 
 // scanChainDirect is scanChain without the big-neighbour shortcut: every

@@ -3,7 +3,7 @@ package ing
 import (
 	"slices"
 
-	"rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/board"
 )
 
 // plainShape is the smallest candidate mouth shape around the chain

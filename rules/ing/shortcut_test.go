@@ -5,7 +5,7 @@ import (
 	"slices"
 	"testing"
 
-	"rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/board"
 )
 
 // The replay's two shortcuts must never hide a prohibition:

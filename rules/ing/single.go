@@ -4,7 +4,7 @@ import (
 	"math/bits"
 	"slices"
 
-	"rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/board"
 )
 
 // singleLife (lecture 5): on the mouth no ko stone move-sequence of

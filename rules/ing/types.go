@@ -3,7 +3,7 @@ package ing
 import (
 	"slices"
 
-	"rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/board"
 )
 
 // Type is the ko type of a ko position (lectures 4–7).

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/board"
 )
 
 // diagram reads a seed diagram: rows of space-separated points, '#' Black,

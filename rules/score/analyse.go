@@ -1,8 +1,8 @@
 package score
 
 import (
-	"rulediff/rules"
-	"rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules"
+	"github.com/rulediff/rulediff/rules/board"
 )
 
 // Analysis is one final position analysed for counting, to be scored

@@ -5,9 +5,9 @@ import (
 	"slices"
 	"testing"
 
-	"rulediff/internal/shared"
-	"rulediff/rules"
-	"rulediff/rules/score"
+	"github.com/rulediff/rulediff/internal/shared"
+	"github.com/rulediff/rulediff/rules"
+	"github.com/rulediff/rulediff/rules/score"
 )
 
 // An Analysis shares the regions, seki and blocks of a position between

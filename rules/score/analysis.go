@@ -3,7 +3,7 @@ package score
 import (
 	"slices"
 
-	"rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/board"
 )
 
 // analysis is the structure of one position after dead stones are removed:

@@ -3,9 +3,9 @@ package score_test
 import (
 	"testing"
 
-	"rulediff/internal/shared"
-	"rulediff/rules"
-	"rulediff/rules/score"
+	"github.com/rulediff/rulediff/internal/shared"
+	"github.com/rulediff/rulediff/rules"
+	"github.com/rulediff/rulediff/rules/score"
 )
 
 // benchGames returns the finished 19x19 KGS games with their markup dead

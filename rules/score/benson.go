@@ -1,6 +1,6 @@
 package score
 
-import "rulediff/rules/board"
+import "github.com/rulediff/rulediff/rules/board"
 
 // Life is the unconditional status of every point, from Benson's algorithm
 // run for both colours: a stone is Alive when no sequence of opponent

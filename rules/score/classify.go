@@ -1,6 +1,6 @@
 package score
 
-import "rulediff/rules/board"
+import "github.com/rulediff/rulediff/rules/board"
 
 // classify fills the ownership map and the plain counts; without blocks
 // nothing is in seki. estimated, when set, closes open borders.

@@ -9,11 +9,11 @@ import (
 	"strings"
 	"testing"
 
-	"rulediff/internal/shared"
-	"rulediff/rules"
-	"rulediff/rules/board"
-	"rulediff/rules/score"
-	"rulediff/sgfio"
+	"github.com/rulediff/rulediff/internal/shared"
+	"github.com/rulediff/rulediff/rules"
+	"github.com/rulediff/rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/score"
+	"github.com/rulediff/rulediff/sgfio"
 )
 
 // record is a game replayed with the reference mechanics, ready to count.

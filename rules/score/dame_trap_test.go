@@ -3,8 +3,8 @@ package score_test
 import (
 	"testing"
 
-	"rulediff/rules/board"
-	"rulediff/rules/score"
+	"github.com/rulediff/rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/score"
 )
 
 // The fox_pro case (1p/1497434654019999661, after move 262) on 9x9: a

@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/board"
 )
 
 // DeadMethod says where a game's dead stones came from (RULES.md §7), in

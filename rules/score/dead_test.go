@@ -4,8 +4,8 @@ import (
 	"reflect"
 	"testing"
 
-	"rulediff/rules/board"
-	"rulediff/rules/score"
+	"github.com/rulediff/rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/score"
 )
 
 // RULES.md §7: a stone inside the other colour's marked territory is

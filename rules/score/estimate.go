@@ -1,6 +1,6 @@
 package score
 
-import "rulediff/rules/board"
+import "github.com/rulediff/rulediff/rules/board"
 
 // Estimate is the estimator's verdict on a position without markup.
 type Estimate struct {

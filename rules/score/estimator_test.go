@@ -8,10 +8,10 @@ import (
 	"strings"
 	"testing"
 
-	"rulediff/internal/shared"
-	"rulediff/rules/board"
-	"rulediff/rules/score"
-	"rulediff/sgfio"
+	"github.com/rulediff/rulediff/internal/shared"
+	"github.com/rulediff/rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/score"
+	"github.com/rulediff/rulediff/sgfio"
 )
 
 // tstCase is one final_score test of GNU Go's regression suite.

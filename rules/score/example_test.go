@@ -3,9 +3,9 @@ package score_test
 import (
 	"fmt"
 
-	"rulediff/rules"
-	"rulediff/rules/board"
-	"rulediff/rules/score"
+	"github.com/rulediff/rulediff/rules"
+	"github.com/rulediff/rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/score"
 )
 
 // Counting the same 4x4 position (CASES.md case 6) the Japanese and the

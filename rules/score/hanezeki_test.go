@@ -3,9 +3,9 @@ package score_test
 import (
 	"testing"
 
-	"rulediff/rules"
-	"rulediff/rules/board"
-	"rulediff/rules/score"
+	"github.com/rulediff/rulediff/rules"
+	"github.com/rulediff/rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/score"
 )
 
 // A hane-seki (hanezeki) of our own on a 10x3 board, after the mechanism

@@ -1,6 +1,6 @@
 package score
 
-import "rulediff/rules/board"
+import "github.com/rulediff/rulediff/rules/board"
 
 // A double-ko seki (GNU Go's seki_exotics/twoko_seki1 and twoko_seki2)
 // may have no shared liberty at all: two groups in a capturing race, each

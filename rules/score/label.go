@@ -1,6 +1,6 @@
 package score
 
-import "rulediff/rules/board"
+import "github.com/rulediff/rulediff/rules/board"
 
 // offBoard fills the frame of label's padded board; it equals no colour.
 const offBoard board.Color = 3

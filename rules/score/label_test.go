@@ -4,7 +4,7 @@ import (
 	"math/rand"
 	"testing"
 
-	"rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/board"
 )
 
 // TestLabelMatchesReference checks the union-find labelling against the

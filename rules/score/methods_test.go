@@ -4,9 +4,9 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"rulediff/rules"
-	"rulediff/rules/board"
-	"rulediff/rules/score"
+	"github.com/rulediff/rulediff/rules"
+	"github.com/rulediff/rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/score"
 )
 
 // Lasker-Maas (seed 000): score = territory − own stones in the prisoner

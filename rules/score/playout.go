@@ -1,6 +1,6 @@
 package score
 
-import "rulediff/rules/board"
+import "github.com/rulediff/rulediff/rules/board"
 
 // playout is a small, self-contained board for the estimator's random
 // games: plays with captures, simple ko, no suicide, and a legality filter

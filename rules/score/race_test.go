@@ -1,7 +1,7 @@
 package score_test
 
 import (
-	"rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/board"
 )
 
 // race is a brute-force reader of a local fight, for building test

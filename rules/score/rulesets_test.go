@@ -3,7 +3,7 @@ package score_test
 import (
 	"testing"
 
-	"rulediff/rules"
+	"github.com/rulediff/rulediff/rules"
 )
 
 // The catalogue rows of RULES.md §2 that scoring reads, written out here so

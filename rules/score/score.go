@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strconv"
 
-	"rulediff/rules"
-	"rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules"
+	"github.com/rulediff/rulediff/rules/board"
 )
 
 // Input is everything counting needs about a finished game. Per-colour

@@ -5,11 +5,11 @@ import (
 	"path/filepath"
 	"testing"
 
-	"rulediff/internal/shared"
-	"rulediff/rules"
-	"rulediff/rules/board"
-	"rulediff/rules/score"
-	"rulediff/sgfio"
+	"github.com/rulediff/rulediff/internal/shared"
+	"github.com/rulediff/rulediff/rules"
+	"github.com/rulediff/rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/score"
+	"github.com/rulediff/rulediff/sgfio"
 )
 
 // setupPosition reads the setup stones of an SGF file's first game (the

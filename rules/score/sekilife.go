@@ -1,6 +1,6 @@
 package score
 
-import "rulediff/rules/board"
+import "github.com/rulediff/rulediff/rules/board"
 
 // A shared liberty that neither colour can fill does not make a seki by
 // itself: a group with two eyes is independently alive and counts its

@@ -3,9 +3,9 @@ package score_test
 import (
 	"testing"
 
-	"rulediff/rules"
-	"rulediff/rules/board"
-	"rulediff/rules/score"
+	"github.com/rulediff/rulediff/rules"
+	"github.com/rulediff/rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/score"
 )
 
 // The bestiary's pass-stones board: Black B3–D3, A2–D2, B1–C1 with the
