@@ -100,7 +100,7 @@ func (a *Auditor) legalityDivergence(g *Game, rg *rules.Game, m int, class strin
 	d.Camps = []Camp{{Rulesets: d.Legal, Says: "legal"}, {Rulesets: d.Illegal, Says: "illegal"}}
 	d.legalGroups = legalGroups(g, class, legal)
 	if !a.opts.NoDiagrams {
-		d.Diagram = a.positionAfter(rg, m)
+		d.Diagram, d.Before = a.positionAfter(rg, m), a.positionAfter(rg, m-1)
 	}
 	return d
 }

@@ -16,7 +16,7 @@ type AuditOptions struct {
 	Dead     string   // dead-stone mode: markup, estimate, none, user
 
 	SummaryOnly   bool // write the summary alone (`rulediff stats`)
-	OnlyDiverging bool // table and markdown: skip games without divergence, warning or error
+	OnlyDiverging bool // table and markdown: skip games without divergence, warning or error; html: without divergence
 	NoDiagrams    bool // table and markdown: no board diagrams
 
 	// Table and markdown: Detail says whether each game gets its section
@@ -26,6 +26,9 @@ type AuditOptions struct {
 	Detail   DetailMode
 	Bestiary bool
 	MaxRows  int
+	// MaxSections caps the games that get a section in HTML (0:
+	// DefaultMaxSections).
+	MaxSections int
 }
 
 // Header opens a YAML report: what was audited and how.
@@ -76,8 +79,8 @@ type AuditWriter interface {
 	Summary() Summary
 }
 
-// NewAuditWriter returns the writer for format table, markdown, yaml or
-// jsonl.
+// NewAuditWriter returns the writer for format table, markdown, yaml,
+// jsonl or html.
 func NewAuditWriter(w io.Writer, format string, opts AuditOptions) (AuditWriter, error) {
 	base := auditBase{opts: opts, stats: NewStats(opts.Rulesets)}
 	switch format {
@@ -92,6 +95,8 @@ func NewAuditWriter(w io.Writer, format string, opts AuditOptions) (AuditWriter,
 		a.s.field("version", SchemaVersion)
 		a.s.field("header", base.header())
 		return a, a.s.err
+	case "html":
+		return newHTMLAudit(w, base)
 	}
 	return nil, unknownFormat(format)
 }

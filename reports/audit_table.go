@@ -161,8 +161,12 @@ func anyEstimated(vs map[string]Verdict) bool {
 }
 
 // verdictRows groups the rulesets whose verdicts read the same into one row.
-func (a *auditTable) verdictRows(g Game) [][]string {
-	names := sortedRulesets(a.stats, g.Verdicts)
+func (a *auditTable) verdictRows(g Game) [][]string { return verdictCamps(a.stats, g) }
+
+// verdictCamps groups the rulesets whose verdicts read the same into one
+// row (rulesets, result, margin, end, illegal moves), in the order of s.
+func verdictCamps(s *Stats, g Game) [][]string {
+	names := sortedRulesets(s, g.Verdicts)
 	var rows [][]string
 	index := map[string]int{}
 	for _, name := range names {

@@ -136,6 +136,9 @@ type Divergence struct {
 	Camps    []Camp   `json:"camps,omitempty" yaml:"camps,omitempty"`
 	Terms    []Term   `json:"terms,omitempty" yaml:"terms,omitempty"`
 	Diagram  *Diagram `json:"diagram,omitempty" yaml:"diagram,omitempty"`
+	// Before is the position before the move (legality and end), so that
+	// the move and the position it makes can be shown side by side.
+	Before *Diagram `json:"before,omitempty" yaml:"before,omitempty"`
 }
 
 // Camp is a group of rulesets that agree on the disputed question: "legal",

@@ -35,7 +35,7 @@ func NewScoreSheet(g *compare.Game) ScoreSheet {
 }
 
 // WriteScoreSheet writes `rulediff score` for one audited game in format
-// table, markdown, yaml or jsonl. The table has one row per ruleset with
+// table, markdown, yaml, jsonl or html. The table has one row per ruleset with
 // each colour's components, the margin and the winner, then the dead
 // stones and the board as the count sees it, for a tournament director.
 func WriteScoreSheet(w io.Writer, format string, unicode bool, g *compare.Game) error {
@@ -49,6 +49,8 @@ func WriteScoreSheet(w io.Writer, format string, unicode bool, g *compare.Game) 
 		return WriteYAML(w, sheet)
 	case "jsonl":
 		return jsonLine(w, sheet)
+	case "html":
+		return writeScoreHTML(w, g, sheet)
 	}
 	return unknownFormat(format)
 }

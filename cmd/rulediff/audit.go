@@ -106,6 +106,7 @@ func runAudit(name string, args []string, stdin io.Reader, stdout, stderr io.Wri
 	failOnFlag := fl.String("fail-on", "", "exit 1 when a divergence of one of these `CLASS`es (comma-separated; 'any' for all) is found")
 	list := fl.Bool("list", false, "list the bestiary records and what each shows")
 	var detail detailFlag
+	allGames := fl.Bool("all-games", false, "html, and table or markdown with --detail: a section for every game, not only those with a divergence")
 	fl.Var(&detail, "detail", "table and markdown: each game's verdicts, explanations, score terms and diagrams before the divergence table (default: on when the run holds exactly one game)")
 	paths, code, done := s.parse(fl, showVersion, args)
 	if done {
@@ -136,7 +137,7 @@ func runAudit(name string, args []string, stdin io.Reader, stdout, stderr io.Wri
 	}
 	wopts := reports.AuditOptions{Tool: "rulediff " + version, Inputs: names, Rulesets: rulesetNames(opts.Rulesets),
 		Komi: string(opts.Komi), Dead: deadMode, SummaryOnly: name == "stats", Unicode: o.unicode(stdout),
-		Detail: detail.mode(), OnlyDiverging: true, Bestiary: len(paths) == 0}
+		Detail: detail.mode(), OnlyDiverging: !*allGames, Bestiary: len(paths) == 0}
 	newWriter := func(w io.Writer) (gameWriter, error) { return reports.NewAuditWriter(w, o.format, wopts) }
 	found := false
 	seen := func(g reports.Game) {

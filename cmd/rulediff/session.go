@@ -94,7 +94,7 @@ type outputFlags struct {
 }
 
 func (o *outputFlags) define(fl *flag.FlagSet, jobsUsage string) {
-	fl.StringVar(&o.format, "format", "table", "output `format`: table, markdown, yaml or jsonl")
+	fl.StringVar(&o.format, "format", "table", "output `format`: table, markdown, yaml or jsonl (html too for audit, stats and score)")
 	fl.StringVar(&o.out, "o", "", "write the report to `FILE` instead of standard output")
 	if jobsUsage != "" {
 		fl.IntVar(&o.jobs, "j", runtime.GOMAXPROCS(0), jobsUsage)

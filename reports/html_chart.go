@@ -1,0 +1,415 @@
+package reports
+
+import (
+	"html/template"
+	"math"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// Charts of the HTML report, drawn as inline SVG by this small code: bar
+// charts, a heat map of the pairs of rulesets, histograms of score
+// differences. Every chart has its numbers written beside the marks
+// (and a table under it in the page); every name in a chart is escaped.
+
+// bar is one bar: its label, the value it is scaled by, and the text
+// written beside it.
+type bar struct {
+	Label string
+	Value float64
+	Text  string
+}
+
+const (
+	chartRow  = 20 // height of one bar's row, px
+	chartBars = 300
+	charW     = 6.4 // width of a character at the charts' 11px, roughly
+)
+
+// barChart draws horizontal bars scaled to the largest value, each with
+// its label on the left and its text on the right.
+func barChart(bars []bar, title string) template.HTML {
+	if len(bars) == 0 {
+		return ""
+	}
+	labelW, textW := 40.0, 40.0
+	top := 0.0
+	for _, b := range bars {
+		labelW = math.Max(labelW, float64(len([]rune(b.Label)))*charW+8)
+		textW = math.Max(textW, float64(len([]rune(b.Text)))*charW+8)
+		top = math.Max(top, b.Value)
+	}
+	labelW = math.Min(labelW, 300)
+	w := labelW + chartBars + textW
+	h := float64(len(bars)*chartRow + 6)
+	var s strings.Builder
+	openChart(&s, w, h, title)
+	for i, b := range bars {
+		y := float64(i*chartRow + 3)
+		bw := 0.0
+		if top > 0 {
+			bw = chartBars * b.Value / top
+		}
+		if b.Value > 0 {
+			bw = math.Max(bw, 1) // a rare class stays visible
+		}
+		s.WriteString(`<text x="` + px(labelW-6) + `" y="` + px(y+14) + `" text-anchor="end">` + esc(b.Label) + `</text>`)
+		s.WriteString(`<rect class="bar" x="` + px(labelW) + `" y="` + px(y+2) + `" width="` + px(bw) + `" height="` + px(chartRow-5) + `"/>`)
+		s.WriteString(`<text class="val" x="` + px(labelW+bw+5) + `" y="` + px(y+14) + `">` + esc(b.Text) + `</text>`)
+	}
+	s.WriteString(`<line class="axis" x1="` + px(labelW) + `" y1="0" x2="` + px(labelW) + `" y2="` + px(h) + `"/>`)
+	s.WriteString(`</svg>`)
+	return template.HTML(s.String())
+}
+
+func openChart(s *strings.Builder, w, h float64, title string) {
+	s.WriteString(`<svg class="chart" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ` + px(w) + ` ` + px(h) +
+		`" style="max-width:` + px(w) + `px" role="img" aria-label="` + esc(title) + `"><title>` + esc(title) + `</title>`)
+}
+
+// heatCell is one cell of a heat map: its value (0 to 100) and text.
+type heatCell struct {
+	Value float64
+	Text  string
+	Known bool
+}
+
+const heatCellSize = 34
+
+// heatMap draws a square table of the pairs of names, each cell shaded by
+// its value (the largest value darkest) with its text written in it.
+func heatMap(names []string, cell func(i, j int) heatCell, title string) template.HTML {
+	n := len(names)
+	if n < 2 {
+		return ""
+	}
+	labelW := 40.0
+	for _, name := range names {
+		labelW = math.Max(labelW, float64(len([]rune(name)))*charW+8)
+	}
+	labelW = math.Min(labelW, 220)
+	topH := math.Min(labelW*0.72+8, 170) // the column labels are slanted
+	w := labelW + float64(n*heatCellSize) + 4
+	h := topH + float64(n*heatCellSize) + 4
+	top := 0.0
+	for i := 0; i < n; i++ {
+		for j := 0; j < n; j++ {
+			if c := cell(i, j); c.Known {
+				top = math.Max(top, c.Value)
+			}
+		}
+	}
+	var s strings.Builder
+	openChart(&s, w, h, title)
+	for i, name := range names {
+		y := topH + float64(i*heatCellSize)
+		s.WriteString(`<text x="` + px(labelW-5) + `" y="` + px(y+heatCellSize/2+4) + `" text-anchor="end">` + esc(name) + `</text>`)
+		x := labelW + float64(i*heatCellSize) + heatCellSize/2
+		s.WriteString(`<text transform="translate(` + px(x+3) + ` ` + px(topH-4) + `) rotate(-50)">` + esc(name) + `</text>`)
+	}
+	for i := 0; i < n; i++ {
+		for j := 0; j < n; j++ {
+			x, y := labelW+float64(j*heatCellSize), topH+float64(i*heatCellSize)
+			c := cell(i, j)
+			fill, dark := "#eeeeee", false
+			if c.Known {
+				t := 0.0
+				if top > 0 {
+					t = c.Value / top
+				}
+				fill, dark = heatColour(t), t > 0.55
+			}
+			s.WriteString(`<rect x="` + px(x) + `" y="` + px(y) + `" width="` + strconv.Itoa(heatCellSize-1) + `" height="` + strconv.Itoa(heatCellSize-1) + `" fill="` + fill + `"/>`)
+			if c.Text != "" {
+				class := "cell-t"
+				if dark {
+					class += " on-dark"
+				}
+				s.WriteString(`<text class="` + class + `" x="` + px(x+heatCellSize/2) + `" y="` + px(y+heatCellSize/2) + `">` + esc(c.Text) + `</text>`)
+			}
+		}
+	}
+	s.WriteString(`</svg>`)
+	return template.HTML(s.String())
+}
+
+// heatColour runs from near white (0) to dark blue (1).
+func heatColour(t float64) string {
+	t = math.Max(0, math.Min(1, t))
+	from, to := [3]float64{247, 251, 255}, [3]float64{8, 48, 107}
+	var b strings.Builder
+	b.WriteByte('#')
+	for k := 0; k < 3; k++ {
+		v := int(math.Round(from[k] + (to[k]-from[k])*t))
+		b.WriteString(hex2(v))
+	}
+	return b.String()
+}
+
+func hex2(v int) string {
+	const digits = "0123456789abcdef"
+	return string([]byte{digits[v>>4&15], digits[v&15]})
+}
+
+const (
+	histW    = 340.0
+	histH    = 150.0
+	histBase = 120.0 // y of the axis
+	histMax  = 60    // bins at most: finer distributions are grouped
+)
+
+// histogram draws a distribution of score differences: one bar per
+// difference, or per group of equal width when there are more than
+// histMax. A zero bar that dwarfs the others is cut (and says its count)
+// so the differences stay visible.
+func histogram(diffs []DiffCount, title string) template.HTML {
+	if len(diffs) == 0 {
+		return ""
+	}
+	lo, hi := diffs[0].Diff, diffs[len(diffs)-1].Diff
+	step := 0.0
+	for i := 1; i < len(diffs); i++ {
+		if g := diffs[i].Diff - diffs[i-1].Diff; g > 0 && (step == 0 || g < step) {
+			step = g
+		}
+	}
+	if step == 0 {
+		step = 1
+	}
+	width := step
+	if n := (hi-lo)/step + 1; n > histMax {
+		width = step * math.Ceil(n/histMax)
+	}
+	nb := int(math.Floor((hi-lo)/width+1e-9)) + 1
+	counts := make([]int, nb)
+	zeroBin := -1
+	for _, d := range diffs {
+		i := int(math.Floor((d.Diff-lo)/width + 1e-9))
+		i = max(0, min(nb-1, i))
+		counts[i] += d.Games
+		if d.Diff == 0 {
+			zeroBin = i
+		}
+	}
+	top, topOther := 0, 0
+	for i, c := range counts {
+		top = max(top, c)
+		if i != zeroBin {
+			topOther = max(topOther, c)
+		}
+	}
+	scaleTo := top
+	cut := zeroBin >= 0 && topOther > 0 && counts[zeroBin] > 4*topOther
+	if cut {
+		scaleTo = topOther * 5 / 4
+	}
+	left, right := 34.0, 10.0
+	bw := (histW - left - right) / float64(nb)
+	var s strings.Builder
+	openChart(&s, histW, histH, title)
+	for i, c := range counts {
+		if c == 0 {
+			continue
+		}
+		hgt := (histBase - 16) * float64(min(c, scaleTo)) / float64(max(scaleTo, 1))
+		hgt = math.Max(hgt, 1)
+		x := left + float64(i)*bw
+		class := "bar"
+		if i == zeroBin {
+			class = "bar zero"
+		}
+		s.WriteString(`<rect class="` + class + `" x="` + px(x+0.5) + `" y="` + px(histBase-hgt) + `" width="` + px(math.Max(bw-1, 0.8)) + `" height="` + px(hgt) + `"/>`)
+		if i == zeroBin && cut || c == topOther && i != zeroBin {
+			s.WriteString(`<text class="val" x="` + px(x+bw/2) + `" y="` + px(histBase-hgt-3) + `" text-anchor="middle">` + strconv.Itoa(c) + `</text>`)
+		}
+	}
+	s.WriteString(`<line class="axis" x1="` + px(left) + `" y1="` + px(histBase) + `" x2="` + px(histW-right) + `" y2="` + px(histBase) + `"/>`)
+	s.WriteString(`<line class="axis" x1="` + px(left) + `" y1="` + px(histBase) + `" x2="` + px(left) + `" y2="12"/>`)
+	s.WriteString(`<text x="` + px(left-4) + `" y="16" text-anchor="end">` + strconv.Itoa(scaleTo) + `</text>`)
+	s.WriteString(`<text x="` + px(left-4) + `" y="` + px(histBase) + `" text-anchor="end">0</text>`)
+	tick := func(v float64, anchor string) {
+		x := left + ((v-lo)/width+0.5)*bw
+		s.WriteString(`<text x="` + px(x) + `" y="` + px(histBase+14) + `" text-anchor="` + anchor + `">` + signed(v) + `</text>`)
+	}
+	tick(lo, "start")
+	if zeroBin >= 0 && lo < 0 && hi > 0 {
+		tick(0, "middle")
+	}
+	if hi != lo {
+		tick(hi, "end")
+	}
+	groups := ""
+	if width != step {
+		groups = " · bars of " + FormatNumber(width) + " points"
+	}
+	s.WriteString(`<text class="val" x="` + px(left) + `" y="` + px(histH-4) + `">margin B − margin A` + esc(groups) + `</text>`)
+	s.WriteString(`</svg>`)
+	return template.HTML(s.String())
+}
+
+// px writes a chart coordinate with at most one decimal.
+func px(v float64) string {
+	return strconv.FormatFloat(math.Round(v*10)/10, 'f', -1, 64)
+}
+
+func esc(s string) string { return template.HTMLEscapeString(s) }
+
+// htmlStats is the page of `rulediff stats`: the counts, the classes, the
+// winner flips of the headline pairs, the heat maps of every pair, the
+// pair table and the score-difference histograms.
+type htmlStats struct {
+	Tiles       []htmlTile
+	ClassChart  template.HTML
+	Classes     *htmlTable
+	FlipTitle   string
+	FlipChart   template.HTML
+	Flips       *htmlTable
+	HeatDiffer  template.HTML
+	HeatFlips   template.HTML
+	Pairs       *htmlTable
+	Histograms  []htmlHistogram
+	MoreHists   []htmlHistogram
+	Illegal     *htmlTable
+	Results     *htmlTable
+	AgreeAlways string
+}
+
+// htmlHistogram is one pair's score-difference chart and its numbers.
+type htmlHistogram struct {
+	Title   string
+	SVG     template.HTML
+	Numbers string
+}
+
+func statsView(s Summary, opts AuditOptions) htmlStats {
+	v := htmlStats{Tiles: countTiles(s)}
+	v.ClassChart, v.Classes = classesView(s)
+	v.Illegal = illegalView(s)
+	v.Results = resultsView(s)
+	names := pairNames(s, opts.Rulesets)
+	head := headlinePairs(s, names)
+	if len(head) > 0 {
+		v.FlipTitle = "Winner flips: " + head[0].A + " against each ruleset"
+		bars := make([]bar, 0, len(head))
+		t := newTable([]string{"pair", "games", "winner flips", "draws", "differ", "score differs"}, 1, 2, 3, 4, 5)
+		for _, p := range head {
+			bars = append(bars, bar{Label: p.A + " / " + p.B, Value: p.WinnerFlipsPct,
+				Text: pct(p.WinnerFlipsPct) + " (" + strconv.Itoa(p.WinnerFlips) + " of " + strconv.Itoa(p.Games) + ")"})
+			t.add(p.A+" / "+p.B, strconv.Itoa(p.Games), strconv.Itoa(p.WinnerFlips)+" ("+pct(p.WinnerFlipsPct)+")",
+				strconv.Itoa(p.Draws), strconv.Itoa(p.Diverging)+" ("+pct(p.DivergingPct)+")", strconv.Itoa(p.Score))
+		}
+		v.FlipChart = barChart(bars, v.FlipTitle+" (share of the games both judged)")
+		v.Flips = t
+	}
+	byPair := map[[2]string]PairStat{}
+	for _, p := range s.Pairs {
+		byPair[[2]string{p.A, p.B}] = p
+	}
+	pairOf := func(i, j int) (PairStat, bool) {
+		p, ok := byPair[[2]string{names[i], names[j]}]
+		if !ok {
+			p, ok = byPair[[2]string{names[j], names[i]}]
+		}
+		return p, ok
+	}
+	cellOf := func(value func(PairStat) float64) func(i, j int) heatCell {
+		return func(i, j int) heatCell {
+			if i == j {
+				return heatCell{}
+			}
+			p, ok := pairOf(i, j)
+			if !ok || p.Games == 0 {
+				return heatCell{}
+			}
+			val := value(p)
+			return heatCell{Value: val, Text: strconv.FormatFloat(math.Round(val*10)/10, 'f', -1, 64), Known: true}
+		}
+	}
+	v.HeatDiffer = heatMap(names, cellOf(func(p PairStat) float64 { return p.DivergingPct }),
+		"Games whose verdicts differ, % of the games both judged")
+	v.HeatFlips = heatMap(names, cellOf(func(p PairStat) float64 { return p.WinnerFlipsPct }),
+		"Winner flips, % of the games both judged")
+
+	pairs := newTable([]string{"A / B", "games", "differ", "legality", "end", "score", "winner flips", "draws", "scored", "mean |diff|", "classes"},
+		1, 2, 3, 4, 5, 6, 7, 8, 9)
+	agree := 0
+	isHead := map[[2]string]bool{}
+	for _, p := range head {
+		isHead[[2]string{p.A, p.B}] = true
+	}
+	for _, p := range s.Pairs {
+		if p.Diverging == 0 {
+			agree++
+			continue
+		}
+		classes := make([]string, len(p.Classes))
+		for i, c := range p.Classes {
+			classes[i] = c.Name + " " + strconv.Itoa(c.Count)
+		}
+		pairs.add(p.A+" / "+p.B, strconv.Itoa(p.Games), strconv.Itoa(p.Diverging)+" ("+pct(p.DivergingPct)+")",
+			strconv.Itoa(p.Legality), strconv.Itoa(p.End), strconv.Itoa(p.Score),
+			strconv.Itoa(p.WinnerFlips)+" ("+pct(p.WinnerFlipsPct)+")", strconv.Itoa(p.Draws),
+			strconv.Itoa(p.Scored), FormatNumber(p.MeanAbsDiff), orDash(strings.Join(classes, ", ")))
+		if p.Scored == 0 || len(p.Diffs) == 1 && p.Diffs[0].Diff == 0 {
+			continue
+		}
+		h := htmlHistogram{Title: p.A + " / " + p.B,
+			SVG: histogram(p.Diffs, "Score differences, "+p.A+" / "+p.B),
+			Numbers: strconv.Itoa(p.Scored) + " games scored by both · mean |diff| " + FormatNumber(p.MeanAbsDiff) +
+				" · " + distribution(p.Diffs)}
+		if isHead[[2]string{p.A, p.B}] {
+			v.Histograms = append(v.Histograms, h)
+		} else {
+			v.MoreHists = append(v.MoreHists, h)
+		}
+	}
+	if len(pairs.Rows) > 0 {
+		v.Pairs = pairs
+	}
+	if agree > 0 {
+		v.AgreeAlways = plural(agree, "pair of rulesets agrees", "pairs of rulesets agree") + " on every game and " +
+			map[bool]string{true: "is", false: "are"}[agree == 1] + " left out of the table."
+	}
+	return v
+}
+
+// pairNames are the rulesets of the pairs in header order: the rulesets
+// judged, then any other a pair names.
+func pairNames(s Summary, rulesets []string) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, r := range rulesets {
+		if !seen[r] {
+			seen[r] = true
+			out = append(out, r)
+		}
+	}
+	var extra []string
+	for _, p := range s.Pairs {
+		for _, n := range []string{p.A, p.B} {
+			if !seen[n] {
+				seen[n] = true
+				extra = append(extra, n)
+			}
+		}
+	}
+	sort.Strings(extra)
+	return append(out, extra...)
+}
+
+// headlinePairs are the pairs people ask about first: the first ruleset
+// (Japanese in the catalogue order) against each of the others, in order.
+func headlinePairs(s Summary, names []string) []PairStat {
+	if len(names) == 0 {
+		return nil
+	}
+	first := names[0]
+	var out []PairStat
+	for _, p := range s.Pairs {
+		if p.A == first || p.B == first {
+			out = append(out, p)
+		}
+	}
+	return out
+}
