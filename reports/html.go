@@ -110,12 +110,13 @@ type htmlDivergence struct {
 	BoardsAt    int // the divergence whose boards show this move, when not drawn again
 }
 
-// htmlTable is a plain table: header cells, rows of cells, and which
-// columns are numbers (right-aligned).
+// htmlTable is a plain table: header cells, rows of cells, and the class
+// of each column's cells: "n" for numbers (right-aligned), "long" and
+// "terms" for text that needs room.
 type htmlTable struct {
-	Header  []string
-	Numeric []bool
-	Rows    [][]htmlCell
+	Header []string
+	Class  []string
+	Rows   [][]htmlCell
 }
 
 // htmlCell is one cell; Href, when set, makes it a link within the page.
@@ -132,11 +133,17 @@ func (t *htmlTable) add(cells ...string) {
 	t.Rows = append(t.Rows, row)
 }
 
+// newTable is a table whose columns numeric hold numbers.
 func newTable(header []string, numeric ...int) *htmlTable {
-	t := &htmlTable{Header: header, Numeric: make([]bool, len(header))}
-	for _, i := range numeric {
-		if i < len(t.Numeric) {
-			t.Numeric[i] = true
+	t := &htmlTable{Header: header, Class: make([]string, len(header))}
+	return t.classed("n", numeric...)
+}
+
+// classed gives the cells of the columns cols a class.
+func (t *htmlTable) classed(class string, cols ...int) *htmlTable {
+	for _, i := range cols {
+		if i >= 0 && i < len(t.Class) {
+			t.Class[i] = class
 		}
 	}
 	return t
@@ -264,7 +271,7 @@ func divergenceView(g Game, n int, d Divergence) htmlDivergence {
 		if rows, header := scoreRows(g, d); rows != nil {
 			t := newTable(header)
 			for i := 1; i < len(header); i++ {
-				t.Numeric[i] = true
+				t.Class[i] = "n"
 			}
 			for _, r := range rows {
 				t.add(r...)

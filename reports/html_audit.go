@@ -196,7 +196,7 @@ func (a *htmlAudit) summaryView(s Summary) htmlSummary {
 		Bestiary: a.opts.Bestiary,
 		Tiles:    countTiles(s),
 	}
-	t := newTable(append([]string(nil), compactHeader...), 4)
+	t := newTable(append([]string(nil), compactHeader...), 4).classed("long", 6)
 	for i, r := range a.compact.rows {
 		row := make([]htmlCell, 0, len(r.cells)+1)
 		href := ""
@@ -281,7 +281,7 @@ func illegalView(s Summary) *htmlTable {
 	if len(s.Illegal) == 0 {
 		return nil
 	}
-	t := newTable([]string{"ruleset", "moves", "games", "rules"}, 1, 2)
+	t := newTable([]string{"ruleset", "moves", "games", "rules"}, 1, 2).classed("long", 3)
 	for _, il := range s.Illegal {
 		rules := make([]string, len(il.Rules))
 		for i, r := range il.Rules {

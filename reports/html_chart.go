@@ -161,13 +161,17 @@ const (
 
 // histogram draws a distribution of score differences: one bar per
 // difference, or per group of equal width when there are more than
-// histMax. A zero bar that dwarfs the others is cut (and says its count)
-// so the differences stay visible.
+// histMax. The axis spans the differences of all but the outermost half
+// per cent of the games at each end (and zero), so that one freak game
+// does not squeeze the rest into a corner: those games are counted in
+// the first or last bar, whose tick says "≤" or "≥". A zero bar that
+// dwarfs the others is cut (a gap across it, its count above) so the
+// differences stay visible. The caption under it lists every number.
 func histogram(diffs []DiffCount, title string) template.HTML {
 	if len(diffs) == 0 {
 		return ""
 	}
-	lo, hi := diffs[0].Diff, diffs[len(diffs)-1].Diff
+	lo, hi, lowOpen, highOpen := histRange(diffs)
 	step := 0.0
 	for i := 1; i < len(diffs); i++ {
 		if g := diffs[i].Diff - diffs[i-1].Diff; g > 0 && (step == 0 || g < step) {
@@ -192,11 +196,13 @@ func histogram(diffs []DiffCount, title string) template.HTML {
 			zeroBin = i
 		}
 	}
-	top, topOther := 0, 0
+	top, topBin, topOther, topOtherBin := 0, 0, 0, -1
 	for i, c := range counts {
-		top = max(top, c)
-		if i != zeroBin {
-			topOther = max(topOther, c)
+		if c > top {
+			top, topBin = c, i
+		}
+		if i != zeroBin && c > topOther {
+			topOther, topOtherBin = c, i
 		}
 	}
 	scaleTo := top
@@ -204,7 +210,7 @@ func histogram(diffs []DiffCount, title string) template.HTML {
 	if cut {
 		scaleTo = topOther * 5 / 4
 	}
-	left, right := 34.0, 10.0
+	left, right := 34.0, 12.0
 	bw := (histW - left - right) / float64(nb)
 	var s strings.Builder
 	openChart(&s, histW, histH, title)
@@ -220,7 +226,10 @@ func histogram(diffs []DiffCount, title string) template.HTML {
 			class = "bar zero"
 		}
 		s.WriteString(`<rect class="` + class + `" x="` + px(x+0.5) + `" y="` + px(histBase-hgt) + `" width="` + px(math.Max(bw-1, 0.8)) + `" height="` + px(hgt) + `"/>`)
-		if i == zeroBin && cut || c == topOther && i != zeroBin {
+		if cut && i == zeroBin {
+			s.WriteString(`<rect fill="#fff" x="` + px(x) + `" y="` + px(histBase-hgt+10) + `" width="` + px(bw+1) + `" height="3"/>`)
+		}
+		if cut && (i == zeroBin || i == topOtherBin && (i-zeroBin > 1 || zeroBin-i > 1)) || !cut && i == topBin {
 			s.WriteString(`<text class="val" x="` + px(x+bw/2) + `" y="` + px(histBase-hgt-3) + `" text-anchor="middle">` + strconv.Itoa(c) + `</text>`)
 		}
 	}
@@ -228,16 +237,16 @@ func histogram(diffs []DiffCount, title string) template.HTML {
 	s.WriteString(`<line class="axis" x1="` + px(left) + `" y1="` + px(histBase) + `" x2="` + px(left) + `" y2="12"/>`)
 	s.WriteString(`<text x="` + px(left-4) + `" y="16" text-anchor="end">` + strconv.Itoa(scaleTo) + `</text>`)
 	s.WriteString(`<text x="` + px(left-4) + `" y="` + px(histBase) + `" text-anchor="end">0</text>`)
-	tick := func(v float64, anchor string) {
-		x := left + ((v-lo)/width+0.5)*bw
-		s.WriteString(`<text x="` + px(x) + `" y="` + px(histBase+14) + `" text-anchor="` + anchor + `">` + signed(v) + `</text>`)
+	tick := func(v float64, prefix, anchor string) {
+		x := left + (math.Floor((v-lo)/width+1e-9)+0.5)*bw
+		s.WriteString(`<text x="` + px(x) + `" y="` + px(histBase+14) + `" text-anchor="` + anchor + `">` + prefix + signed(v) + `</text>`)
 	}
-	tick(lo, "start")
-	if zeroBin >= 0 && lo < 0 && hi > 0 {
-		tick(0, "middle")
+	tick(lo, map[bool]string{true: "≤", false: ""}[lowOpen], "start")
+	if zeroBin >= 0 && lo < 0 && hi > 0 && zeroBin > 1 && zeroBin < nb-2 {
+		tick(0, "", "middle")
 	}
 	if hi != lo {
-		tick(hi, "end")
+		tick(hi, map[bool]string{true: "≥", false: ""}[highOpen], "end")
 	}
 	groups := ""
 	if width != step {
@@ -246,6 +255,34 @@ func histogram(diffs []DiffCount, title string) template.HTML {
 	s.WriteString(`<text class="val" x="` + px(left) + `" y="` + px(histH-4) + `">margin B − margin A` + esc(groups) + `</text>`)
 	s.WriteString(`</svg>`)
 	return template.HTML(s.String())
+}
+
+// histRange is the span of a histogram's axis: the differences of all
+// but the outermost half per cent of the games at each end, widened to
+// take in zero when some game has it. lowOpen and highOpen say that
+// games lie beyond.
+func histRange(diffs []DiffCount) (lo, hi float64, lowOpen, highOpen bool) {
+	total := 0
+	for _, d := range diffs {
+		total += d.Games
+	}
+	tail := float64(total) / 200
+	i, j, below, above := 0, len(diffs)-1, 0, 0
+	for i < j && float64(below+diffs[i].Games) <= tail {
+		below += diffs[i].Games
+		i++
+	}
+	for j > i && float64(above+diffs[j].Games) <= tail {
+		above += diffs[j].Games
+		j--
+	}
+	lo, hi = diffs[i].Diff, diffs[j].Diff
+	for _, d := range diffs {
+		if d.Diff == 0 {
+			lo, hi = math.Min(lo, 0), math.Max(hi, 0)
+		}
+	}
+	return lo, hi, diffs[0].Diff < lo, diffs[len(diffs)-1].Diff > hi
 }
 
 // px writes a chart coordinate with at most one decimal.
@@ -275,11 +312,13 @@ type htmlStats struct {
 	AgreeAlways string
 }
 
-// htmlHistogram is one pair's score-difference chart and its numbers.
+// htmlHistogram is one pair's score-difference chart, its numbers in
+// short, and every difference with its count.
 type htmlHistogram struct {
 	Title   string
 	SVG     template.HTML
 	Numbers string
+	All     string
 }
 
 func statsView(s Summary, opts AuditOptions) htmlStats {
@@ -332,7 +371,7 @@ func statsView(s Summary, opts AuditOptions) htmlStats {
 		"Winner flips, % of the games both judged")
 
 	pairs := newTable([]string{"A / B", "games", "differ", "legality", "end", "score", "winner flips", "draws", "scored", "mean |diff|", "classes"},
-		1, 2, 3, 4, 5, 6, 7, 8, 9)
+		1, 2, 3, 4, 5, 6, 7, 8, 9).classed("long", 10)
 	agree := 0
 	isHead := map[[2]string]bool{}
 	for _, p := range head {
@@ -358,6 +397,13 @@ func statsView(s Summary, opts AuditOptions) htmlStats {
 			SVG: histogram(p.Diffs, "Score differences, "+p.A+" / "+p.B),
 			Numbers: strconv.Itoa(p.Scored) + " games scored by both · mean |diff| " + FormatNumber(p.MeanAbsDiff) +
 				" · " + distribution(p.Diffs)}
+		if len(p.Diffs) > shownDiffs {
+			all := make([]string, len(p.Diffs))
+			for i, d := range p.Diffs {
+				all[i] = signed(d.Diff) + ": " + strconv.Itoa(d.Games)
+			}
+			h.All = strings.Join(all, ", ")
+		}
 		if isHead[[2]string{p.A, p.B}] {
 			v.Histograms = append(v.Histograms, h)
 		} else {

@@ -37,7 +37,8 @@ func writeScoreHTML(w io.Writer, g *compare.Game, sheet ScoreSheet) error {
 	if g.Record != nil && sheet.Move < len(g.Record.Moves) {
 		v.Position += " of " + strconv.Itoa(len(g.Record.Moves)) + " (--move)"
 	}
-	t := newTable([]string{"ruleset", "counting", "end", "dead stones", "Black (points)", "White (points)", "komi", "margin (B−W)", "result", "winner"}, 6, 7)
+	t := newTable([]string{"rulesets", "counting", "end", "dead stones", "Black (points)", "White (points)", "komi", "margin (B−W)", "result", "winner"}, 6, 7).classed("terms", 4, 5)
+	same := map[string]int{} // rulesets whose rows read the same share one
 	for i := range g.Verdicts {
 		cv := &g.Verdicts[i]
 		rv := sheet.Game.Verdicts[cv.Ruleset.Name]
@@ -52,6 +53,12 @@ func writeScoreHTML(w io.Writer, g *compare.Game, sheet ScoreSheet) error {
 				row[8] += " est."
 			}
 		}
+		key := strings.Join(row[1:], "\x00")
+		if k, ok := same[key]; ok {
+			t.Rows[k][0].Text += ", " + row[0]
+			continue
+		}
+		same[key] = len(t.Rows)
 		t.add(row...)
 	}
 	v.Rows = t
