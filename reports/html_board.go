@@ -2,6 +2,7 @@ package reports
 
 import (
 	"html/template"
+	"math"
 	"strconv"
 	"strings"
 
@@ -141,6 +142,9 @@ func ownPoint(o score.Own) boardPoint {
 		pt.mark = markDame
 	default:
 		pt.mark, pt.other = markOther, o.Class().String()
+		if pt.other == "?" { // score has no name for it either
+			pt.other = "point kind " + strconv.Itoa(int(o.Class()))
+		}
 	}
 	switch {
 	case o&score.DeadBlack != 0:
@@ -375,9 +379,9 @@ func starPoints(w, h int) []int {
 	return out
 }
 
-// num writes a coordinate briefly: "2.8", ".4", "-.3".
+// num writes a coordinate briefly, to a thousandth: "2.8", ".4", "-.3".
 func num(v float64) string {
-	s := strconv.FormatFloat(v, 'f', -1, 64)
+	s := strconv.FormatFloat(math.Round(v*1000)/1000, 'f', -1, 64)
 	if strings.HasPrefix(s, "0.") {
 		return s[1:]
 	}
