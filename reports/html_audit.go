@@ -166,22 +166,22 @@ func (a *htmlAudit) Close() error {
 	return a.out.err
 }
 
-// htmlSummary is the audit's summary: what was audited, the counts, the
-// divergence table, the classes, the illegal moves, the result checks
-// and the errors.
+// htmlSummary is the audit's summary: the counts, the divergence table,
+// the classes, the illegal moves, the result checks and the errors (what
+// was audited is in the page's header).
 type htmlSummary struct {
-	Audited, Count string
-	Bestiary       bool
-	Tiles          []htmlTile
-	Divergences    *htmlTable
-	MoreRows       string
-	Sections       string
-	ClassChart     template.HTML
-	Classes        *htmlTable
-	Illegal        *htmlTable
-	Results        *htmlTable
-	Problems       []htmlProblem
-	MoreProblems   string
+	Count        string
+	Bestiary     bool
+	Tiles        []htmlTile
+	Divergences  *htmlTable
+	MoreRows     string
+	Sections     string
+	ClassChart   template.HTML
+	Classes      *htmlTable
+	Illegal      *htmlTable
+	Results      *htmlTable
+	Problems     []htmlProblem
+	MoreProblems string
 }
 
 // htmlTile is one headline count.
@@ -191,7 +191,6 @@ type htmlTile struct {
 
 func (a *htmlAudit) summaryView(s Summary) htmlSummary {
 	v := htmlSummary{
-		Audited:  auditedLine(a.opts, s),
 		Count:    divergenceLine(s, true),
 		Bestiary: a.opts.Bestiary,
 		Tiles:    countTiles(s),
@@ -245,6 +244,7 @@ func (a *htmlAudit) sectionsLine() string {
 // countTiles are the headline counts of a run.
 func countTiles(s Summary) []htmlTile {
 	tiles := []htmlTile{
+		{strconv.Itoa(s.Files), "files"},
 		{strconv.Itoa(s.Games), "games"},
 		{strconv.Itoa(s.Audited), "audited"},
 		{strconv.Itoa(s.GamesDiverging) + " (" + pct(percent(s.GamesDiverging, s.Audited)) + ")", "with a divergence"},

@@ -37,20 +37,20 @@ func writeScoreHTML(w io.Writer, g *compare.Game, sheet ScoreSheet) error {
 	if g.Record != nil && sheet.Move < len(g.Record.Moves) {
 		v.Position += " of " + strconv.Itoa(len(g.Record.Moves)) + " (--move)"
 	}
-	t := newTable([]string{"rulesets", "counting", "end", "dead stones", "Black (points)", "White (points)", "komi", "margin (B−W)", "result", "winner"}, 6, 7).classed("terms", 4, 5)
+	t := newTable([]string{"rulesets", "counting", "end", "dead stones", "Black (points)", "White (points)", "margin (B−W)", "result", "winner"}, 6).classed("terms", 4, 5)
 	same := map[string]int{} // rulesets whose rows read the same share one
 	for i := range g.Verdicts {
 		cv := &g.Verdicts[i]
 		rv := sheet.Game.Verdicts[cv.Ruleset.Name]
 		row := []string{cv.Ruleset.Name, string(cv.Ruleset.Scoring), string(cv.End), orDash(rv.Dead), "-", "-",
-			FormatNumber(cv.Komi), "-", cv.Result, winnerName(cv.Result)}
-		if r := cv.Score; r != nil {
-			row[4], row[5], row[7] = sideTerms(r.Black), sideTerms(r.White), signed(r.Margin)
+			"-", cv.Result, winnerName(cv.Result)}
+		if r := cv.Score; r != nil { // komi is among White's terms
+			row[4], row[5], row[6] = sideTerms(r.Black), sideTerms(r.White), signed(r.Margin)
 			if rv.Zi != "" {
-				row[8] += " (" + rv.Zi + ")"
+				row[7] += " (" + rv.Zi + ")"
 			}
 			if r.Estimated {
-				row[8] += " est."
+				row[7] += " est."
 			}
 		}
 		key := strings.Join(row[1:], "\x00")
