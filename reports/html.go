@@ -37,18 +37,25 @@ func mustRead(name string) string {
 	return string(b)
 }
 
-// htmlWriter executes the page's templates one after the other on w and
-// keeps the first error.
+// htmlWriter executes the page's templates one after the other on w,
+// counts the bytes written and keeps the first error.
 type htmlWriter struct {
 	w   io.Writer
+	n   int64
 	err error
+}
+
+func (h *htmlWriter) Write(p []byte) (int, error) {
+	n, err := h.w.Write(p)
+	h.n += int64(n)
+	return n, err
 }
 
 func (h *htmlWriter) exec(name string, data any) error {
 	if h.err != nil {
 		return h.err
 	}
-	if err := htmlTemplates.ExecuteTemplate(h.w, name, data); err != nil {
+	if err := htmlTemplates.ExecuteTemplate(h, name, data); err != nil {
 		h.err = fmt.Errorf("reports: html: %w", err)
 	}
 	return h.err
@@ -75,6 +82,7 @@ type htmlGame struct {
 	Estimated   bool
 	Check       *htmlCheck
 	Divergences []htmlDivergence
+	MoreDivs    int    // divergences left out past maxGameDivergences
 	ScoreHint   string // the command that draws the final boards
 }
 
@@ -107,8 +115,17 @@ type htmlDivergence struct {
 	Terms       []string
 	Components  *htmlTable
 	Boards      []boardFigure
-	BoardsAt    int // the divergence whose boards show this move, when not drawn again
+	BoardsAt    int  // the divergence whose boards show this move, when not drawn again
+	BoardsCut   bool // the game's boards reached maxGameBoards before this one
 }
+
+// What one game's section shows at most, so that no single game can fill
+// the page: its first maxGameDivergences divergences (the others are
+// counted), and boards for the first maxGameBoards of them.
+const (
+	maxGameDivergences = 60
+	maxGameBoards      = 12
+)
 
 // htmlTable is a plain table: header cells, rows of cells, and the class
 // of each column's cells: "n" for numbers (right-aligned), "long" and
@@ -168,7 +185,7 @@ func gameView(g Game, id string, order *Stats, hint bool) htmlGame {
 	if c := g.ResultCheck; c != nil {
 		v.Check = &htmlCheck{Line: resultCheckLine(*c), Agrees: c.Agrees}
 	}
-	v.Divergences = divergenceViews(g)
+	v.Divergences, v.MoreDivs = divergenceViews(g)
 	if hint && g.Game > 0 && len(g.Verdicts) > 0 {
 		v.ScoreHint = "rulediff score " + shellQuote(g.Source+"#"+strconv.Itoa(g.Game)) + " --format html"
 	}
@@ -212,31 +229,39 @@ func gameFacts(g Game) string {
 // report keeps one entry per class, so a score difference that two
 // classes explain reads twice: entries that say the same (kind, effect,
 // sides, explanation, terms) are shown once with their classes joined.
-// A move's boards are drawn once, under its first divergence.
-func divergenceViews(g Game) []htmlDivergence {
-	var out []htmlDivergence
+// A move's boards are drawn once, under its first divergence. At most
+// maxGameDivergences are shown, with boards for at most maxGameBoards;
+// more is the number left out.
+func divergenceViews(g Game) (out []htmlDivergence, more int) {
 	same := map[string]int{}
 	boards := map[string]int{}
-next:
+	drawn := 0
 	for _, d := range g.Divergences {
 		key := strings.Join(append([]string{d.Kind, d.Effect, strconv.Itoa(d.Move), d.Point, d.Explanation, termsKey(d.Terms)}, sidesStrings(d)...), "\x00")
 		if i, ok := same[key]; ok {
 			out[i].Classes = append(out[i].Classes, d.Class)
-			continue next
+			continue
+		}
+		if len(out) >= maxGameDivergences {
+			more++
+			continue
 		}
 		v := divergenceView(g, len(out)+1, d)
 		place := strconv.Itoa(d.Move) + " " + d.Point
-		if len(v.Boards) > 0 {
-			if n, ok := boards[place]; ok {
-				v.Boards, v.BoardsAt = nil, n
-			} else {
-				boards[place] = v.N
-			}
+		switch n, ok := boards[place]; {
+		case len(v.Boards) == 0:
+		case ok:
+			v.Boards, v.BoardsAt = nil, n
+		case drawn+len(v.Boards) > maxGameBoards:
+			v.Boards, v.BoardsCut = nil, true
+		default:
+			boards[place] = v.N
+			drawn += len(v.Boards)
 		}
 		same[key] = len(out)
 		out = append(out, v)
 	}
-	return out
+	return out, more
 }
 
 func termsKey(ts []Term) string {

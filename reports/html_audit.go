@@ -8,13 +8,20 @@ import (
 )
 
 // DefaultMaxSections is how many games get a section of their own in an
-// HTML audit when AuditOptions.MaxSections is 0. A section of a 19x19 game
-// weighs 5 to 40 KB (boards, component tables), so the page stays under
-// about 20 MB on any corpus and opens in a browser in seconds; past the
-// cap the divergence table still lists every divergence (up to MaxRows)
-// and says how to get any game's page (`rulediff score FILE#N --format
-// html`).
-const DefaultMaxSections = 500
+// HTML audit when AuditOptions.MaxSections is 0, and MaxSectionBytes how
+// much the sections may weigh together: the sections stop at whichever
+// comes first. A section shows at most 60 divergences and 12 boards, so
+// one game weighs at most about 1.2 MB (52x52 boards) and a 19x19 game
+// 5 to 60 KB. With the divergence table (MaxRows) and the errors
+// (DefaultMaxProblems), the page stays under about 20 MB on any corpus
+// and opens in a browser in seconds (docs/report.md has the figures).
+// Past the cap the table still lists the divergences (up to MaxRows) and
+// the page says how to get any game's page (`rulediff score FILE#N
+// --format html`).
+const (
+	DefaultMaxSections = 500
+	MaxSectionBytes    = 16 << 20
+)
 
 // DefaultMaxProblems is how many errors and unreadable files an HTML audit
 // lists; the summary counts them all.
@@ -35,6 +42,7 @@ type htmlAudit struct {
 	anchors  []string // the section each compact row links to, "" for none
 	sections int      // sections written
 	skipped  int      // games that wanted a section past the cap
+	from     int64    // bytes written before the first section
 	games    int
 	only     *Game // the first game, held in case it is the only one and got no section
 
@@ -58,7 +66,9 @@ func newHTMLAudit(w io.Writer, base auditBase) (*htmlAudit, error) {
 		head.Title += ": " + strings.Join(base.opts.Inputs, ", ")
 	}
 	head.Lines = []string{auditedHeader(base.opts)}
-	return a, a.out.exec("head", head)
+	a.out.exec("head", head)
+	a.from = a.out.n
+	return a, a.out.err
 }
 
 // auditedHeader says what is audited before anything is counted: the
@@ -116,7 +126,7 @@ func (a *htmlAudit) Add(g Game) error {
 
 // section writes g's section and returns its anchor, or "" past the cap.
 func (a *htmlAudit) section(g Game) string {
-	if a.sections >= a.maxSections() {
+	if a.sections >= a.maxSections() || a.out.n-a.from >= MaxSectionBytes {
 		a.skipped++
 		return ""
 	}
@@ -234,7 +244,7 @@ func (a *htmlAudit) sectionsLine() string {
 	}
 	line := plural(a.sections, "game has", "games have") + " a section below (" + which + ")"
 	if a.skipped > 0 {
-		line += "; the sections stop at " + strconv.Itoa(a.maxSections()) + " games, so " +
+		line += "; the sections stop at " + strconv.Itoa(a.maxSections()) + " games or 16 MB, so " +
 			plural(a.skipped, "more game has", "more games have") +
 			" none: rulediff score FILE#N --format html draws any one game"
 	}
