@@ -211,3 +211,60 @@ func TestOwnershipBoardsAgreeWithCounts(t *testing.T) {
 		checkSelfContained(t, parsePage(t, []byte(buf.String())))
 	}
 }
+
+// TestHTMLScorePage: the bestiary's bent four (markup: the seven black
+// corner stones dead; verdicts worked out by hand in its expect file).
+// Rulesets whose verdicts read the same share a row: japanese, korean and
+// bga-japanese W+16.5, tromp-taylor and citizendium B+0.5. Two boards:
+// the count that removes the dead stones (seven dead black stones), and
+// the literal one, where nothing is removed and the corner is a seki:
+// Black's seven stones and White's B7 and A6 (nine seki stones), the
+// shared liberties C7 and A5, and White's eye A7 between B7 and A6.
+func TestHTMLScorePage(t *testing.T) {
+	g := bestiaryGame(t, "bent-four", compare.Options{})
+	var buf strings.Builder
+	if err := WriteScoreSheet(&buf, "html", false, g); err != nil {
+		t.Fatal(err)
+	}
+	doc := parsePage(t, []byte(buf.String()))
+	checkSelfContained(t, doc)
+	verdicts := findAll(doc, tag("table"))[0]
+	if h := headerCells(verdicts); len(h) < 3 || h[0] != "rulesets" || h[1] != "result" || h[2] != "winner" {
+		t.Errorf("header %q", h)
+	}
+	results := map[string]string{}
+	for _, r := range tableRows(verdicts) {
+		results[r[0]] = r[1] + " " + r[2]
+	}
+	for names, want := range map[string]string{
+		"japanese, korean, bga-japanese": "W+16.5 White",
+		"tromp-taylor, citizendium":      "B+0.5 Black",
+	} {
+		if results[names] != want {
+			t.Errorf("%s: %q, want %q (rows %q)", names, results[names], want, results)
+		}
+	}
+	if text := textOf(one(t, doc, "dead stones", byID("dead")).Parent); !strings.Contains(text, "Source: markup. Removed: D7 B6 C6 D6 B5 A4 B4") {
+		t.Errorf("dead stones: %q", text)
+	}
+	figs := findAll(one(t, doc, "ruling", byID("ruling")), tag("figure"))
+	if len(figs) < 2 {
+		t.Fatalf("%d boards", len(figs))
+	}
+	key := func(fig int) map[string]string {
+		out := map[string]string{}
+		for _, li := range findAll(figs[fig], tag("li")) {
+			s := textOf(li)
+			if i := strings.LastIndex(s, " ("); i > 0 {
+				out[s[:i]] = strings.TrimSuffix(s[i+2:], ")")
+			}
+		}
+		return out
+	}
+	if k := key(0); k["dead black stone, removed"] != "7" || !strings.HasPrefix(textOf(one(t, figs[0], "caption", tag("figcaption"))), "Counted so by japanese W+16.5") {
+		t.Errorf("first board: %v", k)
+	}
+	if k := key(1); k["stone of a group in seki"] != "9" || k["shared liberty of a seki"] != "2" || k["eye of a white group in seki"] != "1" || k["dead black stone, removed"] != "" {
+		t.Errorf("literal board: %v", k)
+	}
+}

@@ -37,20 +37,20 @@ func writeScoreHTML(w io.Writer, g *compare.Game, sheet ScoreSheet) error {
 	if g.Record != nil && sheet.Move < len(g.Record.Moves) {
 		v.Position += " of " + strconv.Itoa(len(g.Record.Moves)) + " (--move)"
 	}
-	t := newTable([]string{"rulesets", "counting", "end", "dead stones", "Black (points)", "White (points)", "margin (B−W)", "result", "winner"}, 6).classed("terms", 4, 5)
+	// The result first: on a phone the rest scrolls.
+	t := newTable([]string{"rulesets", "result", "winner", "margin (B−W)", "counting", "end", "dead stones", "Black (points)", "White (points)"}, 3).classed("terms", 7, 8)
 	same := map[string]int{} // rulesets whose rows read the same share one
 	for i := range g.Verdicts {
 		cv := &g.Verdicts[i]
 		rv := sheet.Game.Verdicts[cv.Ruleset.Name]
-		row := []string{cv.Ruleset.Name, string(cv.Ruleset.Scoring), string(cv.End), orDash(rv.Dead), "-", "-",
-			"-", cv.Result, winnerName(cv.Result)}
+		row := []string{cv.Ruleset.Name, cv.Result, winnerName(cv.Result), "-", string(cv.Ruleset.Scoring), string(cv.End), orDash(rv.Dead), "-", "-"}
 		if r := cv.Score; r != nil { // komi is among White's terms
-			row[4], row[5], row[6] = sideTerms(r.Black), sideTerms(r.White), signed(r.Margin)
+			row[3], row[7], row[8] = signed(r.Margin), sideTerms(r.Black), sideTerms(r.White)
 			if rv.Zi != "" {
-				row[7] += " (" + rv.Zi + ")"
+				row[1] += " (" + rv.Zi + ")"
 			}
 			if r.Estimated {
-				row[7] += " est."
+				row[1] += " est."
 			}
 		}
 		key := strings.Join(row[1:], "\x00")
