@@ -186,7 +186,8 @@ func gameView(g Game, id string, order *Stats, hint bool) htmlGame {
 		v.Check = &htmlCheck{Line: resultCheckLine(*c), Agrees: c.Agrees}
 	}
 	v.Divergences, v.MoreDivs = divergenceViews(g)
-	if hint && g.Game > 0 && len(g.Verdicts) > 0 {
+	// score reads files and the bestiary, not archive entries nor stdin
+	if hint && g.Game > 0 && len(g.Verdicts) > 0 && g.Source != "-" && !strings.Contains(g.Source, "!") {
 		v.ScoreHint = "rulediff score " + shellQuote(g.Source+"#"+strconv.Itoa(g.Game)) + " --format html"
 	}
 	return v
