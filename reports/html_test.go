@@ -17,17 +17,7 @@ func auditPage(t *testing.T, opts AuditOptions, games ...Game) []byte {
 		opts.Rulesets = testRulesets
 	}
 	w, err := NewAuditWriter(&buf, "html", opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, g := range games {
-		if err := w.Add(g); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := w.Close(); err != nil {
-		t.Fatal(err)
-	}
+	writeGames(t, w, err, games)
 	return buf.Bytes()
 }
 
