@@ -473,10 +473,12 @@ func (p *boardPic) legend() []legendEntry {
 }
 
 // boardFigure is a board with its caption and key, for the templates.
+// Wide boards (more than 25 lines) get a whole row of the page.
 type boardFigure struct {
 	Caption string
 	SVG     template.HTML
 	Legend  []legendEntry
+	Wide    bool
 }
 
 func figure(p *boardPic, caption string) boardFigure {
@@ -486,5 +488,5 @@ func figure(p *boardPic, caption string) boardFigure {
 	if p.label == "" {
 		p.label = caption
 	}
-	return boardFigure{Caption: caption, SVG: p.svg(), Legend: p.legend()}
+	return boardFigure{Caption: caption, SVG: p.svg(), Legend: p.legend(), Wide: max(p.w, p.h) > len(gtpColumns)}
 }
