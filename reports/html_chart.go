@@ -23,8 +23,8 @@ type bar struct {
 
 const (
 	chartRow  = 20 // height of one bar's row, px
-	chartBars = 300
-	charW     = 6.4 // width of a character at the charts' 11px, roughly
+	chartBars = 200
+	charW     = 7.0 // width of a character at the charts' 12px, roughly
 )
 
 // barChart draws horizontal bars scaled to the largest value, each with

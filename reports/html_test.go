@@ -233,7 +233,7 @@ func TestHTMLStats(t *testing.T) {
 	for _, r := range findAll(flips, tag("rect", "bar")) {
 		widths = append(widths, attr(r, "width"))
 	}
-	if want := []string{"300", "300", "300"}; !slices.Equal(widths, want) {
+	if want := []string{"200", "200", "200"}; !slices.Equal(widths, want) {
 		t.Errorf("flip bar widths %q, want %q (equal rates fill the scale)", widths, want)
 	}
 
@@ -315,7 +315,7 @@ func TestBarChart(t *testing.T) {
 	for _, r := range findAll(doc, tag("rect", "bar")) {
 		widths = append(widths, attr(r, "width"))
 	}
-	if want := []string{"300", "150", "0"}; !slices.Equal(widths, want) {
+	if want := []string{"200", "100", "0"}; !slices.Equal(widths, want) {
 		t.Errorf("widths %q, want %q", widths, want)
 	}
 }
