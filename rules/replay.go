@@ -35,6 +35,11 @@ type Replayer struct {
 	kee        keeState
 	keeRules   int // rulesets with Kee's DSSK
 	gameEnding RecordEnd
+	// kataGos are the states of KataGo's rulesets (Ruleset.KataGo), with
+	// the game's KataGo handicap count and setup stones per colour.
+	kataGos    []int
+	kgHandicap int
+	kgSetup    [3]int
 }
 
 // asks reports whether st's judge is asked about the ordinary play f
@@ -56,7 +61,8 @@ type rsState struct {
 	out      RulesetOutcome
 	ended    bool
 	endEntry int
-	endTally tally // the running totals when the game ended
+	endTally tally        // the running totals when the game ended
+	kg       *kataGoState // KataGo's phases, button and charges; nil for other rulesets
 }
 
 // phaseState follows Lasker-Maas's two phases; it depends on the record
@@ -108,6 +114,12 @@ func NewReplayer(rulesets []Ruleset) (*Replayer, error) {
 		if rs.Cycles == CyclesNoResult || rs.Cycles == CyclesJigo {
 			r.cycles = true
 		}
+		if rs.KataGo != nil {
+			st.kg = new(kataGoState)
+			r.kataGos = append(r.kataGos, len(r.states))
+			// KataGo voids long cycles in the encore under any ko rule.
+			r.cycles = r.cycles || rs.KataGo.Territory()
+		}
 		r.states = append(r.states, st)
 	}
 	return r, nil
@@ -136,6 +148,9 @@ func (r *Replayer) ReplayInto(g *Game, out *Outcome) error {
 		return fmt.Errorf("rules: replay: %w", err)
 	}
 	*out = Outcome{W: g.W, H: g.H, Rulesets: out.Rulesets[:0], finals: out.finals[:0]}
+	if len(r.kataGos) > 0 {
+		r.kataGoStart(g)
+	}
 	steps := g.Steps
 	if k := leadingBlackPlays(steps); k >= 2 {
 		r.handicapMoves(steps[:k])
@@ -171,6 +186,9 @@ func (r *Replayer) start(g *Game) error {
 		st := &r.states[i]
 		st.out = RulesetOutcome{Ruleset: st.rs.Name}
 		st.ended, st.endEntry, st.endTally = false, 0, tally{}
+		if st.kg != nil {
+			st.kg.reset(&st.rs)
+		}
 	}
 	r.moves, r.lastMover, r.passRun = 0, board.Empty, 0
 	r.koPoint, r.koBy = -1, board.Empty
