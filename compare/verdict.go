@@ -80,13 +80,14 @@ func (a *Auditor) verdicts(g *Game, rec *sgfio.Game, out *rules.Outcome) {
 			dead, method := cache.get(a, g, rec, p, cutShort)
 			if rs.Dead == rules.DeadLiteral {
 				method = score.DeadLiteral
-			} else if first {
+			} else if first && rs.Dead == rules.DeadAgreed {
 				g.Dead, g.DeadMethod, first = dead, method, false
 			}
 			in := score.Input{
 				Position: p, Dead: dead, DeadMethod: method,
 				Prisoners: t.Prisoners, Passes: t.Passes, LastPass: t.LastPass,
 				Handicap: out.Handicap, Komi: v.Komi, PhaseTwo: ro.PhaseTwoPlays,
+				KataGo: ro.KataGo,
 			}
 			if g.analysis == nil { // one analysis of the final position for every ruleset
 				a.analysis.Reset(in)

@@ -37,6 +37,11 @@ import (
 //     setup change, not only her previous pass.
 //   - Setup changes in mid-record restart every history: repetitions, ko,
 //     Kee's histories, consecutive passes.
+//   - KataGo's rulesets (Ruleset.KataGo, docs/katago.md): the basic ko
+//     rule always, a superko only in the main phase and only against the
+//     positions since the button was taken (its pass included); in the
+//     encore phases of territory scoring the basic ko rule alone (KataGo's
+//     ko-recapture blocks are not modelled).
 
 // judgePlay is one ruleset's ruling on an applied play, from the shared
 // facts: suicide first, then a registered judge or the built-in ko rules.
@@ -59,14 +64,21 @@ func (r *Replayer) judgePlay(st *rsState, f *Facts, kee Verdict) Verdict {
 		}
 		return Verdict{Rule: RuleBasicKo, Reason: "retakes a basic ko at once"}
 	}
-	if len(f.Repeats) == 0 {
+	reps := f.Repeats
+	if k := st.kg; k != nil {
+		if k.phase > 0 { // KataGo's encore: no superko (docs/katago.md)
+			return Legal
+		}
+		reps = k.history(reps)
+	}
+	if len(reps) == 0 {
 		return Legal
 	}
 	switch st.rs.Ko {
 	case KoPositional, KoIng: // KoIng: fallback until the Ing judge is registered
-		return Verdict{Rule: RulePositional, Reason: "recreates the position " + r.describe(int(f.Repeats[0]))}
+		return Verdict{Rule: RulePositional, Reason: "recreates the position " + r.describe(int(reps[0]))}
 	case KoSituational:
-		for _, e := range f.Repeats {
+		for _, e := range reps {
 			if h.entries[e].ToMove == f.Color.Opponent() {
 				return Verdict{Rule: RuleSituational, Reason: fmt.Sprintf("recreates the position %s with %s to move", r.describe(int(e)), colorName(f.Color.Opponent()))}
 			}
@@ -75,7 +87,7 @@ func (r *Replayer) judgePlay(st *rsState, f *Facts, kee Verdict) Verdict {
 		return r.natural(f)
 	case KoSpight:
 		// Only positions since the last pass, the one it left included.
-		if e := f.Repeats[0]; int(e) >= h.LastPass(board.Empty) {
+		if e := reps[0]; int(e) >= h.LastPass(board.Empty) {
 			return Verdict{Rule: RuleSpight, Reason: "recreates the position " + r.describe(int(e)) + ", no older than the last pass"}
 		}
 	case KoKeeDSSK:

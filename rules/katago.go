@@ -168,6 +168,10 @@ type KataGoTally struct {
 	// Button is who gets the button's ½ point: the player who passed first,
 	// else the player to move at the end; Empty without the button.
 	Button board.Color
+	// Over says the game is over at the end of the record: the record's
+	// last moves are the passes that end its last phase (a later move
+	// would have resumed it, as KataGo lets one).
+	Over bool
 	// Handicap is KataGo's count of handicap stones (BoardHistory's
 	// computeNumHandicapStones with leading black moves taken as handicap):
 	// black setup stones with no white ones, plus Black's plays before
@@ -182,10 +186,11 @@ type kataGoState struct {
 	passes   int  // consecutive passes that count to end the phase
 	button   bool // the button is still to take
 	buttonTo board.Color
-	floor    int // first entry of the repetition history (the button's pass resets it)
-	passFrom int // first entry whose passes count for the repeated-pass end
-	phaseEnd int // entry of the pass that ended the last phase, -1
-	encore2  int // entry where the second encore phase began, -1
+	floor    int  // first entry of the repetition history (the button's pass resets it)
+	passFrom int  // first entry whose passes count for the repeated-pass end
+	phaseEnd int  // entry of the pass that ended the last phase, -1
+	over     bool // the last phase has ended and nothing was played since
+	encore2  int  // entry where the second encore phase began, -1
 	charged  [3]int
 }
 
@@ -238,7 +243,7 @@ func (r *Replayer) kataGoStart(g *Game) {
 func (r *Replayer) kataGoPlay(c board.Color) {
 	for _, i := range r.kataGos {
 		k := r.states[i].kg
-		k.passes = 0
+		k.passes, k.over = 0, false
 		if k.phase <= 1 {
 			k.charged[c]++
 		}
@@ -278,6 +283,7 @@ func (r *Replayer) kataGoPass(st *rsState, c board.Color, reps []int32, idx int)
 	}
 	k.phaseEnd = idx
 	if !kg.Territory() || k.phase == 2 {
+		k.over = true
 		if !st.ended {
 			r.end(st, EndPasses, idx)
 		}
@@ -301,7 +307,7 @@ func (r *Replayer) kataGoFinish(st *rsState, last int, out *Outcome) *KataGoTall
 		r.end(st, EndPasses, last)
 		st.out.EndMove = int(r.hist.entries[last].Move)
 	}
-	t := &KataGoTally{Phase: k.phase, Charged: k.charged, Handicap: r.kgHandicap}
+	t := &KataGoTally{Phase: k.phase, Charged: k.charged, Over: k.over, Handicap: r.kgHandicap}
 	t.Charged[board.Black] += r.kgSetup[board.Black] + out.HandicapMoves
 	t.Charged[board.White] += r.kgSetup[board.White]
 	if k.encore2 >= 0 {
