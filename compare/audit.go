@@ -17,11 +17,13 @@ type Auditor struct {
 	replayer *rules.Replayer
 	game     rules.Game // reused conversion buffer
 	resolved map[string]resolved
-	board    board.Board                // for diagram positions
-	analysis score.Analysis             // the current game's final position, reused
-	spare    []Verdict                  // a recycled game's verdicts, for the next game
-	spareOut *rules.Outcome             // a recycled game's replay outcome, for the next game
-	declared map[string]*rules.Replayer // declared rulesets not audited (declared.go)
+	board    board.Board    // for diagram positions
+	analysis score.Analysis // the current game's final position, reused
+	spare    []Verdict      // a recycled game's verdicts, for the next game
+	spareOut *rules.Outcome // a recycled game's replay outcome, for the next game
+
+	// declared replays the declared rulesets not audited (declared.go).
+	declared map[string]*rules.Replayer
 }
 
 type resolved struct {
