@@ -61,8 +61,9 @@ type rsState struct {
 	out      RulesetOutcome
 	ended    bool
 	endEntry int
-	endTally tally        // the running totals when the game ended
-	kg       *kataGoState // KataGo's phases, button and charges; nil for other rulesets
+	endTally tally // the running totals when the game ended
+
+	kg *kataGoState // KataGo's phases, button and charges; nil for other rulesets
 }
 
 // phaseState follows Lasker-Maas's two phases; it depends on the record
