@@ -90,7 +90,7 @@ func why(sh share, a, b *Verdict) string {
 	case ClassPhases:
 		return "the stones of Lasker-Maas's second phase come out of the prisoner place: settling a position by play there costs no point of territory"
 	case ClassCountingMethod:
-		return fmt.Sprintf("%s counts %s, %s counts %s", ra.Name, scoringName(ra.Scoring), rb.Name, scoringName(rb.Scoring))
+		return fmt.Sprintf("%s counts %s, %s counts %s", ra.Name, countingName(ra), rb.Name, countingName(rb))
 	}
 	return sh.class
 }
@@ -177,6 +177,18 @@ func tieName(v *Verdict) string {
 		return "White wins it"
 	}
 	return "jigo"
+}
+
+// countingName is how rs counts, for the counting-method sentence.
+func countingName(rs rules.Ruleset) string {
+	if rs.KataGo == nil {
+		return scoringName(rs.Scoring)
+	}
+	s := scoringName(rs.Scoring) + " as KataGo's engine does (only stones in pass-alive territory removed, its own seki"
+	if rs.KataGo.Territory() {
+		s += ", stones placed in the second encore phase free"
+	}
+	return s + ")"
 }
 
 func scoringName(m rules.ScoringMethod) string {

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/rulediff/rulediff/rules"
 	"github.com/rulediff/rulediff/rules/board"
 )
 
@@ -110,4 +111,33 @@ func drawColors(cs []board.Color, w int) string {
 		}
 	}
 	return b.String()
+}
+
+// FuzzKataGoCount: no position makes KataGo's count panic, under any of
+// its taxes and scorings, and its components add up to the margin.
+func FuzzKataGoCount(f *testing.F) {
+	f.Add(uint8(5), uint8(5), []byte("xx.oo.x.o.xxoo..ox.oxo.x."))
+	f.Add(uint8(1), uint8(1), []byte("."))
+	f.Fuzz(func(t *testing.T, w, h uint8, stones []byte) {
+		if w == 0 || h == 0 || w > 19 || h > 19 {
+			return
+		}
+		p := board.NewPosition(int(w), int(h))
+		for i := range p.Stones {
+			if i < len(stones) {
+				p.Stones[i] = board.Color(stones[i] % 3)
+			}
+		}
+		for _, ru := range []string{"koSIMPLEscoreAREAtaxNONEsui0", "koPOSITIONALscoreAREAtaxSEKIsui1", "koSIMPLEscoreAREAtaxALLsui0button1whbN",
+			"koSITUATIONALscoreTERRITORYtaxNONEsui1", "koSIMPLEscoreTERRITORYtaxSEKIsui0", "koSPIGHTscoreTERRITORYtaxALLsui0"} {
+			res, err := rules.Resolve(ru)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := Score(Input{Position: p, Komi: 0.5}, res.Params)
+			if r.Black.Total-r.White.Total != r.Margin {
+				t.Fatalf("%s: totals %v %v, margin %v", ru, r.Black.Total, r.White.Total, r.Margin)
+			}
+		}
+	})
 }
