@@ -135,3 +135,32 @@ func TestKataGoRecordsKeepTheirResults(t *testing.T) {
 		t.Errorf("testcommon_092 with komi 7: %s, end %s", v.Result, v.End)
 	}
 }
+
+// --rules takes KataGo strings, compact or JSON, beside names and
+// aliases; a JSON object's commas do not split the list; the same rules
+// written twice are one ruleset.
+func TestSelectKataGoRulesets(t *testing.T) {
+	list := `japanese, koSIMPLEscoreTERRITORYtaxSEKIsui0,{"ko":"SIMPLE","scoring":"TERRITORY","suicide":false}, {"ko":"POSITIONAL","komi":7}`
+	names := SplitRules(list)
+	want := []string{"japanese", "koSIMPLEscoreTERRITORYtaxSEKIsui0", `{"ko":"SIMPLE","scoring":"TERRITORY","suicide":false}`, `{"ko":"POSITIONAL","komi":7}`}
+	if strings.Join(names, "|") != strings.Join(want, "|") {
+		t.Fatalf("split %q\nwant  %q", names, want)
+	}
+	rs, err := SelectRulesets(nil, names)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, r := range rs {
+		got = append(got, r.Name)
+	}
+	if strings.Join(got, " ") != "japanese koSIMPLEscoreTERRITORYtaxSEKIsui0 koPOSITIONALscoreAREAtaxNONEsui1komi7" {
+		t.Errorf("rulesets %v", got)
+	}
+	if rs[1].KataGo == nil || rs[0].KataGo != nil {
+		t.Errorf("KataGo settings: %v, %v", rs[0].KataGo, rs[1].KataGo)
+	}
+	if _, err := SelectRulesets(nil, []string{"koFOO"}); err == nil || !strings.Contains(err.Error(), "KataGo rules string") {
+		t.Errorf("error %v", err)
+	}
+}
