@@ -71,9 +71,12 @@ func why(sh share, a, b *Verdict) string {
 		return fmt.Sprintf("White's compensation for the handicap stones: %g under %s (%s), %g under %s (%s)",
 			0-bonusTerm(a.Score)+0, ra.Name, bonusName(ra.HandicapBonus), 0-bonusTerm(b.Score)+0, rb.Name, bonusName(rb.HandicapBonus))
 	case ClassDeadLiteral:
-		lit := ra.Name
-		if _, d := normal(rb); d == rules.DeadLiteral {
-			lit = rb.Name
+		lit, dead := ra.Name, ra.Dead
+		if _, d := normal(rb); d != rules.DeadAgreed {
+			lit, dead = rb.Name, d
+		}
+		if dead == rules.DeadPassAlive {
+			return lit + " counts the board as it stands but for the stones in pass-alive territory (KataGo's count): the other dead stones stay and count for their owner"
 		}
 		return lit + " counts the board as it stands: the dead stones stay and count for their owner"
 	case ClassSeki:
