@@ -329,26 +329,12 @@ func (r *Replayer) kataGoFinish(st *rsState, last int, out *Outcome) *KataGoTall
 // stop the count, two white moves in a row make it none. One stone or
 // none is no handicap.
 func kataGoHandicap(g *Game) int {
-	stones := 0
-	steps := g.Steps
-	count := func(s []Stone) bool {
-		for _, st := range s {
-			switch st.Color {
-			case board.White:
-				return false
-			case board.Black:
-				stones++
-			}
-		}
-		return true
-	}
-	if !count(g.Setup) {
+	stones, ok := blackSetup(g.Setup, g.Steps)
+	if !ok {
 		return 0
 	}
+	steps := g.Steps
 	for len(steps) > 0 && steps[0].Kind == StepSetup {
-		if !count(steps[0].Setup) {
-			return 0
-		}
 		steps = steps[1:]
 	}
 	plays := 0

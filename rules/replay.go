@@ -270,7 +270,16 @@ func leadingBlackPlays(steps []Step) int {
 // setup steps before the first move (Fox writes AB in the node after the
 // root), when there are no white ones.
 func setupHandicap(setup []Stone, steps []Step) int {
-	n := 0
+	if n, ok := blackSetup(setup, steps); ok && n >= 2 {
+		return n
+	}
+	return 0
+}
+
+// blackSetup counts the black stones set up before the first move (the
+// setup, and the setup steps before the first move); ok is false when a
+// white stone is set up too.
+func blackSetup(setup []Stone, steps []Step) (n int, ok bool) {
 	count := func(stones []Stone) bool {
 		for _, s := range stones {
 			switch s.Color {
@@ -283,20 +292,17 @@ func setupHandicap(setup []Stone, steps []Step) int {
 		return true
 	}
 	if !count(setup) {
-		return 0
+		return 0, false
 	}
 	for _, st := range steps {
 		if st.Kind != StepSetup {
 			break
 		}
 		if !count(st.Setup) {
-			return 0
+			return 0, false
 		}
 	}
-	if n < 2 {
-		return 0
-	}
-	return n
+	return n, true
 }
 
 // nextMover guesses who moves after a setup step: the next move's colour,

@@ -299,25 +299,25 @@ func scoreKataGo(in Input, rs rules.Ruleset) Result {
 		case o == board.Empty && c == board.Empty:
 			res.Own[i] = OwnDame
 			if area[i] != board.Empty { // the empty point of a part not independently alive
-				res.Own[i] = sekiEye(area[i])
+				res.Own[i] = sekiEye[area[i]]
 			} else {
 				k.Dame++
 			}
 		case o == board.Empty: // a stone that counts for nobody (placed in the second encore phase)
-			res.Own[i] = stoneOwn(c)
+			res.Own[i] = stoneOwn[c]
 		case c == o:
 			k.Stones[c]++
-			res.Own[i] = stoneOwn(c)
+			res.Own[i] = stoneOwn[c]
 			if encore2 == nil || encore2[i] == c {
 				old[c]++
 			}
 		case c == board.Empty:
 			k.Territory[o]++
-			res.Own[i] = territoryOwn(o)
+			res.Own[i] = territoryOwn[o]
 		default: // a stone in the other colour's pass-alive territory
 			k.Territory[o]++
 			k.Removed[c]++
-			res.Own[i] = territoryOwn(o) | deadFlag(c)
+			res.Own[i] = territoryOwn[o] | deadFlag[c]
 		}
 	}
 	s := sides(&res)
@@ -360,30 +360,10 @@ func scoreKataGo(in Input, rs rules.Ruleset) Result {
 	return res
 }
 
-func stoneOwn(c board.Color) Own {
-	if c == board.Black {
-		return OwnBlackStone
-	}
-	return OwnWhiteStone
-}
-
-func territoryOwn(c board.Color) Own {
-	if c == board.Black {
-		return OwnBlackTerritory
-	}
-	return OwnWhiteTerritory
-}
-
-func sekiEye(c board.Color) Own {
-	if c == board.Black {
-		return OwnBlackSekiEye
-	}
-	return OwnWhiteSekiEye
-}
-
-func deadFlag(c board.Color) Own {
-	if c == board.Black {
-		return DeadBlack
-	}
-	return DeadWhite
-}
+// The classes of a point by colour, for KataGo's ownership map.
+var (
+	stoneOwn     = [3]Own{board.Black: OwnBlackStone, board.White: OwnWhiteStone}
+	territoryOwn = [3]Own{board.Black: OwnBlackTerritory, board.White: OwnWhiteTerritory}
+	sekiEye      = [3]Own{board.Black: OwnBlackSekiEye, board.White: OwnWhiteSekiEye}
+	deadFlag     = [3]Own{board.Black: DeadBlack, board.White: DeadWhite}
+)

@@ -298,65 +298,44 @@ func TestKataGoSimpleKo(t *testing.T) {
 	wantKG(t, "result", k.result(), "-1.5")
 }
 
-// "Positional ko rules": positional superko; the last play is made
-// anyway (KataGo's makeBoardMoveAssumeLegal) and is reported forbidden.
-func TestKataGoPositionalKo(t *testing.T) {
-	k := newKG(t, "koPOSITIONALscoreTERRITORYtaxSEKIsui0", 0.5, board.Black, koBoard)
-	k.play("5,1")
-	wantKG(t, "after black ko capture", k.illegal(), "Illegal: (5,0) O")
-	k.play("pass")
-	wantKG(t, "and one pass", k.illegal(), "")
-	end := *k
-	end.game.Steps = append([]rules.Step(nil), k.game.Steps...)
-	end.play("pass")
-	if ph := end.replay().Rulesets[0].KataGo.Phase; ph != 1 {
-		t.Errorf("a second pass: phase %d, want 1", ph)
+// "Positional ko rules" and "Situational ko rules": the same moves under
+// each superko (KataGo prints the illegal points after each); under
+// positional superko the last play is made anyway (KataGo's
+// makeBoardMoveAssumeLegal) and is reported forbidden.
+func TestKataGoPositionalAndSituationalKo(t *testing.T) {
+	steps := []struct{ moves, what string }{
+		{"5,1", "after black ko capture"}, {"pass", "and one pass"}, {"3,2 2,0", "after white sends two"},
+		{"0,0", "can white recapture"}, {"5,0", "white recaptures the other ko"}, {"pass", "and black passes"},
+		{"1,0", "white returns one"}, {"pass", "and black passes"}, {"2,0", "white sends two again"},
 	}
-	k.play("3,2", "2,0")
-	wantKG(t, "after white sends two", k.illegal(), "")
-	k.play("0,0")
-	wantKG(t, "can white recapture", k.illegal(), "Illegal: (1,0) O")
-	k.play("5,0")
-	wantKG(t, "white recaptures the other ko", k.illegal(), "Illegal: (5,1) X")
-	k.play("pass")
-	wantKG(t, "and black passes", k.illegal(), "")
-	k.play("1,0")
-	wantKG(t, "white returns one", k.illegal(), "Illegal: (5,1) X")
-	k.play("pass")
-	wantKG(t, "and black passes", k.illegal(), "")
-	k.play("2,0")
-	wantKG(t, "white sends two again", k.illegal(), "Illegal: (0,0) X\nIllegal: (5,1) X")
-	wantKG(t, "main phase", k.result(), "not over")
-	k.force("0,0")
-	n := len(k.game.Steps)
-	if f := k.replay().Rulesets[0].Forbidden; len(f) != 1 || f[0].Move != n || f[0].Rule != rules.RulePositional {
-		t.Errorf("forbidden %+v, want move %d superko-positional", f, n)
+	want := map[string][9]string{
+		"POSITIONAL": {"Illegal: (5,0) O", "", "", "Illegal: (1,0) O", "Illegal: (5,1) X", "", "Illegal: (5,1) X", "",
+			"Illegal: (0,0) X\nIllegal: (5,1) X"},
+		"SITUATIONAL": {"Illegal: (5,0) O", "", "", "", "Illegal: (5,1) X", "", "Illegal: (5,1) X", "", "Illegal: (0,0) X"},
 	}
-}
-
-// "Situational ko rules": as positional, but a position may come back
-// with the other player to move.
-func TestKataGoSituationalKo(t *testing.T) {
-	k := newKG(t, "koSITUATIONALscoreTERRITORYtaxSEKIsui0", 0.5, board.Black, koBoard)
-	k.play("5,1")
-	wantKG(t, "after black ko capture", k.illegal(), "Illegal: (5,0) O")
-	k.play("pass")
-	wantKG(t, "and one pass", k.illegal(), "")
-	k.play("3,2", "2,0")
-	wantKG(t, "after white sends two", k.illegal(), "")
-	k.play("0,0")
-	wantKG(t, "can white recapture", k.illegal(), "")
-	k.play("5,0")
-	wantKG(t, "white recaptures the other ko", k.illegal(), "Illegal: (5,1) X")
-	k.play("pass")
-	wantKG(t, "and black passes", k.illegal(), "")
-	k.play("1,0")
-	wantKG(t, "white returns one", k.illegal(), "Illegal: (5,1) X")
-	k.play("pass")
-	wantKG(t, "and black passes", k.illegal(), "")
-	k.play("2,0")
-	wantKG(t, "white sends two again", k.illegal(), "Illegal: (0,0) X")
-	wantKG(t, "main phase", k.result(), "not over")
+	for ko, w := range want {
+		k := newKG(t, "ko"+ko+"scoreTERRITORYtaxSEKIsui0", 0.5, board.Black, koBoard)
+		for i, st := range steps {
+			k.play(strings.Fields(st.moves)...)
+			wantKG(t, ko+": "+st.what, k.illegal(), w[i])
+			if i == 1 { // a second pass now would end the main phase
+				end := *k
+				end.game.Steps = append([]rules.Step(nil), k.game.Steps...)
+				end.play("pass")
+				if ph := end.replay().Rulesets[0].KataGo.Phase; ph != 1 {
+					t.Errorf("%s: a second pass: phase %d, want 1", ko, ph)
+				}
+			}
+		}
+		wantKG(t, ko+": main phase", k.result(), "not over")
+		if ko == "POSITIONAL" {
+			k.force("0,0")
+			n := len(k.game.Steps)
+			if f := k.replay().Rulesets[0].Forbidden; len(f) != 1 || f[0].Move != n || f[0].Rule != rules.RulePositional {
+				t.Errorf("forbidden %+v, want move %d superko-positional", f, n)
+			}
+		}
+	}
 }
 
 // "Spight ko rules": superko against the positions since the last pass;
