@@ -64,8 +64,9 @@ func EstimateDead(p board.Position) Estimate {
 	if open {
 		b := newPlayout(g)
 		b.rng = estimateSeed
+		b.reset(p.Stones)
 		for k := 0; k < EstimatePlayouts; k++ {
-			b.reset(p.Stones)
+			b.restart()
 			first := board.Black
 			if k%2 == 1 {
 				first = board.White
