@@ -568,13 +568,17 @@ func (b *playout) move(c board.Color) int32 {
 }
 
 // run plays a random game to its end: two passes, or as many moves as
-// the board has points (a longer playout is recapturing the same space
-// and tells nothing more).
-func (b *playout) run(first board.Color) {
+// the board has points twice (a longer playout is recapturing the same
+// space and tells nothing more). It returns false, the game unfinished,
+// when it would make more than budget moves (plays and passes).
+func (b *playout) run(first board.Color, budget int64) bool {
 	c := first
 	passes := 0
 	last := int32(-1)
 	for moves := 0; moves < 2*b.w*b.h && passes < 2; moves++ {
+		if int64(b.moves) >= budget {
+			return false
+		}
 		p := b.urgent(last, c)
 		if p < 0 {
 			p = b.move(c)
@@ -590,6 +594,7 @@ func (b *playout) run(first board.Color) {
 		}
 		c = c.Opponent()
 	}
+	return true
 }
 
 // urgent answers the opponent's last move: capture it when it is left in
