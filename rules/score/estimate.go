@@ -52,6 +52,14 @@ const DefaultEstimateBudget = 32 * 1024
 // point counts as someone's territory in an estimated score.
 const EstimateOwnerShare = 0.6
 
+// EstimateAliveShare is the share of the playouts in which a chain must
+// keep its points to be judged alive. Above ½: random play favours the
+// defender of a weak group (a group in the opponent's area lives in some
+// playouts only because the attacker played elsewhere), and both the
+// KGS players' markup and GNU Go's final_score tests judge better so
+// (docs/scoring.md).
+const EstimateAliveShare = 0.6
+
 // EstimateSure is the Confidence under which a stone's verdict counts as
 // uncertain.
 const EstimateSure = 0.8
@@ -83,10 +91,10 @@ func EstimateDead(p board.Position) Estimate {
 // alive, and the opponent stones its vital regions enclose, which are
 // dead. Every other chain is judged by random games played to the end
 // from the position (fixed seed; ataris answered first; no filling of
-// one's own eyes, no self-atari of more than one stone, so settled shapes
-// and seki survive; at most 2·W·H moves): a chain is dead when, averaged
-// over its stones and the playouts, its points end up the opponent's more
-// often than its own. The playouts come in pairs, one with each colour
+// one's own real eyes, no self-atari of more than one stone, so settled
+// shapes and seki survive; at most 2·W·H moves): a chain is alive when,
+// averaged over its stones, the playouts leave its points its own in at
+// least EstimateAliveShare of them, dead otherwise. The playouts come in pairs, one with each colour
 // first; after EstimateMinPlayouts the estimator stops as soon as every
 // such chain's verdict has estimateClear of the playouts, and in any case
 // at EstimatePlayouts or at the budget.
@@ -135,15 +143,12 @@ func EstimateDeadWith(p board.Position, opt EstimateOptions) Estimate {
 		status := life[i]
 		conf := float32(1)
 		if status == Unsettled {
-			sum := chainSum(tally, chain, c)
-			status = Alive
-			if sum < 0 {
-				status = DeadStone
-				sum = -sum
-			}
-			conf = 1
+			status, conf = Alive, 1
 			if est.Playouts > 0 {
-				conf = float32(0.5 + 0.5*float64(sum)/float64(est.Playouts*len(chain)))
+				conf = float32(ownShare(tally, chain, c, est.Playouts))
+				if conf < EstimateAliveShare {
+					status, conf = DeadStone, 1-conf
+				}
 			}
 		}
 		for _, j := range chain {
@@ -224,12 +229,8 @@ func clearVerdicts(p board.Position, tally []int32, open []int32, ends []int, pl
 	from := 0
 	for _, to := range ends {
 		chain := open[from:to]
-		sum := chainSum(tally, chain, p.Stones[chain[0]])
-		if sum < 0 {
-			sum = -sum
-		}
-		// share = ½ + ½·|sum|/(playouts·size)
-		if float64(sum) < (2*estimateClear-1)*float64(playouts*len(chain)) {
+		share := ownShare(tally, chain, p.Stones[chain[0]], playouts)
+		if share < estimateClear && share > 1-estimateClear {
 			return false
 		}
 		from = to
@@ -237,9 +238,10 @@ func clearVerdicts(p board.Position, tally []int32, open []int32, ends []int, pl
 	return true
 }
 
-// chainSum is how much more often the playouts gave chain's points to its
-// colour c than to the opponent.
-func chainSum(tally []int32, chain []int32, c board.Color) int {
+// ownShare is the share of the playouts that gave chain's points to its
+// colour c, averaged over its stones (a point the playout left to no one
+// counts half).
+func ownShare(tally []int32, chain []int32, c board.Color, playouts int) float64 {
 	sum := 0
 	for _, j := range chain {
 		sum += int(tally[j])
@@ -247,7 +249,7 @@ func chainSum(tally []int32, chain []int32, c board.Color) int {
 	if c == board.White {
 		sum = -sum
 	}
-	return sum
+	return 0.5 + 0.5*float64(sum)/float64(playouts*len(chain))
 }
 
 // chainOf appends the chain through i to dst and marks it seen.

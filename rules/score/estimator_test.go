@@ -113,8 +113,13 @@ func TestEstimatorAccuracy(t *testing.T) {
 	if n != 57 {
 		t.Errorf("read %d final_score tests, want 57", n)
 	}
-	if float64(agree) < 0.97*float64(stones) {
-		t.Errorf("stone agreement %d/%d fell below 97%%", agree, stones)
+	// Issue 14's targets: 99.5% of the stones, 54/56 games; 45/57 exact
+	// and 57/57 same winner on score*.tst.
+	if float64(agree) < 0.995*float64(stones) || sameRE < 53 {
+		t.Errorf("KGS: stone agreement %d/%d under 99.5%%, or %d/%d games give RE (floor 53)", agree, stones, sameRE, games)
+	}
+	if m < 52 || w != n {
+		t.Errorf("GNU Go: %d/%d matched (floor 52), same winner %d/%d", m, n, w, n)
 	}
 }
 

@@ -314,7 +314,7 @@ func (b *playout) acceptable(p int32, c board.Color) bool {
 	if empties >= 2 {
 		return true // two liberties at least, whatever joins
 	}
-	if empties == 0 && own > 0 && opp == 0 {
+	if empties == 0 && own > 0 && opp == 0 && b.eyeOf[p] == c {
 		return false // one's own eye
 	}
 	if opp > 0 {
@@ -328,7 +328,9 @@ func (b *playout) acceptable(p int32, c board.Color) bool {
 	return libs >= 2 || (libs == 1 && !joins)
 }
 
-// eyeColour is the colour of every on-board neighbour of p, or Empty.
+// eyeColour is the colour of every on-board neighbour of p when p is an
+// eye of that colour, Empty otherwise. A false eye (two opponent
+// diagonals, one at the edge) is no eye: its owner may have to fill it.
 func (b *playout) eyeColour(p int32) board.Color {
 	var touch uint8
 	for _, q := range b.nb(p) {
@@ -339,13 +341,29 @@ func (b *playout) eyeColour(p int32) board.Color {
 			touch |= touchBit(b.col[q])
 		}
 	}
+	var c board.Color
 	switch touch {
 	case touchB:
-		return board.Black
+		c = board.Black
 	case touchW:
-		return board.White
+		c = board.White
+	default:
+		return board.Empty
 	}
-	return board.Empty
+	oc, bad, edge := c.Opponent(), 0, 0
+	s := int32(b.stride)
+	for _, d := range [4]int32{p - s - 1, p - s + 1, p + s - 1, p + s + 1} {
+		switch b.col[d] {
+		case oc:
+			bad++
+		case offBoard:
+			edge = 1
+		}
+	}
+	if bad+edge >= 2 {
+		return board.Empty
+	}
+	return c
 }
 
 // list puts empty point p in the list its neighbours say.
@@ -374,9 +392,11 @@ func (b *playout) unlist(p int32) {
 	b.where[p] = -1
 }
 
-// relist moves the empty neighbours of p whose eye colour changed.
+// relist moves the empty neighbours and diagonals of p whose eye colour
+// changed.
 func (b *playout) relist(p int32) {
-	for _, q := range b.nb(p) {
+	s := int32(b.stride)
+	for _, q := range [8]int32{p - 1, p + 1, p - s, p + s, p - s - 1, p - s + 1, p + s - 1, p + s + 1} {
 		if b.col[q] == board.Empty && b.eyeColour(q) != b.eyeOf[q] {
 			b.unlist(q)
 			b.list(q)

@@ -120,7 +120,7 @@ func (b *refPlayout) acceptable(p int32, c board.Color) bool {
 	if empties >= 2 {
 		return true // two liberties at least, whatever joins
 	}
-	if empties == 0 && own > 0 && !b.anyOpponent(nb, c) {
+	if empties == 0 && own > 0 && !b.anyOpponent(nb, c) && !b.falseEye(p, c) {
 		return false // one's own eye
 	}
 	opp := c.Opponent()
@@ -138,6 +138,25 @@ func (b *refPlayout) acceptable(p int32, c board.Color) bool {
 	libs, size := b.libsUpTo(p, 2)
 	b.col[p] = board.Empty
 	return libs >= 2 || (libs == 1 && size == 1)
+}
+
+// falseEye reports whether c's eye p has two opponent diagonals, or one
+// at the edge (the incremental board's filter since issue 14: its owner
+// may fill it).
+func (b *refPlayout) falseEye(p int32, c board.Color) bool {
+	w, h := b.g.w, b.g.h
+	x, y := int(p)%w, int(p)/w
+	opp, edge := 0, 0
+	for _, d := range [4][2]int{{-1, -1}, {1, -1}, {-1, 1}, {1, 1}} {
+		dx, dy := x+d[0], y+d[1]
+		switch {
+		case dx < 0 || dy < 0 || dx >= w || dy >= h:
+			edge = 1
+		case b.col[dy*w+dx] == c.Opponent():
+			opp++
+		}
+	}
+	return opp+edge >= 2
 }
 
 func (b *refPlayout) anyOpponent(nb []int32, c board.Color) bool {
