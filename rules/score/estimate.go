@@ -174,11 +174,14 @@ func EstimateDeadWith(p board.Position, opt EstimateOptions) Estimate {
 	if est.Playouts > 0 {
 		est.Owner = make([]board.Color, g.n)
 		need := int32((2*EstimateOwnerShare - 1) * float64(est.Playouts)) // net margin of B−W counts
+		dame := dameRegions(g, p.Stones, dead, seen)
 		for i, v := range tally {
 			if p.Stones[i] != board.Empty && !dead[i] {
 				continue
 			}
 			switch {
+			case dame[i]:
+				est.Open++
 			case v >= need:
 				est.Owner[i] = board.Black
 			case v <= -need:
@@ -189,6 +192,47 @@ func EstimateDeadWith(p board.Position, opt EstimateOptions) Estimate {
 		}
 	}
 	return est
+}
+
+// EstimateDameRegion is the largest open region (empty points and dead
+// stones, joined) touching living stones of both colours that the
+// estimator takes for dame rather than an open border: the playouts fill
+// such points in turn, and a share over EstimateOwnerShare there is
+// chance, not territory.
+const EstimateDameRegion = 3
+
+// dameRegions marks the points of the open regions of at most
+// EstimateDameRegion points that touch living stones of both colours.
+func dameRegions(g *geom, col []board.Color, dead []bool, seen []bool) []bool {
+	out := make([]bool, g.n)
+	clear(seen)
+	var region []int32
+	for i := range col {
+		if seen[i] || (col[i] != board.Empty && !dead[i]) {
+			continue
+		}
+		region = append(region[:0], int32(i))
+		seen[i] = true
+		var touch uint8
+		for h := 0; h < len(region); h++ {
+			for _, k := range g.neighbours(int(region[h])) {
+				switch {
+				case k < 0:
+				case col[k] != board.Empty && !dead[k]:
+					touch |= touchBit(col[k])
+				case !seen[k]:
+					seen[k] = true
+					region = append(region, k)
+				}
+			}
+		}
+		if touch == touchB|touchW && len(region) <= EstimateDameRegion {
+			for _, j := range region {
+				out[j] = true
+			}
+		}
+	}
+	return out
 }
 
 // playout plays the random games and adds their ownership to tally; open
