@@ -69,7 +69,7 @@ const EstimateSure = 0.8
 // EstimateMinPlayouts when every chain's verdict is clear (estimateClear).
 const (
 	EstimatePlayouts    = 64
-	EstimateMinPlayouts = 16
+	EstimateMinPlayouts = 8
 )
 
 // estimateClear is the share of the playouts a chain's verdict must have
@@ -253,14 +253,7 @@ func (est *Estimate) playout(p board.Position, g *geom, budget int64, tally []in
 		}
 		est.Moves += int64(b.moves)
 		est.Playouts++
-		for i := range tally {
-			switch b.owner(i) {
-			case board.Black:
-				tally[i]++
-			case board.White:
-				tally[i]--
-			}
-		}
+		b.tally(tally)
 		if est.Playouts >= EstimateMinPlayouts && est.Playouts%2 == 0 && clearVerdicts(p, tally, open, ends, est.Playouts) {
 			return
 		}

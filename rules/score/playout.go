@@ -332,35 +332,30 @@ func (b *playout) acceptable(p int32, c board.Color) bool {
 // eye of that colour, Empty otherwise. A false eye (two opponent
 // diagonals, one at the edge) is no eye: its owner may have to fill it.
 func (b *playout) eyeColour(p int32) board.Color {
-	var touch uint8
-	for _, q := range b.nb(p) {
-		switch b.col[q] {
-		case board.Empty:
-			return board.Empty
-		case board.Black, board.White:
-			touch |= touchBit(b.col[q])
-		}
-	}
+	s := int32(b.stride)
+	col := b.col
+	// One bit per colour seen: Empty 1, Black 2, White 4, offBoard 8.
+	m := 1<<col[p-1] | 1<<col[p+1] | 1<<col[p-s] | 1<<col[p+s]
 	var c board.Color
-	switch touch {
-	case touchB:
+	switch m &^ 8 {
+	case 2:
 		c = board.Black
-	case touchW:
+	case 4:
 		c = board.White
 	default:
 		return board.Empty
 	}
-	oc, bad, edge := c.Opponent(), 0, 0
-	s := int32(b.stride)
+	oc := c.Opponent()
+	bad := 0
 	for _, d := range [4]int32{p - s - 1, p - s + 1, p + s - 1, p + s + 1} {
-		switch b.col[d] {
-		case oc:
+		if col[d] == oc {
 			bad++
-		case offBoard:
-			edge = 1
 		}
 	}
-	if bad+edge >= 2 {
+	if m&8 != 0 { // at the edge: one opponent diagonal is enough
+		bad++
+	}
+	if bad >= 2 {
 		return board.Empty
 	}
 	return c
@@ -644,25 +639,34 @@ func (b *playout) urgent(last int32, c board.Color) int32 {
 	return -1
 }
 
-// owner is who board point i (row-major) belongs to at the end of a
-// playout: its stone, or the colour of all its neighbours (the playout
-// leaves only small eyes).
-func (b *playout) owner(i int) board.Color {
-	p := b.at(i)
-	if c := b.col[p]; c != board.Empty {
-		return c
-	}
-	var touch uint8
-	for _, k := range b.nb(p) {
-		if c := b.col[k]; c == board.Black || c == board.White {
-			touch |= touchBit(c)
+// tally adds the end of the playout to tally (row-major): +1 where Black
+// owns the point, −1 where White does. A point is owned by its stone, or
+// by the colour of all its neighbours (the playout leaves only small
+// eyes).
+func (b *playout) tally(tally []int32) {
+	s := int32(b.stride)
+	col := b.col
+	i := 0
+	for y := 0; y < b.h; y++ {
+		p := int32((y+1)*b.stride + 1)
+		for x := 0; x < b.w; x, p, i = x+1, p+1, i+1 {
+			c := col[p]
+			if c == board.Empty {
+				// One bit per colour seen: Empty 1, Black 2, White 4,
+				// offBoard 8; only the stones count.
+				switch (1<<col[p-1] | 1<<col[p+1] | 1<<col[p-s] | 1<<col[p+s]) &^ 9 {
+				case 2:
+					c = board.Black
+				case 4:
+					c = board.White
+				}
+			}
+			switch c {
+			case board.Black:
+				tally[i]++
+			case board.White:
+				tally[i]--
+			}
 		}
 	}
-	switch touch {
-	case touchB:
-		return board.Black
-	case touchW:
-		return board.White
-	}
-	return board.Empty
 }

@@ -392,6 +392,14 @@ func lockstep(t *testing.T, start board.Position, seed uint64, first board.Color
 			checkBoard(t, nb, rb)
 			c = c.Opponent()
 		}
+		tally := make([]int32, g.n)
+		nb.tally(tally)
+		for i, v := range tally {
+			want := map[board.Color]int32{board.Black: 1, board.White: -1}[rb.owner(i)]
+			if v != want {
+				t.Fatalf("%dx%d point %d: tally %d, reference owner %v", g.w, g.h, i, v, rb.owner(i))
+			}
+		}
 	}
 }
 
