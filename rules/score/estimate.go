@@ -143,7 +143,8 @@ func EstimateDeadWith(p board.Position, opt EstimateOptions) Estimate {
 		status := life[i]
 		conf := float32(1)
 		if status == Unsettled {
-			status, conf = Alive, 1
+			// Without a playout nothing was judged: alive, a coin toss.
+			status, conf = Alive, 0.5
 			if est.Playouts > 0 {
 				conf = float32(ownShare(tally, chain, c, est.Playouts))
 				if conf < EstimateAliveShare {
@@ -230,6 +231,22 @@ func dameRegions(g *geom, col []board.Color, dead []bool, seen []bool) []bool {
 			for _, j := range region {
 				out[j] = true
 			}
+		}
+	}
+	// A point beside living stones of both colours is dame whatever its
+	// region: the two sides meet there.
+	for i := range col {
+		if col[i] != board.Empty && !dead[i] {
+			continue
+		}
+		var touch uint8
+		for _, k := range g.neighbours(i) {
+			if k >= 0 && col[k] != board.Empty && !dead[k] {
+				touch |= touchBit(col[k])
+			}
+		}
+		if touch == touchB|touchW {
+			out[i] = true
 		}
 	}
 	return out
