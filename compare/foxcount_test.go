@@ -30,6 +30,7 @@ func TestFoxCountedGames(t *testing.T) {
 	}
 	var games, agree int
 	miss := map[string]int{}
+	byKomi := map[string][2]int{} // where the komi came from: agreeing, games
 	for in := range corpus.Inputs([]string{dir}, corpus.Options{}) {
 		c, err := corpus.Parse(in, sgfio.Options{MainLine: true})
 		if err != nil {
@@ -54,18 +55,23 @@ func TestFoxCountedGames(t *testing.T) {
 			if rec.Result.Winner == sgfio.White {
 				declared = -declared
 			}
-			komi := v.Komi
+			komi, from := v.Komi, "KM"
 			if _, frac := math.Modf(declared); komi == 0 && frac != 0 {
-				komi = 6.5
+				komi, from = 6.5, "KM[0], RE's half point"
 				if g.Declared == "chinese" {
 					komi = 7.5
 				}
+			} else if komi == 0 {
+				from = "KM[0], RE whole"
 			}
+			k := byKomi[from]
+			k[1]++
 			margin := v.Score.Margin + v.Komi - komi
 			diff := math.Abs(margin - declared)
 			switch {
 			case diff == 0:
 				agree++
+				k[0]++
 			case math.Mod(declared*2, 1) != 0:
 				miss["odd RE"]++
 			case diff <= float64(v.Score.Counts.Dame):
@@ -74,9 +80,10 @@ func TestFoxCountedGames(t *testing.T) {
 				miss["dead"]++
 				t.Logf("%s: computed %+.1f, RE %s (komi %v), %d stones estimated dead, %d uncertain", in.Source, margin, rec.Result.Raw, komi, len(g.Dead), g.DeadUncertain)
 			}
+			byKomi[from] = k
 		}
 	}
-	t.Logf("fox_pro counted games: %d/%d reproduce RE; misses %v", agree, games, miss)
+	t.Logf("fox_pro counted games: %d/%d reproduce RE; misses %v; by komi (agreeing, games) %v", agree, games, miss, byKomi)
 	if games != 448 || agree < foxCountedFloor {
 		t.Errorf("%d/%d counted games reproduce RE (floor %d)", agree, games, foxCountedFloor)
 	}
