@@ -1,6 +1,10 @@
 package score
 
-import "github.com/rulediff/rulediff/rules/board"
+import (
+	"math"
+
+	"github.com/rulediff/rulediff/rules/board"
+)
 
 // Estimate is the estimator's verdict on a position without markup.
 type Estimate struct {
@@ -77,6 +81,11 @@ const (
 // for the estimator to stop early: no stone is left uncertain.
 const estimateClear = EstimateSure
 
+// estimateSigmas: a chain's verdict is also clear when its share is this
+// many standard errors (of a share over as many playouts) from
+// EstimateAliveShare.
+const estimateSigmas = 2.5
+
 // estimateSeed fixes the playouts: the same position always gets the same
 // answer.
 const estimateSeed = 0x9E3779B97F4A7C15
@@ -97,8 +106,8 @@ func EstimateDead(p board.Position) Estimate {
 // averaged over its stones, the playouts leave its points its own in at
 // least EstimateAliveShare of them, dead otherwise. The playouts come in
 // pairs, one with each colour first; after EstimateMinPlayouts the
-// estimator stops as soon as every such chain's verdict has estimateClear
-// of the playouts, and in any case at EstimatePlayouts or at the budget.
+// estimator stops as soon as every such chain's verdict is clear
+// (clearVerdicts), and in any case at EstimatePlayouts or at the budget.
 func EstimateDeadWith(p board.Position, opt EstimateOptions) Estimate {
 	est := Estimate{Method: DeadUnconditional}
 	if !valid(p) {
@@ -279,13 +288,18 @@ func (est *Estimate) playout(p board.Position, g *geom, budget int64, tally []in
 }
 
 // clearVerdicts reports whether every open chain's verdict has
-// estimateClear of the playouts so far.
+// estimateClear of the playouts so far, or a share more playouts would
+// not carry across EstimateAliveShare.
 func clearVerdicts(p board.Position, tally []int32, open []int32, ends []int, playouts int) bool {
 	from := 0
 	for _, to := range ends {
 		chain := open[from:to]
 		share := ownShare(tally, chain, p.Stones[chain[0]], playouts)
-		if share < estimateClear && share > 1-estimateClear {
+		sure := share >= estimateClear || share <= 1-estimateClear
+		// or far enough from the verdict's threshold that more playouts
+		// would not cross it: estimateSigmas standard errors
+		far := math.Abs(share-EstimateAliveShare) >= estimateSigmas*math.Sqrt(share*(1-share)/float64(playouts))
+		if !sure && !far {
 			return false
 		}
 		from = to
