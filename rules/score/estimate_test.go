@@ -104,3 +104,51 @@ func TestEstimateConcurrent(t *testing.T) {
 	}
 	wg.Wait()
 }
+
+// FuzzEstimate: any board (sizes 1 to 25 a side, any stones, even
+// positions no game reaches, chains without liberties included) gets an
+// estimate within its budget: dead stones are stones, confidences are
+// shares, owners only on open points. Run with -fuzz; the seeds run as a
+// test.
+func FuzzEstimate(f *testing.F) {
+	f.Add([]byte{9, 9, 0, 1, 2, 1, 0, 2, 2, 1})
+	f.Add([]byte{1, 1, 1})
+	f.Add([]byte{19, 2, 1, 1, 1, 2, 2, 2, 0, 0, 1})
+	f.Add([]byte{5, 5, 1, 1, 1, 1, 1, 1, 2, 2, 2, 1, 1, 2, 0, 2, 1, 1, 2, 2, 2, 1, 1, 1, 1, 1, 1})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if len(data) < 2 {
+			return
+		}
+		w, h := 1+int(data[0])%25, 1+int(data[1])%25
+		p := board.NewPosition(w, h)
+		for i, b := range data[2:] {
+			if i < len(p.Stones) {
+				p.Stones[i] = board.Color(b % 3)
+			}
+		}
+		const budget = 5000
+		e := score.EstimateDeadWith(p, score.EstimateOptions{Budget: budget})
+		if e.Moves > budget {
+			t.Fatalf("%d moves over the budget %d", e.Moves, budget)
+		}
+		for _, i := range e.Dead {
+			if p.Stones[i] == board.Empty {
+				t.Fatalf("empty point %d dead", i)
+			}
+		}
+		for i, c := range e.Confidence {
+			if (p.Stones[i] == board.Empty) != (c == 0) || c < 0 || c > 1 {
+				t.Fatalf("point %d (%v): confidence %v", i, p.Stones[i], c)
+			}
+		}
+		dead := map[int]bool{}
+		for _, i := range e.Dead {
+			dead[i] = true
+		}
+		for i, o := range e.Owner {
+			if o != board.Empty && p.Stones[i] != board.Empty && !dead[i] {
+				t.Fatalf("living stone %d given to %v", i, o)
+			}
+		}
+	})
+}
