@@ -71,20 +71,7 @@ func (b *playout) nb(p int32) [4]int32 {
 
 // restart sets the board back to the position of the last reset.
 func (b *playout) restart() {
-	a := b.start
-	copy(b.col, a.col)
-	copy(b.head, a.head)
-	copy(b.next, a.next)
-	copy(b.size, a.size)
-	copy(b.libs, a.libs)
-	copy(b.libSum, a.libSum)
-	copy(b.libSq, a.libSq)
-	copy(b.where, a.where)
-	copy(b.eyeOf, a.eyeOf)
-	copy(b.atariAt, a.atariAt)
-	b.free = append(b.free[:0], a.free...)
-	b.eyes = append(b.eyes[:0], a.eyes...)
-	b.atari = append(b.atari[:0], a.atari...)
+	b.start.copyTo(b)
 	b.ko, b.moves = -1, 0
 }
 
@@ -95,20 +82,24 @@ func (b *playout) reset(col []board.Color) {
 	if b.start == nil {
 		b.start = newPlayout(geometry(b.w, b.h))
 	}
-	a := b.start
-	copy(a.col, b.col)
-	copy(a.head, b.head)
-	copy(a.next, b.next)
-	copy(a.size, b.size)
-	copy(a.libs, b.libs)
-	copy(a.libSum, b.libSum)
-	copy(a.libSq, b.libSq)
-	copy(a.where, b.where)
-	copy(a.eyeOf, b.eyeOf)
-	copy(a.atariAt, b.atariAt)
-	a.free = append(a.free[:0], b.free...)
-	a.eyes = append(a.eyes[:0], b.eyes...)
-	a.atari = append(a.atari[:0], b.atari...)
+	b.copyTo(b.start)
+}
+
+// copyTo copies the position, chains and lists of b to d (same size).
+func (b *playout) copyTo(d *playout) {
+	copy(d.col, b.col)
+	copy(d.head, b.head)
+	copy(d.next, b.next)
+	copy(d.size, b.size)
+	copy(d.libs, b.libs)
+	copy(d.libSum, b.libSum)
+	copy(d.libSq, b.libSq)
+	copy(d.where, b.where)
+	copy(d.eyeOf, b.eyeOf)
+	copy(d.atariAt, b.atariAt)
+	d.free = append(d.free[:0], b.free...)
+	d.eyes = append(d.eyes[:0], b.eyes...)
+	d.atari = append(d.atari[:0], b.atari...)
 }
 
 func (b *playout) build(col []board.Color) {
