@@ -9,14 +9,16 @@ import (
 // playout is a small, self-contained board for the estimator's random
 // games: plays with captures, simple ko, no suicide, and a legality filter
 // that keeps random play from ruining what the final position settled
-// (no filling of one's own eye, no self-atari of more than one stone).
+// (no filling of one's own real eye, no self-atari of more than one
+// stone).
 //
 // Chains are kept incrementally, so that no question floods a chain: each
 // stone knows its chain's head, the chain's stones form a circular list,
 // and the head holds the chain's size and its exact liberty count with
 // the sum and the sum of squares of its liberties' indices, which name the
-// liberty of a chain in atari and the two of a chain with two. Only a
-// play that joins two chains or more counts liberties again.
+// liberty of a chain in atari and the two of a chain with two. A play
+// that joins chains walks the smaller ones for the liberties the largest
+// lacks.
 //
 // The board is framed: a border point all round (offBoard), so the four
 // neighbours of a point are always p−1, p+1, p−stride, p+stride.
@@ -32,8 +34,9 @@ type playout struct {
 	mark         []uint32
 	gen          uint32
 	stack        []int32
-	// The empty points in two lists, in no order: eyes (every neighbour
-	// on the board of one colour, eyeOf) and the others (free). Random
+	// The empty points in two lists, in no order: real eyes (every
+	// neighbour on the board of one colour, and fewer than two opponent
+	// diagonals, none at the edge; eyeOf) and the others (free). Random
 	// play picks from free: an eye is never worth a try, except the
 	// opponent's eye that captures (atari lists the chains in atari).
 	free, eyes []int32
@@ -46,7 +49,7 @@ type playout struct {
 	start      *playout // the position reset copies, once built
 	ko         int32
 	rng        uint64
-	moves      int // plays and passes since the last reset
+	moves      int // plays and passes since the last restart
 }
 
 func newPlayout(g *geom) *playout {
