@@ -152,40 +152,46 @@ func (a *Auditor) resolve(ru string) (string, *rules.Ruleset) {
 }
 
 // deadFor chooses the dead stones of one final position (RULES.md §7).
-func (a *Auditor) deadFor(rec *sgfio.Game, p board.Position, cutShort bool) ([]int, score.DeadMethod, error) {
+func (a *Auditor) deadFor(rec *sgfio.Game, p board.Position, cutShort bool) (deadStones, error) {
 	if m := a.opts.UserMarkup; m != nil {
 		dead, err := m.dead(p)
 		if err != nil {
-			return nil, score.DeadNone, err
+			return deadStones{method: score.DeadNone}, err
 		}
-		return dead, score.DeadUser, nil
+		return deadStones{dead: dead, method: score.DeadUser}, nil
 	}
 	if a.opts.UserDead != "" {
 		pts, err := score.ParsePoints(a.opts.UserDead, p.W, p.H)
 		if err != nil {
-			return nil, score.DeadNone, fmt.Errorf("--dead %q: %w", a.opts.UserDead, err)
+			return deadStones{method: score.DeadNone}, fmt.Errorf("--dead %q: %w", a.opts.UserDead, err)
 		}
-		return pts, score.DeadUser, nil
+		return deadStones{dead: pts, method: score.DeadUser}, nil
 	}
 	hasMarkup := (len(rec.TB) > 0 || len(rec.TW) > 0) && !cutShort
 	switch a.opts.Dead {
 	case DeadNone:
-		return nil, score.DeadNone, nil
+		return deadStones{method: score.DeadNone}, nil
 	case DeadMarkup:
 		if !hasMarkup {
-			return nil, score.DeadNone, nil
+			return deadStones{method: score.DeadNone}, nil
 		}
 	case DeadAuto:
 		if !hasMarkup {
-			est := score.EstimateDead(p)
-			return est.Dead, est.Method, nil
+			return estimated(p), nil
 		}
 	case DeadEstimate:
-		est := score.EstimateDead(p)
-		return est.Dead, est.Method, nil
+		return estimated(p), nil
 	}
 	tb, tw := indices(rec.TB, p.W, p.H), indices(rec.TW, p.W, p.H)
-	return score.DeadFromMarkup(p, tb, tw), score.DeadMarkup, nil
+	return deadStones{dead: score.DeadFromMarkup(p, tb, tw), method: score.DeadMarkup}, nil
+}
+
+// estimated is the estimator's verdict, its ownership of open points
+// included: the count closes open borders as the estimator's benchmarks
+// measure it.
+func estimated(p board.Position) deadStones {
+	est := score.EstimateDead(p)
+	return deadStones{dead: est.Dead, method: est.Method, owner: est.Owner, uncertain: est.Uncertain, open: est.Open}
 }
 
 func indices(pts []sgfio.Point, w, h int) []int {

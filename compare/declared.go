@@ -78,7 +78,8 @@ func (a *Auditor) declaredVerdict(g *Game, rg *rules.Game, rec *sgfio.Game) *Ver
 		Handicap: out.Handicap, Komi: v.Komi, PhaseTwo: ro.PhaseTwoPlays, KataGo: ro.KataGo,
 	}
 	if rs.Dead == rules.DeadAgreed {
-		in.Dead, in.DeadMethod, _ = a.deadFor(rec, p, g.Moves < len(rec.Moves))
+		d, _ := a.deadFor(rec, p, g.Moves < len(rec.Moves))
+		in.Dead, in.DeadMethod, in.Owner = d.dead, d.method, d.owner
 	}
 	res := score.Score(in, rs)
 	if res.W == 0 {

@@ -54,6 +54,11 @@ type Game struct {
 	Moves      int
 	DeadMethod score.DeadMethod // how the dead stones were found
 	Dead       []int            // the stones removed (indices y*W+x) under agreed rulesets
+	// When the estimator judged the dead stones: how many stones it was
+	// unsure of (score.Estimate.Uncertain) and how many open points it
+	// gave to no one (score.Estimate.Open); 0 otherwise.
+	DeadUncertain int
+	DeadOpen      int
 
 	Verdicts    []Verdict // in the order of the rulesets judged
 	Divergences []Divergence

@@ -73,6 +73,7 @@ func PassAliveDead(p board.Position, suicide bool) []int {
 func passAlive(in Input, rs rules.Ruleset) Input {
 	in.Dead = PassAliveDead(in.Position, rs.Suicide != rules.SuicideNone)
 	in.DeadMethod = DeadPassAlive
+	in.Owner = nil // an estimate's open points are no part of this count
 	return in
 }
 
