@@ -21,6 +21,9 @@ type Auditor struct {
 	analysis score.Analysis // the current game's final position, reused
 	spare    []Verdict      // a recycled game's verdicts, for the next game
 	spareOut *rules.Outcome // a recycled game's replay outcome, for the next game
+
+	// declared replays the declared rulesets not audited (declared.go).
+	declared map[string]*rules.Replayer
 }
 
 type resolved struct {
@@ -93,6 +96,7 @@ func (a *Auditor) AuditUpTo(source string, rec *sgfio.Game, upTo int) *Game {
 	}
 	g.setupDiff = setupDiff(rg.Setup)
 	a.verdicts(g, rec, out)
+	g.declaredVerdict = a.declaredVerdict(g, rg, rec)
 	g.ResultCheck = checkResult(g, rec)
 	g.Divergences = a.divergences(g, rg, out)
 	g.analysis = nil // the Auditor's: reused by the next game
@@ -139,7 +143,7 @@ func (a *Auditor) resolve(ru string) (string, *rules.Ruleset) {
 	var r resolved
 	if res, err := a.cat.Resolve(ru); err == nil {
 		p := res.Params
-		r = resolved{name: res.Ruleset, params: &p}
+		r = resolved{name: res.Name(), params: &p}
 	}
 	if len(a.resolved) < 1024 {
 		a.resolved[ru] = r

@@ -91,7 +91,7 @@ func (a *Auditor) verdicts(g *Game, rec *sgfio.Game, out *rules.Outcome) {
 			method := d.method
 			if rs.Dead == rules.DeadLiteral {
 				method = score.DeadLiteral
-			} else if first {
+			} else if first && rs.Dead == rules.DeadAgreed {
 				g.Dead, g.DeadMethod, first = d.dead, method, false
 				g.DeadUncertain, g.DeadOpen = d.uncertain, d.open
 			}
@@ -99,6 +99,7 @@ func (a *Auditor) verdicts(g *Game, rec *sgfio.Game, out *rules.Outcome) {
 				Position: p, Dead: d.dead, DeadMethod: method, Owner: d.owner,
 				Prisoners: t.Prisoners, Passes: t.Passes, LastPass: t.LastPass,
 				Handicap: out.Handicap, Komi: v.Komi, PhaseTwo: ro.PhaseTwoPlays,
+				KataGo: ro.KataGo,
 			}
 			if g.analysis == nil { // one analysis of the final position for every ruleset
 				a.analysis.Reset(in)
