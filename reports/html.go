@@ -218,7 +218,7 @@ func gameFacts(g Game) string {
 			facts = append(facts, d.Size)
 		}
 		ru := "RU " + orDash(d.Rules)
-		if d.Ruleset != "" {
+		if d.Ruleset != "" && d.Ruleset != d.Rules { // a KataGo string is its own name
 			ru += " (" + d.Ruleset + ")"
 		}
 		facts = append(facts, ru, "KM "+komiString(d.Komi), "HA "+strconv.Itoa(d.Handicap), "RE "+orDash(d.Result))

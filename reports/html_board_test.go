@@ -268,3 +268,32 @@ func TestHTMLScorePage(t *testing.T) {
 		t.Errorf("literal board: %v", k)
 	}
 }
+
+// TestHTMLScoreConfidence: a record without markup is scored with the
+// estimator's dead stones, and the page says how sure it was, with the
+// audit's own figures.
+func TestHTMLScoreConfidence(t *testing.T) {
+	g := bestiaryGame(t, "handicap-bonus", compare.Options{})
+	if g.DeadMethod != score.DeadEstimate {
+		t.Skipf("handicap-bonus is scored with %s dead stones", g.DeadMethod)
+	}
+	var buf strings.Builder
+	if err := WriteScoreSheet(&buf, "html", false, g); err != nil {
+		t.Fatal(err)
+	}
+	want := estimateConfidence(g.DeadUncertain, g.DeadOpen)
+	if !strings.Contains(textOf(parsePage(t, []byte(buf.String()))), want) {
+		t.Errorf("no %q on the page", want)
+	}
+	for _, c := range []struct {
+		uncertain, open int
+		want            string
+	}{
+		{0, 0, "Confidence: the estimator was sure of every stone; it gave every open point to a colour."},
+		{1, 2, "Confidence: the estimator was unsure of 1 stone (under 80% of its playouts agree); it gave 2 open points to no one."},
+	} {
+		if got := estimateConfidence(c.uncertain, c.open); got != c.want {
+			t.Errorf("%d, %d: %q", c.uncertain, c.open, got)
+		}
+	}
+}

@@ -23,6 +23,7 @@ type htmlScore struct {
 	DeadMethod  string
 	Dead        string
 	DeadNote    string
+	Confidence  string
 	Ended       string
 	Boards      []boardFigure
 	BoardsTitle string
@@ -67,6 +68,9 @@ func writeScoreHTML(w io.Writer, g *compare.Game, sheet ScoreSheet) error {
 	if sheet.DeadMethod == string(score.DeadEstimate) && len(sheet.Dead) > 0 {
 		v.DeadNote = "These were estimated by rulediff (the record marks none): check them on the board, or give the agreed ones with --dead."
 	}
+	if sheet.DeadMethod == string(score.DeadEstimate) {
+		v.Confidence = estimateConfidence(g.DeadUncertain, g.DeadOpen)
+	}
 	if len(g.Verdicts) > 0 && endedOffBoard(g.Verdicts[0].End) && g.Verdicts[0].Score == nil {
 		v.Ended = "The record ended by " + string(g.Verdicts[0].End) + ": nothing is counted. To count the final position, run again with --move " + strconv.Itoa(g.Moves) + "."
 	}
@@ -84,6 +88,22 @@ func writeScoreHTML(w io.Writer, g *compare.Game, sheet ScoreSheet) error {
 	out.exec("score", v)
 	out.exec("foot", "rulediff score")
 	return out.err
+}
+
+// estimateConfidence says how sure the estimator was (docs/scoring.md):
+// the stones on whose verdict fewer than 80% of its playouts agree
+// (compare.Game.DeadUncertain), and the open points it gave to no one
+// (DeadOpen).
+func estimateConfidence(uncertain, open int) string {
+	s := "Confidence: the estimator was sure of every stone"
+	if uncertain > 0 {
+		s = "Confidence: the estimator was unsure of " + plural(uncertain, "stone", "stones") +
+			" (under 80% of its playouts agree)"
+	}
+	if open > 0 {
+		return s + "; it gave " + plural(open, "open point", "open points") + " to no one."
+	}
+	return s + "; it gave every open point to a colour."
 }
 
 // verdictOrder is the rulesets of g in the order judged, for the camps.
