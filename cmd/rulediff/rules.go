@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"strings"
@@ -28,8 +29,8 @@ Flags:
 `
 
 // runRules is `rulediff rules`: flags and wiring only.
-func runRules(args []string, stdout, stderr io.Writer) int {
-	s := session{name: "rules", stdout: stdout, stderr: stderr}
+func runRules(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	s := session{name: "rules", ctx: ctx, stdout: stdout, stderr: stderr}
 	fl, showVersion := s.flagSet(rulesUsage, "0 printed, 2 on usage errors, an unknown NAME or a bad rules file.")
 	format := fl.String("format", "table", "output `format`: table or yaml")
 	rulesFile := fl.String("rules-file", "", "add or override rulesets with those of `FILE` (YAML)")
