@@ -30,6 +30,10 @@ type auditTable struct {
 	compact *compactRows
 	games   int   // games seen, for DetailAuto
 	only    *Game // DetailAuto: the first game, written at Close if no other comes
+	// sheet: the divergences are written under a score sheet, which has
+	// every ruleset's components and the board already: no component
+	// table and no diagram for a score divergence.
+	sheet bool
 }
 
 func (a *auditTable) printf(format string, args ...any) {
@@ -41,14 +45,30 @@ func (a *auditTable) printf(format string, args ...any) {
 	}
 }
 
-func (a *auditTable) table(header []string, aligns []align, rows [][]string) {
+// table draws a table; the wrappable columns wrap to fit AuditOptions.Width
+// on a terminal.
+func (a *auditTable) table(header []string, aligns []align, rows [][]string, wrappable ...int) {
 	if a.err != nil {
 		return
 	}
-	a.err = renderTable(a.w, a.style, header, aligns, rows, nil)
+	wrapped := false
+	if a.style != StyleMarkdown {
+		rows, wrapped = fitColumns(a.opts.Width, header, rows, wrappable...)
+	}
+	a.err = drawTable(a.w, a.style, header, aligns, rows, nil, wrapped)
 }
 
 func (a *auditTable) md() bool { return a.style == StyleMarkdown }
+
+// line writes one line of text after indent, wrapped to AuditOptions.Width
+// (each further line indented the same).
+func (a *auditTable) line(indent, text string) {
+	if a.opts.Width <= 0 || text == "" {
+		a.printf("%s%s\n", indent, text)
+		return
+	}
+	a.printf("%s%s", indent, wrapText(text, max(a.opts.Width-len(indent), minWrapWidth), indent))
+}
 
 func (a *auditTable) Add(g Game) error {
 	a.stats.Add(g)
@@ -83,20 +103,20 @@ func (a *auditTable) section(g Game) {
 	a.diagnostics(g)
 	if len(g.Verdicts) > 0 {
 		a.table([]string{"rulesets", "result", "margin", "end", "illegal moves"},
-			[]align{left, left, right, left, left}, a.verdictRows(g))
+			[]align{left, left, right, left, left}, a.verdictRows(g), 0, 4)
 		if anyEstimated(g.Verdicts) {
-			a.printf("%s\n", estimatedNote)
+			a.line("", estimatedNote)
 		}
 		if c := g.ResultCheck; c != nil {
 			if a.md() {
 				a.printf("\n%s\n", mdEscape(resultCheckLine(*c)))
 			} else {
-				a.printf("%s\n", resultCheckLine(*c))
+				a.line("", resultCheckLine(*c))
 			}
 		}
 		a.printf("\n")
 	}
-	for i, d := range g.Divergences {
+	for i, d := range explainedDivergences(g.Divergences) {
 		a.divergence(g, i+1, d)
 	}
 }
@@ -124,7 +144,8 @@ func (a *auditTable) title(g Game) {
 		a.printf("### %s\n\n%s\n\n", mdEscape(name), mdEscape(strings.Join(facts, " · ")))
 		return
 	}
-	a.printf("== %s ==\n%s\n", name, strings.Join(facts, " · "))
+	a.printf("== %s ==\n", name)
+	a.line("", strings.Join(facts, " · "))
 }
 
 func (a *auditTable) diagnostics(g Game) {
@@ -139,7 +160,7 @@ func (a *auditTable) diagnostics(g Game) {
 		if a.md() {
 			a.printf("- %s\n", mdEscape(l))
 		} else {
-			a.printf("%s\n", l)
+			a.line("", l)
 		}
 	}
 	if len(lines) > 0 {
@@ -202,7 +223,7 @@ func (a *auditTable) divergence(g Game, n int, d Divergence) {
 	if a.md() {
 		a.printf("**%s**\n\n", mdEscape(head))
 	} else {
-		a.printf("%s\n", head)
+		a.line("", head)
 	}
 	indent := "   "
 	if a.md() {
@@ -212,14 +233,14 @@ func (a *auditTable) divergence(g Game, n int, d Divergence) {
 		if a.md() {
 			a.printf("- %s\n", mdEscape(side))
 		} else {
-			a.printf("%s%s\n", indent, side)
+			a.line(indent, side)
 		}
 	}
 	if d.Explanation != "" {
 		if a.md() {
 			a.printf("\n%s\n", mdEscape(d.Explanation))
 		} else {
-			a.printf("%s%s\n", indent, d.Explanation)
+			a.line(indent, d.Explanation)
 		}
 	}
 	if len(d.Terms) > 0 {
@@ -234,10 +255,13 @@ func (a *auditTable) divergence(g Game, n int, d Divergence) {
 		if a.md() {
 			a.printf("\n%s\n", mdEscape(line))
 		} else {
-			a.printf("%s%s\n", indent, line)
+			a.line(indent, line)
 		}
 	}
 	a.printf("\n")
+	if a.sheet && d.Kind == KindScore {
+		return
+	}
 	if d.Kind == KindScore {
 		if rows, header := scoreRows(g, d); rows != nil {
 			a.table(header, append([]align{left}, repeatAlign(right, len(header)-1)...), rows)
@@ -255,7 +279,7 @@ func (a *auditTable) divergence(g Game, n int, d Divergence) {
 				a.printf("```text\n%s```\n\n", pic)
 			} else {
 				if caption != "" {
-					a.printf("%s%s\n", indent, caption)
+					a.line(indent, caption)
 				}
 				a.printf("%s\n", pic)
 			}

@@ -46,20 +46,21 @@ func (a *auditTable) writeCompact(s Summary) {
 		}
 		a.printf("%s\n\n", mdEscape(count))
 	} else {
-		a.printf("%s\n", line)
+		a.line("", line)
 		if a.opts.Bestiary {
-			a.printf("%s\n", bestiaryHint)
+			a.line("", bestiaryHint)
 		}
-		a.printf("\n%s\n", count)
+		a.printf("\n")
+		a.line("", count)
 	}
-	if rows := a.compact.table(); len(rows) > 0 {
-		a.table(compactHeader, compactAligns, rows)
+	if rows := a.compact.table(a.opts.Width); len(rows) > 0 {
+		a.table(compactHeader, compactAligns, rows, compactWrappable...)
 	}
 	if a.compact.more > 0 {
 		if a.md() {
 			a.printf("\n%s\n", mdEscape(moreLine(a.compact.more)))
 		} else {
-			a.printf("%s\n", moreLine(a.compact.more))
+			a.line("", moreLine(a.compact.more))
 		}
 	}
 	a.printf("\n")

@@ -88,6 +88,7 @@ func runAudit(ctx context.Context, name string, args []string, stdin io.Reader, 
 	var c corpusFlags
 	rf.define(fl)
 	o.define(fl, "`N` games audited in parallel (the output does not depend on it)")
+	o.defineWide(fl)
 	c.define(fl)
 	dead := fl.String("dead", "auto", deadHelp)
 	failOnFlag := fl.String("fail-on", "", failOnAuditHelp)
@@ -126,7 +127,7 @@ func runAudit(ctx context.Context, name string, args []string, stdin io.Reader, 
 	}
 	wopts := reports.AuditOptions{Tool: "rulediff " + version, Inputs: in.names, Rulesets: rulesetNames(opts.Rulesets),
 		Komi: string(opts.Komi), Dead: deadMode, SummaryOnly: name == "stats", Unicode: o.unicode(stdout),
-		Detail: detailMode(detail), OnlyDiverging: true, Bestiary: len(paths) == 0}
+		Detail: detailMode(detail), OnlyDiverging: true, Bestiary: len(paths) == 0, Width: o.width(stdout)}
 	newWriter := func(w io.Writer) (gameWriter, error) { return reports.NewAuditWriter(w, o.format, wopts) }
 	if err := s.writeCorpus(o, c, in, auditors.auditFile, newWriter, failOn.see); err != nil {
 		return s.fail(err)

@@ -45,6 +45,7 @@ func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	var o outputFlags
 	rf.define(fl)
 	o.define(fl, "")
+	o.defineWide(fl)
 	dead := fl.String("dead", "auto", deadHelp)
 	move := fl.Int("move", 0, "score the position after move `N` (0: the end of the record)")
 	rest, code, done := s.parse(fl, showVersion, args)
@@ -94,7 +95,7 @@ func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		}
 	}
 	g := a.AuditUpTo(file, rec, *move)
-	if err := reports.WriteScoreSheet(out.Writer(), o.format, o.unicode(stdout), g); err != nil {
+	if err := reports.WriteScoreSheet(out.Writer(), o.format, reports.SheetOptions{Unicode: o.unicode(stdout), Width: o.width(stdout)}, g); err != nil {
 		return s.fail(err)
 	}
 	if err := s.interrupted(); err != nil {

@@ -121,6 +121,7 @@ func parseInterspersed(fl *flag.FlagSet, args []string) ([]string, error) {
 type outputFlags struct {
 	format, out string
 	jobs        int
+	wide        bool
 }
 
 func (o *outputFlags) define(fl *flag.FlagSet, jobsUsage string) {
@@ -129,6 +130,21 @@ func (o *outputFlags) define(fl *flag.FlagSet, jobsUsage string) {
 	if jobsUsage != "" {
 		fl.IntVar(&o.jobs, "j", runtime.GOMAXPROCS(0), jobsUsage)
 	}
+}
+
+// defineWide adds --wide, for the commands whose tables fit the terminal.
+func (o *outputFlags) defineWide(fl *flag.FlagSet) {
+	fl.BoolVar(&o.wide, "wide", false, "draw tables at their full width (by default a table on a terminal wraps its long columns to the terminal's width)")
+}
+
+// width is the width tables fit: the terminal's when the table goes to
+// it, else 0 (full width: files and pipes are read by programs or
+// editors).
+func (o *outputFlags) width(stdout io.Writer) int {
+	if o.wide || o.out != "" || o.format != "table" {
+		return 0
+	}
+	return terminalWidth(stdout)
 }
 
 // unicode tells whether tables may use box-drawing borders: the report
