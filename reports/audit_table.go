@@ -134,11 +134,7 @@ func (a *auditTable) title(g Game) {
 		if d.Size != "" && d.Size != "19x19" {
 			facts = append(facts, d.Size)
 		}
-		ru := "RU " + orDash(d.Rules)
-		if d.Ruleset != "" {
-			ru += " (" + d.Ruleset + ")"
-		}
-		facts = append(facts, ru, "KM "+komiString(d.Komi), "HA "+strconv.Itoa(d.Handicap), "RE "+orDash(d.Result))
+		facts = append(facts, "RU "+declaredRules(d), "KM "+komiString(d.Komi), "HA "+strconv.Itoa(d.Handicap), "RE "+orDash(d.Result))
 	}
 	if a.md() {
 		a.printf("### %s\n\n%s\n\n", mdEscape(name), mdEscape(strings.Join(facts, " · ")))
@@ -435,4 +431,17 @@ func repeatAlign(a align, n int) []align {
 		out[i] = a
 	}
 	return out
+}
+
+// declaredRules says what RU declares: "Japanese (japanese)" with the
+// ruleset it resolves to, "Tang (Japanese + group tax) (unknown)" when it
+// resolves to none, "-" when absent.
+func declaredRules(d *Declared) string {
+	switch {
+	case d.Rules == "":
+		return "-"
+	case d.Ruleset != "":
+		return d.Rules + " (" + d.Ruleset + ")"
+	}
+	return d.Rules + " (unknown)"
 }

@@ -70,11 +70,7 @@ func scoreTable(w io.Writer, style TableStyle, width int, g *compare.Game, sheet
 	var lines []string
 	title := fmt.Sprintf("%s game %d, position after move %d", g.Source, g.Index, g.Moves)
 	if d := sheet.Game.Declared; d != nil {
-		ru := orDash(d.Rules)
-		if d.Ruleset != "" {
-			ru += " (" + d.Ruleset + ")"
-		}
-		lines = append(lines, fmt.Sprintf("record: rules %s · komi %s · handicap %d · result %s", ru, komiString(d.Komi), d.Handicap, orDash(d.Result)))
+		lines = append(lines, fmt.Sprintf("record: rules %s · komi %s · handicap %d · result %s", declaredRules(d), komiString(d.Komi), d.Handicap, orDash(d.Result)))
 	}
 	if c := sheet.Game.ResultCheck; c != nil {
 		lines = append(lines, resultCheckLine(*c))

@@ -120,10 +120,18 @@ var moreRU = []resolveCase{
 	{`{"ko":"POSITIONAL","scoring":"AREA","tax":"NONE","suicide":false,"hasButton":false,"whiteHandicapBonus":"N","friendlyPassOk":true,"komi":7.5}`, "chinese", ViaKataGoJSON, false, "positional forbidden none area counted agreed N", nil},
 	{`{"ko":"simple","score":"territory","suicide":false}`, "japanese", ViaKataGoJSON, true, "simple no-result none territory not-counted agreed 0", nil},
 	{`{"ko":"SITUATIONAL","scoring":"AREA","suicide":true,"friendlyPassOk":true,"komi":7}`, "new-zealand", ViaKataGoJSON, true, "situational forbidden multi area counted agreed 0", nil},
+	// Names users write for the national rules (catalogue aliases).
+	{"JPN", "japanese", ViaName, true, "", nil},
+	{"Japan", "japanese", ViaName, true, "", nil},
+	{"CHN", "chinese", ViaName, true, "", nil},
+	{"China", "chinese", ViaName, true, "", nil},
+	{"Korea", "korean", ViaName, true, "", nil},
 	// Refused.
 	{"   ", "", "", false, "", ErrNoRules},
 	{"--", "", "", false, "", ErrUnknownRules},
-	{"Japan", "", "", false, "", ErrUnknownRules},
+	// KGS names its four rule sets (Japanese, Chinese, AGA, New Zealand);
+	// "kgs" says which server, not which rules.
+	{"kgs", "", "", false, "", ErrUnknownRules},
 	{"superko", "", "", false, "", ErrUnknownRules},
 	{"koFOO", "", "", false, "", ErrUnknownRules},
 	{"koSIMPLEscoreAREAxyz", "", "", false, "", ErrUnknownRules},
