@@ -198,26 +198,36 @@ func (s session) writeCorpus(o outputFlags, c corpusFlags, in *corpusInputs, wor
 	stopProgress := s.showProgress(ctx, c, o, in, &progress)
 	defer stopProgress()
 	pool := corpus.Pool{Workers: o.jobs, Progress: &progress}
-	for games := range corpus.Map(ctx, pool, in.seq, work) {
-		for _, g := range games {
-			if seen != nil {
-				seen(g)
+	// The run goes on in its own goroutine, so that an interruption is
+	// served at once even when reading an input blocks (a pipe, a slow
+	// disk): the report is then dropped without waiting for the run.
+	done := make(chan error, 1)
+	go func() {
+		var err error
+		for games := range corpus.Map(ctx, pool, in.seq, work) {
+			for _, g := range games {
+				if seen != nil {
+					seen(g)
+				}
+				if err = w.Add(g); err != nil {
+					break
+				}
 			}
-			if err = w.Add(g); err != nil {
+			if err != nil {
 				break
 			}
 		}
-		if err != nil {
-			break
+		if err == nil && ctx.Err() == nil {
+			err = w.Close()
 		}
+		done <- err
+	}()
+	select {
+	case err = <-done:
+	case <-s.ctx.Done():
+		return s.interrupted() // the deferred Abort drops the report
 	}
 	stopProgress()
-	if err == nil {
-		err = s.interrupted()
-	}
-	if err == nil {
-		err = w.Close()
-	}
 	if err == nil {
 		err = s.interrupted()
 	}
