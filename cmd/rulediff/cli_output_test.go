@@ -223,7 +223,9 @@ func TestWriteErrorStopsTheRunAtOnce(t *testing.T) {
 	}
 	s := session{name: "check", ctx: context.Background(), stdout: io.Discard, stderr: io.Discard}
 	o := outputFlags{format: "jsonl", out: "/dev/full", jobs: 1}
-	newWriter := func(w io.Writer) (gameWriter, error) { return reports.NewCheckWriter(w, "jsonl", reports.CheckOptions{}) }
+	newWriter := func(w io.Writer) (gameWriter, error) {
+		return reports.NewCheckWriter(w, "jsonl", reports.CheckOptions{})
+	}
 	err := s.writeCorpus(o, corpusFlags{}, &corpusInputs{seq: inputs}, work, newWriter, nil)
 	if err == nil || !strings.Contains(err.Error(), "no space left on device") {
 		t.Fatalf("error %v", err)
