@@ -53,7 +53,7 @@ func (a *auditTable) table(header []string, aligns []align, rows [][]string, wra
 	}
 	wrapped := false
 	if a.style != StyleMarkdown {
-		rows, wrapped = fitColumns(a.opts.Width, header, rows, wrappable...)
+		header, rows, wrapped = fitColumns(a.opts.Width, header, rows, wrappable...)
 	}
 	a.err = drawTable(a.w, a.style, header, aligns, rows, nil, wrapped)
 }
@@ -260,8 +260,10 @@ func (a *auditTable) divergence(g Game, n int, d Divergence) {
 	}
 	if d.Kind == KindScore {
 		if rows, header := scoreRows(g, d); rows != nil {
-			a.table(header, append([]align{left}, repeatAlign(right, len(header)-1)...), rows)
-			a.printf("\n")
+			for _, part := range splitComponents(a.opts.Width, header, rows) {
+				a.table(part.header, append([]align{left}, repeatAlign(right, len(part.header)-1)...), part.rows)
+				a.printf("\n")
+			}
 		}
 	}
 	if d.Diagram != nil && !a.opts.NoDiagrams {
@@ -347,6 +349,52 @@ func scoreRows(g Game, d Divergence) ([][]string, []string) {
 		}
 	}
 	return rows, header
+}
+
+// componentTable is a table of score components: the component column,
+// then a black and a white column per camp.
+type componentTable struct {
+	header []string
+	rows   [][]string
+}
+
+// splitComponents cuts a component table too wide for width (0: none)
+// into tables of fewer camps each, side by side no longer but one under
+// the other, the component column repeated.
+func splitComponents(width int, header []string, rows [][]string) []componentTable {
+	camps := (len(header) - 1) / 2
+	for per := camps; per >= 1; per-- {
+		var parts []componentTable
+		fits := true
+		for first := 0; first < camps; first += per {
+			last := min(first+per, camps)
+			cols := []int{0}
+			for c := first; c < last; c++ {
+				cols = append(cols, 1+2*c, 2+2*c)
+			}
+			part := componentTable{header: pickColumns(header, cols)}
+			for _, r := range rows {
+				part.rows = append(part.rows, pickColumns(r, cols))
+			}
+			if t := columnTargets(width, part.header, part.rows, nil); t != nil && tableWidth(t) > width {
+				fits = false
+			}
+			parts = append(parts, part)
+		}
+		if fits || per == 1 {
+			return parts
+		}
+	}
+	return []componentTable{{header, rows}}
+}
+
+// pickColumns returns the cells of row at cols.
+func pickColumns(row []string, cols []int) []string {
+	out := make([]string, len(cols))
+	for i, c := range cols {
+		out[i] = row[c]
+	}
+	return out
 }
 
 // scoreComponents are the Side fields in report order, by their JSON names.

@@ -154,34 +154,27 @@ func scoreTable(w io.Writer, style TableStyle, width int, g *compare.Game, sheet
 // outcome of each ruleset, then the terms of each colour.
 func sheetTables(w io.Writer, style TableStyle, width int, header []string, aligns []align, rows [][]string) error {
 	const black, white = 3, 4
-	fitted, wrapped := fitColumns(width, header, rows, black, white)
+	fitHeader, fitted, wrapped := fitColumns(width, header, rows, black, white)
 	if t := columnTargets(width, header, rows, []int{black, white}); t == nil || tableWidth(t) <= width {
-		return drawTable(w, style, header, aligns, fitted, nil, wrapped)
+		return drawTable(w, style, fitHeader, aligns, fitted, nil, wrapped)
 	}
 	// outcome: ruleset, counting, end, komi, margin, result (the winner
 	// is the result's); terms: ruleset, black, white.
-	pick := func(row []string, cols ...int) []string {
-		out := make([]string, len(cols))
-		for i, c := range cols {
-			out[i] = row[c]
-		}
-		return out
-	}
 	outcome, terms := []int{0, 1, 2, 5, 6, 7}, []int{0, black, white}
 	var oRows, tRows [][]string
 	for _, r := range rows {
-		oRows = append(oRows, pick(r, outcome...))
-		tRows = append(tRows, pick(r, terms...))
+		oRows = append(oRows, pickColumns(r, outcome))
+		tRows = append(tRows, pickColumns(r, terms))
 	}
-	oHeader, tHeader := pick(header, outcome...), pick(header, terms...)
-	oRows, oWrapped := fitColumns(width, oHeader, oRows, 5)
+	oHeader, tHeader := pickColumns(header, outcome), pickColumns(header, terms)
+	oHeader, oRows, oWrapped := fitColumns(width, oHeader, oRows, 5)
 	if err := drawTable(w, style, oHeader, []align{left, left, left, right, right, left}, oRows, nil, oWrapped); err != nil {
 		return err
 	}
 	if _, err := io.WriteString(w, "\n"); err != nil {
 		return fmt.Errorf("reports: write: %w", err)
 	}
-	tRows, tWrapped := fitColumns(width, tHeader, tRows, 1, 2)
+	tHeader, tRows, tWrapped := fitColumns(width, tHeader, tRows, 1, 2)
 	return drawTable(w, style, tHeader, []align{left, left, left}, tRows, nil, tWrapped)
 }
 

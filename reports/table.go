@@ -109,17 +109,25 @@ func mdEscape(s string) string {
 	return strings.ReplaceAll(s, "\n", " ")
 }
 
-// fitColumns wraps the cells of the wrappable columns so that the table
-// fits in width terminal columns (0: no limit), and returns the rows to
-// draw and whether a cell now takes several lines. The widest wrappable
-// column gives way first, down to minWrapWidth; a cell breaks after
-// " / " (between the sides of a divergence), then between words, then
-// inside a word after '/', '-' or '_'. A table that cannot fit is drawn
-// as narrow as it can be; nothing is ever cut.
-func fitColumns(width int, header []string, rows [][]string, wrappable ...int) ([][]string, bool) {
+// fitColumns fits a table in width terminal columns (0: no limit): it
+// returns the header and rows to draw, and whether a row now takes
+// several lines. A header of several words may break between them over
+// any column; the cells of the wrappable columns wrap: after " / "
+// (between the sides of a divergence), then between words, then inside
+// a word after '/', '-' or '_'. A table that cannot fit is drawn as
+// narrow as it can be; nothing is ever cut.
+func fitColumns(width int, header []string, rows [][]string, wrappable ...int) ([]string, [][]string, bool) {
 	target := columnTargets(width, header, rows, wrappable)
 	if target == nil {
-		return rows, false
+		return header, rows, false
+	}
+	fitHeader := make([]string, len(header))
+	for i, h := range header {
+		fitHeader[i] = h
+		if textWidth(h) > target[i] {
+			fitHeader[i] = wrapText(h, target[i], "")
+			fitHeader[i] = strings.TrimSuffix(fitHeader[i], "\n")
+		}
 	}
 	out := make([][]string, len(rows))
 	wrapped := false
@@ -136,29 +144,35 @@ func fitColumns(width int, header []string, rows [][]string, wrappable ...int) (
 			}
 		}
 	}
-	return out, wrapped
+	return fitHeader, out, wrapped
 }
 
 // columnTargets returns the width each column gets when the table is
-// fitted to width, or nil when it fits as it is. The wrappable columns
-// give way one column at a time, the widest first, in two stages: down
-// to the width that breaks no word (no side, for a column of " / "-
-// separated sides), then down to minWrapWidth.
+// fitted to width, or nil when it fits as it is. First the headers of
+// several words that are wider than their column's cells break between
+// words; then the wrappable columns give way one column at a time, the
+// widest first, in two stages: down to the width that breaks no word (no
+// side, for a column of " / "-separated sides), then down to
+// minWrapWidth.
 func columnTargets(width int, header []string, rows [][]string, wrappable []int) []int {
-	if width <= 0 || len(wrappable) == 0 {
+	if width <= 0 {
 		return nil
 	}
 	n := len(header)
-	natural, unbroken := make([]int, n), make([]int, n)
-	for i, h := range header {
-		natural[i], unbroken[i] = textWidth(h), textWidth(h)
-	}
+	natural, unbroken, cells := make([]int, n), make([]int, n), make([]int, n)
 	for _, r := range rows {
 		for i, c := range r {
 			if i < n {
-				natural[i] = max(natural[i], textWidth(c))
+				cells[i] = max(cells[i], textWidth(c))
 				unbroken[i] = max(unbroken[i], longestUnit(c))
 			}
+		}
+	}
+	headWord := make([]int, n) // the header's longest word: its narrowest
+	for i, h := range header {
+		natural[i] = max(cells[i], textWidth(h))
+		for _, w := range strings.Fields(h) {
+			headWord[i] = max(headWord[i], textWidth(w))
 		}
 	}
 	total := 3*n + 1 // "| " before each cell, " " after it, and the last "|"
@@ -170,6 +184,11 @@ func columnTargets(width int, header []string, rows [][]string, wrappable []int)
 		return nil
 	}
 	target := append([]int(nil), natural...)
+	for i := range target {
+		give := min(excess, max(target[i]-max(cells[i], headWord[i]), 0))
+		target[i] -= give
+		excess -= give
+	}
 	// shrink takes one column from the widest wrappable column above its
 	// floor; false when none is left.
 	shrink := func(floor func(i int) int) bool {
@@ -185,8 +204,8 @@ func columnTargets(width int, header []string, rows [][]string, wrappable []int)
 		target[widest]--
 		return true
 	}
-	unbrokenFloor := func(i int) int { return max(unbroken[i], textWidth(header[i]), minWrapWidth) }
-	minFloor := func(i int) int { return max(textWidth(header[i]), minWrapWidth) }
+	unbrokenFloor := func(i int) int { return max(unbroken[i], headWord[i], minWrapWidth) }
+	minFloor := func(i int) int { return max(headWord[i], minWrapWidth) }
 	for ; excess > 0 && shrink(unbrokenFloor); excess-- {
 	}
 	for ; excess > 0 && shrink(minFloor); excess-- {
@@ -197,7 +216,7 @@ func columnTargets(width int, header []string, rows [][]string, wrappable []int)
 		if i >= n || target[i] >= natural[i] {
 			continue
 		}
-		used := 0
+		used := headWord[i]
 		for _, r := range rows {
 			if i < len(r) {
 				for _, line := range strings.Split(wrapCell(r[i], target[i]), "\n") {
