@@ -16,7 +16,9 @@ import (
 func TestEachExplanationOnce(t *testing.T) {
 	rec := shared.Path(t, "corpora", "gnugo_regression", "games", "kgs", "TheGNUGo-Botkiller3.sgf")
 	_, line, _ := runProcess(t, "", "audit", "--format", "jsonl", rec)
-	var g struct{ Divergences []struct{ Explanation string } }
+	var g struct {
+		Divergences []struct{ Explanation string }
+	}
 	if err := json.Unmarshal([]byte(line), &g); err != nil {
 		t.Fatal(err)
 	}
