@@ -122,7 +122,7 @@ _rulediff() {
 		case "files":
 			b.WriteString("        COMPREPLY=($(compgen -f -- \"$cur\"))\n")
 		case "rules":
-			fmt.Fprintf(&b, "        COMPREPLY=($(compgen -W %q -- \"$cur\"))\n", strings.Join(flagChoices["rules"]()[1:], " "))
+			fmt.Fprintf(&b, "        COMPREPLY=($(compgen -W %q -- \"$cur\"))\n", strings.Join(flagChoices["rules"]("")[1:], " "))
 		case "shells":
 			fmt.Fprintf(&b, "        COMPREPLY=($(compgen -W %q -- \"$cur\"))\n", strings.Join(shellNames, " "))
 		}
@@ -162,7 +162,7 @@ func writeZshCompletion(w io.Writer, specs []commandSpec) error {
 		case "files":
 			fmt.Fprintf(&b, " \\\n            %s", zshQuote("*:file:_files"))
 		case "rules":
-			fmt.Fprintf(&b, " \\\n            %s", zshQuote("1:ruleset:("+strings.Join(flagChoices["rules"]()[1:], " ")+")"))
+			fmt.Fprintf(&b, " \\\n            %s", zshQuote("1:ruleset:("+strings.Join(flagChoices["rules"]("")[1:], " ")+")"))
 		case "shells":
 			fmt.Fprintf(&b, " \\\n            %s", zshQuote("1:shell:("+strings.Join(shellNames, " ")+")"))
 		}
@@ -204,7 +204,7 @@ func writeFishCompletion(w io.Writer, specs []commandSpec) error {
 		case "files":
 			fmt.Fprintf(&b, "complete -c rulediff -n %s -F\n", cond)
 		case "rules":
-			fmt.Fprintf(&b, "complete -c rulediff -n %s -a %s\n", cond, fishQuote(strings.Join(flagChoices["rules"]()[1:], " ")))
+			fmt.Fprintf(&b, "complete -c rulediff -n %s -a %s\n", cond, fishQuote(strings.Join(flagChoices["rules"]("")[1:], " ")))
 		case "shells":
 			fmt.Fprintf(&b, "complete -c rulediff -n %s -a %s\n", cond, fishQuote(strings.Join(shellNames, " ")))
 		}

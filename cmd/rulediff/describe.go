@@ -82,7 +82,7 @@ func (s commandSpec) flagList() []flagInfo {
 			info.def = "the number of cores"
 		}
 		if c, ok := flagChoices[fl.Name]; ok {
-			info.choices = c()
+			info.choices = c(s.name)
 		}
 		info.file = fl.Name == "o" || fl.Name == "rules-file" || fl.Name == "dead"
 		out = append(out, info)
@@ -90,15 +90,24 @@ func (s commandSpec) flagList() []flagInfo {
 	return out
 }
 
-// flagChoices are the values of the flags that take a word from a list.
-var flagChoices = map[string]func() []string{
-	"format": reportFormats,
-	"komi":   func() []string { return []string{string(compare.KomiRecord), string(compare.KomiRules)} },
-	"dead": func() []string {
+// flagChoices are the values of the flags that take a word from a list,
+// by flag name and command.
+var flagChoices = map[string]func(cmd string) []string{
+	"format": func(cmd string) []string {
+		if cmd == "rules" {
+			return []string{"table", "yaml"}
+		}
+		return reportFormats()
+	},
+	"komi": func(string) []string { return []string{string(compare.KomiRecord), string(compare.KomiRules)} },
+	"dead": func(string) []string {
 		return []string{string(compare.DeadAuto), string(compare.DeadMarkup), string(compare.DeadEstimate), string(compare.DeadNone)}
 	},
-	"rules": func() []string { return append([]string{"all"}, rules.Default().Names()...) },
-	"fail-on": func() []string {
+	"rules": func(string) []string { return append([]string{"all"}, rulesetNames(rules.Default().Rulesets())...) },
+	"fail-on": func(cmd string) []string {
+		if cmd == "check" {
+			return []string{"error", "warning"}
+		}
 		return append([]string{"error", "warning", "illegal", "result", "any"}, compare.Classes...)
 	},
 }
