@@ -1,6 +1,13 @@
 // Command rulediff audits Go (Baduk, Weiqi) game records in SGF under every
 // ruleset at once. This package is the command line only: flags, wiring and
 // exit codes; the work is done by corpus, sgfio, compare, rules and reports.
+//
+// Files: main.go (the commands), session.go (flags, the corpus run),
+// one file per command (audit.go, stats.go, score.go, check.go, rules.go),
+// output.go (-o written atomically), signals.go (SIGINT and SIGTERM),
+// corpusrun.go (inputs, empty PATHs, the progress line), failon.go
+// (--fail-on), deadflag.go (--dead), terminal_*.go (the terminal's
+// width), describe.go, completion.go and man.go (generated from the flags).
 package main
 
 import (
