@@ -67,18 +67,18 @@ func commandNames(specs []commandSpec) string {
 	return strings.Join(names, " ")
 }
 
-// positional is what a command's other arguments are: "files", "rules"
-// (ruleset names) or "shells".
-func positional(name string) string {
+// positional says what a command's other arguments are: files (all
+// true), words from a list (ruleset names, shells), or nothing.
+func positional(name string) (files bool, words []string) {
 	switch name {
 	case "rules":
-		return "rules"
+		return false, flagChoices["rules"]("")[1:]
 	case "completion":
-		return "shells"
+		return false, shellNames
 	case "man":
-		return ""
+		return false, nil
 	}
-	return "files"
+	return true, nil
 }
 
 func writeBashCompletion(w io.Writer, specs []commandSpec) error {
@@ -118,13 +118,11 @@ _rulediff() {
 		}
 		b.WriteString("        esac\n")
 		fmt.Fprintf(&b, "        if [[ $cur == -* ]]; then COMPREPLY=($(compgen -W %q -- \"$cur\")); return; fi\n", strings.Join(all, " "))
-		switch positional(s.name) {
-		case "files":
+		switch files, words := positional(s.name); {
+		case files:
 			b.WriteString("        COMPREPLY=($(compgen -f -- \"$cur\"))\n")
-		case "rules":
-			fmt.Fprintf(&b, "        COMPREPLY=($(compgen -W %q -- \"$cur\"))\n", strings.Join(flagChoices["rules"]("")[1:], " "))
-		case "shells":
-			fmt.Fprintf(&b, "        COMPREPLY=($(compgen -W %q -- \"$cur\"))\n", strings.Join(shellNames, " "))
+		case words != nil:
+			fmt.Fprintf(&b, "        COMPREPLY=($(compgen -W %q -- \"$cur\"))\n", strings.Join(words, " "))
 		}
 		b.WriteString("        ;;\n")
 	}
@@ -158,13 +156,11 @@ func writeZshCompletion(w io.Writer, specs []commandSpec) error {
 			}
 			fmt.Fprintf(&b, " \\\n            %s", zshQuote(spec))
 		}
-		switch positional(s.name) {
-		case "files":
+		switch files, words := positional(s.name); {
+		case files:
 			fmt.Fprintf(&b, " \\\n            %s", zshQuote("*:file:_files"))
-		case "rules":
-			fmt.Fprintf(&b, " \\\n            %s", zshQuote("1:ruleset:("+strings.Join(flagChoices["rules"]("")[1:], " ")+")"))
-		case "shells":
-			fmt.Fprintf(&b, " \\\n            %s", zshQuote("1:shell:("+strings.Join(shellNames, " ")+")"))
+		case words != nil:
+			fmt.Fprintf(&b, " \\\n            %s", zshQuote("1:argument:("+strings.Join(words, " ")+")"))
 		}
 		b.WriteString("\n        ;;\n")
 	}
@@ -200,13 +196,11 @@ func writeFishCompletion(w io.Writer, specs []commandSpec) error {
 			}
 			fmt.Fprintf(&b, " -d %s\n", fishQuote(firstClause(f.usage)))
 		}
-		switch positional(s.name) {
-		case "files":
+		switch files, words := positional(s.name); {
+		case files:
 			fmt.Fprintf(&b, "complete -c rulediff -n %s -F\n", cond)
-		case "rules":
-			fmt.Fprintf(&b, "complete -c rulediff -n %s -a %s\n", cond, fishQuote(strings.Join(flagChoices["rules"]("")[1:], " ")))
-		case "shells":
-			fmt.Fprintf(&b, "complete -c rulediff -n %s -a %s\n", cond, fishQuote(strings.Join(shellNames, " ")))
+		case words != nil:
+			fmt.Fprintf(&b, "complete -c rulediff -n %s -a %s\n", cond, fishQuote(strings.Join(words, " ")))
 		}
 	}
 	_, err := io.WriteString(w, b.String())
