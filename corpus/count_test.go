@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -122,5 +123,42 @@ func TestProgressDisplayLinesAndWidth(t *testing.T) {
 		if n := utf8.RuneCountInString(line); n > 19 {
 			t.Errorf("line of %d runes on a 20-column terminal: %q", n, line)
 		}
+	}
+}
+
+// The progress counts inputs as they are done: while a slow first input
+// holds back the ordered results, the other worker's inputs are counted
+// (up to the window of 4 per worker in flight: 7 besides the slow one).
+func TestProgressCountsWorkDone(t *testing.T) {
+	var p Progress
+	release := make(chan struct{})
+	f := func(in Input) string {
+		if in.Source == "0" {
+			<-release
+		}
+		return in.Source
+	}
+	inputs := func(yield func(Input) bool) {
+		for i := range 20 {
+			if !yield(Input{Source: strconv.Itoa(i), Data: []byte("x")}) {
+				return
+			}
+		}
+	}
+	go func() {
+		for deadline := time.Now().Add(time.Minute); p.Files() < 7 && time.Now().Before(deadline); {
+			time.Sleep(time.Millisecond)
+		}
+		if p.Files() < 7 {
+			t.Errorf("%d inputs counted while the first is held, want 7", p.Files())
+		}
+		close(release)
+	}()
+	var got []string
+	for s := range Map(context.Background(), Pool{Workers: 2, Progress: &p}, inputs, f) {
+		got = append(got, s)
+	}
+	if len(got) != 20 || got[0] != "0" || p.Files() != 20 {
+		t.Errorf("results %v, %d counted", got, p.Files())
 	}
 }
