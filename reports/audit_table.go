@@ -482,12 +482,15 @@ func repeatAlign(a align, n int) []align {
 }
 
 // declaredRules says what RU declares: "Japanese (japanese)" with the
-// ruleset it resolves to, "Tang (Japanese + group tax) (unknown)" when it
-// resolves to none, "-" when absent.
+// ruleset it resolves to, a KataGo string alone (it is its own name),
+// "Tang (Japanese + group tax) (unknown)" when it resolves to none, "-"
+// when absent.
 func declaredRules(d *Declared) string {
 	switch {
 	case d.Rules == "":
 		return "-"
+	case d.Ruleset == d.Rules:
+		return d.Rules
 	case d.Ruleset != "":
 		return d.Rules + " (" + d.Ruleset + ")"
 	}
