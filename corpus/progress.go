@@ -3,6 +3,7 @@ package corpus
 import (
 	"fmt"
 	"io"
+	"math"
 	"strconv"
 	"sync"
 	"sync/atomic"
@@ -74,7 +75,7 @@ func (p *Progress) Status(elapsed time.Duration) string {
 	t := p.Total()
 	rate := ""
 	if s := elapsed.Seconds(); s > 0 {
-		rate = " · " + strconv.FormatFloat(float64(files)/s, 'f', 0, 64) + " files/s"
+		rate = " · " + group(int64(math.Round(float64(files)/s))) + " files/s"
 	}
 	if !t.Known || t.Files < files || t.Bytes < bytes {
 		// No total, or a corpus that grew under us: counts alone.
