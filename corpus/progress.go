@@ -173,23 +173,24 @@ func (p *Progress) Display(w io.Writer, d Display) (stop func()) {
 		defer t.Stop()
 		width := 0
 		for {
-			select {
-			case <-done:
-				if width > 0 && !d.Lines {
-					fmt.Fprintf(w, "\r%*s\r", width, "")
-				}
-				return
-			case <-t.C:
-				line := d.Label + ": " + p.Status(time.Since(start))
-				if d.Lines {
-					fmt.Fprintln(w, line)
-					continue
-				}
+			// a line at once (after the delay), then one per tick
+			line := d.Label + ": " + p.Status(time.Since(start))
+			if d.Lines {
+				fmt.Fprintln(w, line)
+			} else {
 				if r := []rune(line); d.Width > 1 && len(r) >= d.Width {
 					line = string(r[:d.Width-1])
 				}
 				fmt.Fprintf(w, "\r%-*s", width, line) // fmt pads by runes
 				width = max(width, utf8.RuneCountInString(line))
+			}
+			select {
+			case <-done:
+				if width > 0 {
+					fmt.Fprintf(w, "\r%*s\r", width, "")
+				}
+				return
+			case <-t.C:
 			}
 		}
 	})

@@ -39,6 +39,7 @@ func runCheck(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	var o outputFlags
 	var c corpusFlags
 	o.define(fl, "`N` files parsed in parallel (the output does not depend on it)")
+	o.defineWide(fl)
 	c.define(fl)
 	failOnFlag := fl.String("fail-on", "", failOnCheckHelp)
 	paths, code, done := s.parse(fl, showVersion, args)
@@ -53,7 +54,7 @@ func runCheck(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if err != nil {
 		return s.fail(err)
 	}
-	opts := reports.CheckOptions{Tool: "rulediff " + version, Inputs: in.names, Unicode: o.unicode(stdout)}
+	opts := reports.CheckOptions{Tool: "rulediff " + version, Inputs: in.names, Unicode: o.unicode(stdout), Width: o.width(stdout)}
 	newWriter := func(w io.Writer) (gameWriter, error) { return reports.NewCheckWriter(w, o.format, opts) }
 	if err := s.writeCorpus(o, c, in, checkFile, newWriter, failOn.see); err != nil {
 		return s.fail(err)

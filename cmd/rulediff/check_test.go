@@ -255,7 +255,7 @@ func TestCheckExitCodes(t *testing.T) {
 	}{
 		{"help", []string{"--help"}, 0, "usage: rulediff check"},
 		{"version", []string{"--version"}, 0, "rulediff " + version},
-		{"broken files still complete", []string{bad}, 0, "1 files"},
+		{"broken files still complete", []string{bad}, 0, "1 file"},
 		{"unknown flag", []string{"--nope"}, 2, "flag provided but not defined"},
 		{"unknown format", []string{"--format", "xml", "-o", filepath.Join(dir, "never-created"), dir}, 2, "unknown format"},
 		{"missing path", []string{filepath.Join(dir, "absent")}, 2, "no such file"},

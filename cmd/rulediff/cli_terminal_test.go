@@ -124,15 +124,15 @@ func startOnTerminal(t *testing.T, slave *os.File, stdout *bytes.Buffer, args ..
 // directory: files and bytes), the percentage, the rate and the time
 // left; a real SIGINT then stops the run with 130.
 func TestProgressOnTerminal(t *testing.T) {
-	dir := shared.Path(t, "corpora", "gnugo_regression")
+	dir := shared.Path(t, "corpora")
 	total := corpus.Count(context.Background(), []string{dir}, corpus.Options{})
-	if !total.Known || total.Files < 1000 {
+	if !total.Known || total.Files < 7000 {
 		t.Fatalf("count %+v", total)
 	}
 	master, slave := openPTY(t, 120, 40)
 	tm := readTerminal(master)
 	out := t.TempDir() + "/report.txt"
-	cmd, exited := startOnTerminal(t, slave, nil, "audit", dir, "-o", out, "-j", "2")
+	cmd, exited := startOnTerminal(t, slave, nil, "audit", dir, "-o", out, "-j", "1")
 	want := fmt.Sprintf(" of %s files · ", thousands(total.Files))
 	ok := tm.waitFor(t, " left", cmd, exited)
 	cmd.Process.Signal(syscall.SIGINT)
@@ -159,7 +159,7 @@ func TestProgressOnTerminal(t *testing.T) {
 // No progress on a terminal that shows the report itself, nor on a pipe
 // unless asked; asked, a pipe gets whole lines.
 func TestProgressWhereAsked(t *testing.T) {
-	dir := shared.Path(t, "corpora", "gnugo_regression")
+	dir := shared.Path(t, "corpora")
 	master, slave := openPTY(t, 120, 40)
 	tm := readTerminal(master)
 	cmd, exited := startOnTerminal(t, slave, nil, "audit", dir, "-j", "1")
@@ -180,12 +180,24 @@ func TestProgressWhereAsked(t *testing.T) {
 		if err := cmd.Start(); err != nil {
 			t.Fatal(err)
 		}
-		deadline := time.Now().Add(map[bool]time.Duration{false: 3 * time.Second, true: guard}[asked])
-		for time.Now().Before(deadline) && !strings.Contains(errb.String(), " files/s") {
-			time.Sleep(50 * time.Millisecond)
+		exited := make(chan struct{})
+		go func() {
+			cmd.Wait()
+			close(exited)
+		}()
+		deadline := time.After(map[bool]time.Duration{false: 3 * time.Second, true: guard}[asked])
+	wait:
+		for !strings.Contains(errb.String(), " files/s") {
+			select {
+			case <-exited:
+				break wait
+			case <-deadline:
+				break wait
+			case <-time.After(50 * time.Millisecond):
+			}
 		}
 		cmd.Process.Signal(syscall.SIGINT)
-		cmd.Wait()
+		<-exited
 		got := errb.String()
 		if asked != strings.Contains(got, " files/s") || asked && (strings.Contains(got, "\r") || !strings.HasPrefix(got, "rulediff audit: ") ||
 			!strings.Contains(got, " left\n")) {
