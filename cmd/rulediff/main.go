@@ -91,8 +91,12 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) in
 func usage(w io.Writer) {
 	fmt.Fprintln(w, "usage: rulediff COMMAND [flags] [PATH...]")
 	fmt.Fprintln(w, "\nCommands:")
+	width := 0
 	for _, c := range commands {
-		fmt.Fprintf(w, "  %-8s %s\n", c.name, c.summary)
+		width = max(width, len(c.name))
+	}
+	for _, c := range commands {
+		fmt.Fprintf(w, "  %-*s  %s\n", width, c.name, c.summary)
 	}
 	fmt.Fprintln(w, "\nRun 'rulediff COMMAND --help' for a command's flags.")
 	fmt.Fprintln(w, "Exit status: 0 run completed, 1 --fail-on matched, 2 usage or I/O error or no input file,")
