@@ -47,36 +47,39 @@ func waitForTemp(t *testing.T, dir, target string, cmd *exec.Cmd) string {
 // for the run to notice.
 func TestInterruptLeavesThePreviousReport(t *testing.T) {
 	for _, c := range []struct {
-		sig  syscall.Signal
-		code int
-		name string
-	}{{syscall.SIGINT, 130, "SIGINT"}, {syscall.SIGTERM, 143, "SIGTERM"}} {
-		dir := writeTemp(t, map[string]string{"prev.jsonl": previous})
-		cmd := process(dir, "audit", "-", "--format", "jsonl", "-o", "prev.jsonl")
-		stdin, err := cmd.StdinPipe()
-		if err != nil {
-			t.Fatal(err)
-		}
-		var errb bytes.Buffer
-		cmd.Stderr = &errb
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
-		io.WriteString(stdin, "(;SZ[9];B[ee]") // and never more
-		waitForTemp(t, dir, "prev.jsonl", cmd)
-		if err := cmd.Process.Signal(c.sig); err != nil {
-			t.Fatal(err)
-		}
-		code := wait(t, cmd)
-		stdin.Close()
-		if code != c.code || !strings.Contains(errb.String(), "interrupted by "+c.name+": stopped, no report written") {
-			t.Errorf("%s: exit %d, stderr %q; want %d", c.name, code, errb.String(), c.code)
-		}
-		if got, _ := os.ReadFile(filepath.Join(dir, "prev.jsonl")); string(got) != previous {
-			t.Errorf("%s: prev.jsonl is now %q", c.name, got)
-		}
-		if left := leftovers(t, dir, "prev.jsonl"); len(left) > 0 {
-			t.Errorf("%s: left behind: %v", c.name, left)
+		sig      syscall.Signal
+		code     int
+		name     string
+		commands []string
+	}{{syscall.SIGINT, 130, "SIGINT", []string{"audit", "score"}}, {syscall.SIGTERM, 143, "SIGTERM", []string{"audit", "check"}}} {
+		for _, command := range c.commands {
+			dir := writeTemp(t, map[string]string{"prev.jsonl": previous})
+			cmd := process(dir, command, "-", "--format", "jsonl", "-o", "prev.jsonl")
+			stdin, err := cmd.StdinPipe()
+			if err != nil {
+				t.Fatal(err)
+			}
+			var errb bytes.Buffer
+			cmd.Stderr = &errb
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+			io.WriteString(stdin, "(;SZ[9];B[ee]") // and never more
+			waitForTemp(t, dir, "prev.jsonl", cmd)
+			if err := cmd.Process.Signal(c.sig); err != nil {
+				t.Fatal(err)
+			}
+			code := wait(t, cmd)
+			stdin.Close()
+			if code != c.code || !strings.Contains(errb.String(), "interrupted by "+c.name+": stopped, no report written") {
+				t.Errorf("%s %s: exit %d, stderr %q; want %d", command, c.name, code, errb.String(), c.code)
+			}
+			if got, _ := os.ReadFile(filepath.Join(dir, "prev.jsonl")); string(got) != previous {
+				t.Errorf("%s %s: prev.jsonl is now %q", command, c.name, got)
+			}
+			if left := leftovers(t, dir, "prev.jsonl"); len(left) > 0 {
+				t.Errorf("%s %s: left behind: %v", command, c.name, left)
+			}
 		}
 	}
 }
@@ -84,7 +87,7 @@ func TestInterruptLeavesThePreviousReport(t *testing.T) {
 // Interrupted in mid-work on a real corpus, with part of the JSON Lines
 // already written to the temporary file: the previous report is intact.
 func TestInterruptInMidWork(t *testing.T) {
-	corpusDir := shared.Path(t, "corpora", "fox_pro")
+	corpusDir := shared.Path(t, "corpora")
 	dir := writeTemp(t, map[string]string{"prev.jsonl": previous})
 	cmd := process(dir, "audit", corpusDir, "--format", "jsonl", "-o", "prev.jsonl", "-j", "2")
 	if err := cmd.Start(); err != nil {

@@ -81,7 +81,7 @@ func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		return s.fail(err)
 	}
 	defer out.Abort()
-	rec, err := readGame(file, n, stdin)
+	rec, err := s.readGameInterruptibly(file, n)
 	if err != nil {
 		return s.fail(err)
 	}
@@ -105,6 +105,26 @@ func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		return s.fail(err)
 	}
 	return exitOK
+}
+
+// readGameInterruptibly is readGame served in its own goroutine, so that
+// an interruption stops a read that blocks (standard input from a pipe).
+func (s session) readGameInterruptibly(file string, n int) (*sgfio.Game, error) {
+	type read struct {
+		rec *sgfio.Game
+		err error
+	}
+	done := make(chan read, 1)
+	go func() {
+		rec, err := readGame(file, n, s.stdin)
+		done <- read{rec, err}
+	}()
+	select {
+	case r := <-done:
+		return r.rec, r.err
+	case <-s.ctx.Done():
+		return nil, s.interrupted()
+	}
 }
 
 // splitGameRef reads FILE.sgf#N (N 1-based, default 1); FILE may be "-".
