@@ -205,7 +205,7 @@ func TestOwnershipBoardsAgreeWithCounts(t *testing.T) {
 			}
 		}
 		var buf strings.Builder
-		if err := WriteScoreSheet(&buf, "html", false, g); err != nil {
+		if err := WriteScoreSheet(&buf, "html", SheetOptions{}, g); err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
 		checkSelfContained(t, parsePage(t, []byte(buf.String())))
@@ -223,7 +223,7 @@ func TestOwnershipBoardsAgreeWithCounts(t *testing.T) {
 func TestHTMLScorePage(t *testing.T) {
 	g := bestiaryGame(t, "bent-four", compare.Options{})
 	var buf strings.Builder
-	if err := WriteScoreSheet(&buf, "html", false, g); err != nil {
+	if err := WriteScoreSheet(&buf, "html", SheetOptions{}, g); err != nil {
 		t.Fatal(err)
 	}
 	doc := parsePage(t, []byte(buf.String()))
@@ -278,7 +278,7 @@ func TestHTMLScoreConfidence(t *testing.T) {
 		t.Skipf("handicap-bonus is scored with %s dead stones", g.DeadMethod)
 	}
 	var buf strings.Builder
-	if err := WriteScoreSheet(&buf, "html", false, g); err != nil {
+	if err := WriteScoreSheet(&buf, "html", SheetOptions{}, g); err != nil {
 		t.Fatal(err)
 	}
 	want := estimateConfidence(g.DeadUncertain, g.DeadOpen)

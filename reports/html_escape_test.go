@@ -113,7 +113,7 @@ func TestHTMLEscapesScore(t *testing.T) {
 	}
 	g := a.Audit(h[9]+".sgf", c.Games[0])
 	var buf bytes.Buffer
-	if err := WriteScoreSheet(&buf, "html", false, g); err != nil {
+	if err := WriteScoreSheet(&buf, "html", SheetOptions{}, g); err != nil {
 		t.Fatal(err)
 	}
 	sheet := NewScoreSheet(g)

@@ -107,7 +107,7 @@ func TestHTMLInChromium(t *testing.T) {
 		args []string
 	}{
 		{"audit", []string{"audit", "--format", "html"}},
-		{"stats", append([]string{"stats", "--format", "html", "--dead", "markup"}, statsInput...)},
+		{"stats", append([]string{"stats", "--format", "html"}, statsInput...)},
 		{"score", []string{"score", "--format", "html", "bestiary/bent-four.sgf"}},
 	}
 	for _, p := range pages {
