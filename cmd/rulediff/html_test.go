@@ -94,12 +94,17 @@ func TestHTMLInChromium(t *testing.T) {
 	statsInput := []string{}
 	if root := shared.Root(); root != "" {
 		if p := filepath.Join(root, "corpora", "fox_pro"); isDir(p) {
-			if wd, err := os.Getwd(); err == nil {
-				if rel, err := filepath.Rel(wd, p); err == nil {
-					p = rel // the page names it as a user would
-				}
-			}
 			statsInput = []string{p}
+		}
+	}
+	// Run from the repository's root, as the README does, so that the
+	// pages name the corpus as a user would (../shared/corpora/fox_pro).
+	t.Chdir(filepath.Join("..", ".."))
+	for i, p := range statsInput {
+		if wd, err := os.Getwd(); err == nil {
+			if rel, err := filepath.Rel(wd, p); err == nil {
+				statsInput[i] = rel
+			}
 		}
 	}
 	pages := []struct {
@@ -127,7 +132,7 @@ func TestHTMLInChromium(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if err := os.WriteFile(filepath.Join("..", "..", "docs", "html-"+p.name+".png"), b, 0o644); err != nil {
+				if err := os.WriteFile(filepath.Join("docs", "html-"+p.name+".png"), b, 0o644); err != nil {
 					t.Fatal(err)
 				}
 			}
