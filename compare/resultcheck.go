@@ -2,7 +2,6 @@ package compare
 
 import (
 	"strconv"
-	"strings"
 
 	"github.com/rulediff/rulediff/rules/board"
 	"github.com/rulediff/rulediff/rules/score"
@@ -65,7 +64,7 @@ func checkResult(g *Game, rec *sgfio.Game) *ResultCheck {
 		vc := score.Check(*v.Score, 0)
 		d := vc.Difference
 		c.Agrees, c.Difference = vc.Agrees, &d
-	case re.Kind == sgfio.ResultUnknown && re.Winner != sgfio.Empty && zeroOrEmpty(re.Reason):
+	case re.WinnerOnly():
 		c.Declared = sideOf(re.Winner)
 		c.WinnerOnly = true
 		c.Agrees = v.Score.Winner == color(re.Winner) && v.Score.Winner != board.Empty
@@ -73,17 +72,6 @@ func checkResult(g *Game, rec *sgfio.Game) *ResultCheck {
 		return nil
 	}
 	return c
-}
-
-// zeroOrEmpty is true for what follows "B+" in a win without a margin:
-// nothing (RE[B], "B+") or a zero ("B+0.0", Fox).
-func zeroOrEmpty(reason string) bool {
-	reason = strings.TrimSpace(reason)
-	if reason == "" {
-		return true
-	}
-	v, err := strconv.ParseFloat(strings.Replace(reason, ",", ".", 1), 64)
-	return err == nil && v == 0
 }
 
 func sideOf(c sgfio.Color) string {
