@@ -56,9 +56,9 @@ func TestParseResult(t *testing.T) {
 		{"?", ResultUnknown, Empty, 0},
 		{"B", ResultUnknown, Black, 0},
 		{"W+", ResultUnknown, White, 0},
-		{"W+J", ResultDecided, White, 0},   // a referee's judgement (UEC Cup)
-		{"B+AW", ResultDecided, Black, 0},  // the programs agreed on the winner
-		{"B+V", ResultIllegal, Black, 0},   // a violation (UEC Cup)
+		{"W+J", ResultDecided, White, 0},  // a referee's judgement (UEC Cup)
+		{"B+AW", ResultDecided, Black, 0}, // the programs agreed on the winner
+		{"B+V", ResultIllegal, Black, 0},  // a violation (UEC Cup)
 		{"W+Repetition", ResultIllegal, White, 0},
 		{"W+Time Over", ResultTime, White, 0},
 		{"White resigns.", ResultResign, Black, 0},
