@@ -21,6 +21,7 @@ type Auditor struct {
 	analysis score.Analysis // the current game's final position, reused
 	spare    []Verdict      // a recycled game's verdicts, for the next game
 	spareOut *rules.Outcome // a recycled game's replay outcome, for the next game
+	doubt    estimateDoubt  // deadFor's last estimate's doubt (howended.go)
 }
 
 type resolved struct {
@@ -92,6 +93,7 @@ func (a *Auditor) AuditUpTo(source string, rec *sgfio.Game, upTo int) *Game {
 		g.Warnings = append(g.Warnings, w)
 	}
 	g.setupDiff = setupDiff(rg.Setup)
+	a.komiWarning(g, rec)
 	a.verdicts(g, rec, out)
 	g.ResultCheck = checkResult(g, rec)
 	g.Divergences = a.divergences(g, rg, out)
@@ -174,10 +176,12 @@ func (a *Auditor) deadFor(rec *sgfio.Game, p board.Position, cutShort bool) ([]i
 	case DeadAuto:
 		if !hasMarkup {
 			est := score.EstimateDead(p)
+			a.doubt = doubtOf(est, p)
 			return est.Dead, est.Method, nil
 		}
 	case DeadEstimate:
 		est := score.EstimateDead(p)
+		a.doubt = doubtOf(est, p)
 		return est.Dead, est.Method, nil
 	}
 	tb, tw := indices(rec.TB, p.W, p.H), indices(rec.TW, p.W, p.H)

@@ -48,6 +48,18 @@ type Game struct {
 	Moves      int
 	DeadMethod score.DeadMethod // how the dead stones were found
 	Dead       []int            // the stones removed (indices y*W+x) under agreed rulesets
+	// DeadUncertain counts the estimated stones the estimator was not
+	// sure of, DeadOpen the open points (empty or dead) its playouts gave
+	// to no one; both 0 unless DeadMethod is estimate.
+	DeadUncertain, DeadOpen int
+
+	// Ending is how the record ended (passes, counted, resignation, ...,
+	// unfinished) and EndingReason one sentence saying why (howended.go).
+	Ending       Ending
+	EndingReason string
+	// Settlement is the final position read with its dead stones, for a
+	// record whose RE is a count without closing passes (zero otherwise).
+	Settlement score.Settlement
 
 	Verdicts    []Verdict // in the order of the rulesets judged
 	Divergences []Divergence

@@ -26,6 +26,10 @@ type ResultCheck struct {
 	Difference *float64
 	// Estimated: the count removed dead stones rulediff estimated.
 	Estimated bool
+	// Miss sorts a check that differs (resultmiss.go): komi, dame,
+	// dead-stones or other; MissNote says what reproduces RE. Both ""
+	// when the check agrees.
+	Miss, MissNote string
 }
 
 // checkResult compares the declared ruleset's verdict with RE. It returns
@@ -70,6 +74,12 @@ func checkResult(g *Game, rec *sgfio.Game) *ResultCheck {
 		c.Agrees = v.Score.Winner == color(re.Winner) && v.Score.Winner != board.Empty
 	default:
 		return nil
+	}
+	if !c.Agrees {
+		c.Miss, c.MissNote = MissOther, "RE gives no margin"
+		if c.Difference != nil {
+			c.Miss, c.MissNote = explainMiss(v, rec, *v.Margin-*c.Difference)
+		}
 	}
 	return c
 }

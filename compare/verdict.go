@@ -13,6 +13,7 @@ type deadCache struct {
 	pos    []board.Position
 	dead   [][]int
 	method []score.DeadMethod
+	doubt  []estimateDoubt
 }
 
 func (c *deadCache) get(a *Auditor, g *Game, rec *sgfio.Game, p board.Position, cutShort bool) ([]int, score.DeadMethod) {
@@ -21,12 +22,25 @@ func (c *deadCache) get(a *Auditor, g *Game, rec *sgfio.Game, p board.Position, 
 			return c.dead[i], c.method[i]
 		}
 	}
+	a.doubt = estimateDoubt{}
 	dead, method, err := a.deadFor(rec, p, cutShort)
 	if err != nil {
 		g.Warnings = append(g.Warnings, Warning{Msg: err.Error()})
 	}
 	c.pos, c.dead, c.method = append(c.pos, p), append(c.dead, dead), append(c.method, method)
+	c.doubt = append(c.doubt, a.doubt)
 	return dead, method
+}
+
+// doubtOf is the estimate's doubt about p's dead stones (zero when p was
+// not estimated): ask after get.
+func (c *deadCache) doubtOf(p board.Position) estimateDoubt {
+	for i, q := range c.pos {
+		if samePosition(p, q) {
+			return c.doubt[i]
+		}
+	}
+	return estimateDoubt{}
 }
 
 func samePosition(p, q board.Position) bool {
@@ -47,6 +61,7 @@ func (a *Auditor) verdicts(g *Game, rec *sgfio.Game, out *rules.Outcome) {
 	} else {
 		g.Verdicts = make([]Verdict, n)
 	}
+	fill := a.howEnded(g, rec, out, &cache, cutShort)
 	first := true
 	for i, ro := range out.Rulesets {
 		rs := a.opts.Rulesets[i]
@@ -82,11 +97,14 @@ func (a *Auditor) verdicts(g *Game, rec *sgfio.Game, out *rules.Outcome) {
 				method = score.DeadLiteral
 			} else if first {
 				g.Dead, g.DeadMethod, first = dead, method, false
+				d := cache.doubtOf(p)
+				g.DeadUncertain, g.DeadOpen = d.uncertain, d.open
 			}
 			in := score.Input{
 				Position: p, Dead: dead, DeadMethod: method,
 				Prisoners: t.Prisoners, Passes: t.Passes, LastPass: t.LastPass,
 				Handicap: out.Handicap, Komi: v.Komi, PhaseTwo: ro.PhaseTwoPlays,
+				FillFrom: fill,
 			}
 			if g.analysis == nil { // one analysis of the final position for every ruleset
 				a.analysis.Reset(in)
@@ -132,8 +150,14 @@ func winnerOf(_ rules.End, loser board.Color) string {
 // none (by agreement), then the record's.
 func (a *Auditor) komi(rec *sgfio.Game, rs rules.Ruleset) float64 {
 	recOK := rec.Komi.Present && rec.Komi.OK
+	if v, ok := a.opts.Komi.Value(); ok {
+		return v
+	}
 	if a.opts.Komi == KomiRules && rs.Komi != nil {
 		return *rs.Komi
+	}
+	if k := a.opts.AssumeKomi; k != nil && assumed(rec) {
+		return *k
 	}
 	if recOK {
 		return rec.Komi.Value

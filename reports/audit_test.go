@@ -49,7 +49,7 @@ func writeGames(t *testing.T, w interface {
 // empty lists as [], a missing margin as null).
 func TestJSONLGolden(t *testing.T) {
 	verdict := `{"result":"B+2.5","margin":2.5,"illegal":[],"end":"passes","komi":7.5}`
-	want := `{"version":"1","source":"b.sgf","game":1,"moves":120,"warnings":[],"errors":[],` +
+	want := `{"version":"2","source":"b.sgf","game":1,"moves":120,"warnings":[],"errors":[],` +
 		`"declared":{"rules":"","ruleset":"","komi":7.5,"handicap":0,"result":"B+2.5","size":"19x19"},` +
 		`"verdicts":{"aga":` + verdict + `,"bga":` + verdict + `,"chinese":` + verdict + `,` +
 		`"japanese":{"result":"Void","margin":null,"illegal":[],"end":"no-result","end_move":96,"komi":7.5}},` +
@@ -65,7 +65,7 @@ func TestJSONLGolden(t *testing.T) {
 // TestJSONLNoGame: a file that yields no game is one object with game 0 and
 // its errors, and no audit fields but an empty divergence list.
 func TestJSONLNoGame(t *testing.T) {
-	want := `{"version":"1","source":"d.sgf","game":0,"moves":0,"warnings":[],"errors":[{"message":"no game in file","line":0,"col":0}],"divergences":[]}` + "\n"
+	want := `{"version":"2","source":"d.sgf","game":0,"moves":0,"warnings":[],"errors":[{"message":"no game in file","line":0,"col":0}],"divergences":[]}` + "\n"
 	if got := writeAudit(t, "jsonl", testOptions(), gameNoFile()); got != want {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
@@ -107,7 +107,7 @@ func TestYAMLGolden(t *testing.T) {
 		"      end: passes\n" +
 		"      komi: 7.5\n"
 	want := "" +
-		"version: \"1\"\n" +
+		"version: \"2\"\n" +
 		"header:\n" +
 		"  tool: rulediff test\n" +
 		"  inputs:\n" +

@@ -39,7 +39,7 @@ func gameWinnerOnly() Game {
 func TestFromCompareResultCheck(t *testing.T) {
 	sgf := "(;SZ[5]KM[0.5]RU[Japanese]RE[W+3.5]AB[ba][bb][bc][bd][be]AW[ca][cb][cc][cd][ce];B[];W[])"
 	g := auditOne(t, sgf, compare.Options{Dead: compare.DeadNone})
-	want := &ResultCheck{Ruleset: "japanese", Computed: "W+5.5", Declared: "W+3.5", Difference: f(-2)}
+	want := &ResultCheck{Ruleset: "japanese", Computed: "W+5.5", Declared: "W+3.5", Difference: f(-2), Miss: "other"}
 	if !reflect.DeepEqual(g.ResultCheck, want) {
 		t.Fatalf("got %+v, want %+v", g.ResultCheck, want)
 	}
