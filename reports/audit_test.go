@@ -56,7 +56,8 @@ func TestJSONLGolden(t *testing.T) {
 		`"divergences":[{"kind":"end","class":"long-cycle","effect":"","move":96,"point":"D2","legal":[],"illegal":[],` +
 		`"rulesets":["japanese","chinese","aga","bga"],` +
 		`"explanation":"Moves 85 to 96 repeat the cycle of moves 73 to 84 (a triple ko): the game is void under japanese; superko ends the cycle elsewhere.",` +
-		`"camps":[{"rulesets":["japanese"],"says":"no-result"},{"rulesets":["chinese","aga","bga"],"says":"passes"}]}]}` + "\n"
+		`"camps":[{"rulesets":["japanese"],"says":"no-result"},{"rulesets":["chinese","aga","bga"],"says":"passes"}]}],` +
+		`"ending":{"how":"passes","reason":"the record ends with two passes"}}` + "\n"
 	if got := writeAudit(t, "jsonl", testOptions(), gameEnd()); got != want {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
@@ -169,6 +170,9 @@ func TestYAMLGolden(t *testing.T) {
 		"      - aga\n" +
 		"      - bga\n" +
 		"      says: passes\n" +
+		"  ending:\n" +
+		"    how: passes\n" +
+		"    reason: the record ends with two passes\n" +
 		"summary:\n"
 	got := writeAudit(t, "yaml", opts, gameEnd())
 	head, _, ok := strings.Cut(got, "summary:\n")
