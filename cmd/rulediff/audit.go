@@ -44,7 +44,7 @@ type rulesFlags struct {
 func (f *rulesFlags) define(fl *flag.FlagSet) {
 	fl.StringVar(&f.rules, "rules", "all", "comma-separated `LIST` of rulesets to judge (names or aliases)")
 	fl.StringVar(&f.rulesFile, "rules-file", "", "add or override rulesets from a YAML `FILE`")
-	fl.StringVar(&f.komi, "komi", "record", "komi `mode`: record (each record's KM) or rules (each ruleset's default)")
+	fl.StringVar(&f.komi, "komi", "record", "komi `mode`: record (each record's KM), rules (each ruleset's default) or a number (every game)")
 }
 
 // options builds the compare options: an error when a value is wrong.
@@ -107,6 +107,8 @@ func runAudit(name string, args []string, stdin io.Reader, stdout, stderr io.Wri
 	list := fl.Bool("list", false, "list the bestiary records and what each shows")
 	var detail detailFlag
 	fl.Var(&detail, "detail", "table and markdown: each game's verdicts, explanations, score terms and diagrams before the divergence table (default: on when the run holds exactly one game)")
+	var sf statsFlags
+	sf.define(fl)
 	paths, code, done := s.parse(fl, showVersion, args)
 	if done {
 		return code
@@ -126,6 +128,29 @@ func runAudit(name string, args []string, stdin io.Reader, stdout, stderr io.Wri
 	if err != nil {
 		return s.fail(err)
 	}
+	wopts := reports.AuditOptions{Tool: "rulediff " + version, Rulesets: rulesetNames(opts.Rulesets),
+		Komi: string(opts.Komi), Dead: deadMode, SummaryOnly: name == "stats", Unicode: o.unicode(stdout),
+		Detail: detail.mode(), OnlyDiverging: true, Bestiary: len(paths) == 0}
+	if err := sf.apply(&opts, &wopts); err != nil {
+		return s.fail(err)
+	}
+	shard, shards, err := parseShard(sf.shard)
+	if err != nil {
+		return s.fail(err)
+	}
+	if fromReports, err := reportPaths(paths); err != nil || fromReports {
+		if err == nil && name != "stats" {
+			err = fmt.Errorf("%s reads SGF corpora; rulediff stats reads the JSON Lines of audits", name)
+		}
+		if err == nil {
+			wopts.Inputs, wopts.Komi, wopts.Dead = paths, "as in the reports", "as in the reports"
+			err = s.statsFromReports(paths, o, wopts)
+		}
+		if err != nil {
+			return s.fail(err)
+		}
+		return exitOK
+	}
 	auditors, err := newAuditorPool(opts, o.jobs)
 	if err != nil {
 		return s.fail(err)
@@ -134,9 +159,7 @@ func runAudit(name string, args []string, stdin io.Reader, stdout, stderr io.Wri
 	if err != nil {
 		return s.fail(err)
 	}
-	wopts := reports.AuditOptions{Tool: "rulediff " + version, Inputs: names, Rulesets: rulesetNames(opts.Rulesets),
-		Komi: string(opts.Komi), Dead: deadMode, SummaryOnly: name == "stats", Unicode: o.unicode(stdout),
-		Detail: detail.mode(), OnlyDiverging: true, Bestiary: len(paths) == 0}
+	inputs, wopts.Inputs = shardOf(inputs, shard, shards), names
 	newWriter := func(w io.Writer) (gameWriter, error) { return reports.NewAuditWriter(w, o.format, wopts) }
 	found := false
 	seen := func(g reports.Game) {
