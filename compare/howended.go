@@ -37,6 +37,12 @@ const (
 	EndingUnfinished Ending = "unfinished"
 )
 
+// EndCounted is a verdict's end state when the record was counted
+// without closing passes (Game.Ending is EndingCounted) and the ruleset's
+// own end was not reached: the players ended it by agreement, as every
+// ruleset allows.
+const EndCounted rules.End = "counted"
+
 // Endings lists the endings in the order reports give them.
 var Endings = []Ending{EndingPasses, EndingCounted, EndingResignation, EndingTime, EndingForfeit, EndingUnfinished}
 

@@ -73,6 +73,9 @@ func TestCountedRecordFillsItsDame(t *testing.T) {
 		t.Fatalf("ending %s (%s)", g.Ending, g.EndingReason)
 	}
 	zh, ja := verdictOf(t, g, "chinese"), verdictOf(t, g, "japanese")
+	if zh.End != EndCounted || ja.End != EndCounted {
+		t.Errorf("ends %s %s, want counted", zh.End, ja.End)
+	}
 	if zh.Result != "W+0.5" || zh.Score.Counts.Filled != [3]int{0, 1, 2} || zh.Score.White.FilledDame != 2 {
 		t.Errorf("chinese %s, filled %v", zh.Result, zh.Score.Counts.Filled)
 	}
@@ -96,6 +99,9 @@ func TestCountedNeedsASettledBoard(t *testing.T) {
 		t.Errorf("gap of three: %s (%s)", g.Ending, g.EndingReason)
 	}
 	for _, v := range g.Verdicts {
+		if v.End != "unfinished" {
+			t.Errorf("%s: end %s, want unfinished", v.Ruleset.Name, v.End)
+		}
 		if v.Score == nil || v.Score.Counts.Filled != [3]int{} {
 			t.Errorf("%s: an unfinished game is counted as it stands", v.Ruleset.Name)
 		}

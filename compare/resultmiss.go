@@ -51,15 +51,17 @@ func explainMiss(v *Verdict, rec *sgfio.Game, declared float64) (kind, note stri
 	// withKomi is the margin m would have with komi k instead of v.Komi
 	// (komi is White's, outside the count).
 	withKomi := func(m, k float64) float64 { return m + v.Komi - k }
-	for _, k := range komis {
-		if k != v.Komi && withKomi(*v.Margin, k) == declared {
-			return MissKomi, "RE fits komi " + num(k) + " (counted with " + num(v.Komi) + ")"
-		}
-	}
+	// The count's own variants first: a dame counted otherwise keeps the
+	// record's komi; the komi is blamed only when no count gives RE.
 	dame := dameVariants(v)
 	for _, d := range dame {
 		if d.margin == declared {
 			return MissDame, "RE fits " + d.what
+		}
+	}
+	for _, k := range komis {
+		if k != v.Komi && withKomi(*v.Margin, k) == declared {
+			return MissKomi, "RE fits komi " + num(k) + " (counted with " + num(v.Komi) + ")"
 		}
 	}
 	for _, d := range dame {
@@ -80,19 +82,30 @@ type dameVariant struct {
 	what   string
 }
 
-// dameVariants are v's count with the dame filled otherwise: from the
-// other colour, or left open, under an area ruleset; counted the area
-// way (filled from either colour, or left open) under the others.
+// dameVariants are v's count with the dame counted otherwise: the border
+// points (contested, next to one colour only) given to the colour they
+// touch, as a server that counts the dame filled would; under an area
+// ruleset the dame filled from the other colour, or left open; under the
+// others an area count (filled from either colour, or left open).
 func dameVariants(v *Verdict) []dameVariant {
 	rs, in := v.Ruleset, v.in
 	if rs.Dead == rules.DeadLiteral || rs.Scoring == rules.ScoringConfiguration {
 		return nil
 	}
+	var out []dameVariant
+	if owner, n := borderOwners(v.Score); n > 0 {
+		alt := in
+		alt.Owner = owner
+		what := plural(n, "border point") + " counted for the colour they touch"
+		if n == 1 {
+			what = "1 border point counted for the colour it touches"
+		}
+		out = append(out, dameVariant{score.Score(alt, rs).Margin, what})
+	}
 	area := rs.Scoring == rules.ScoringArea
 	if !area {
 		rs.Scoring, rs.PassStones = rules.ScoringArea, false
 	}
-	var out []dameVariant
 	for _, from := range []board.Color{board.Empty, board.Black, board.White} {
 		if area && from == in.FillFrom {
 			continue // the count itself
@@ -164,3 +177,44 @@ func deadVariant(v *Verdict, declared float64) (string, bool) {
 }
 
 func num(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
+
+// borderOwners gives each dame of a count that touches the stones of one
+// colour only to that colour (an Input.Owner map), and counts them.
+func borderOwners(r *score.Result) ([]board.Color, int) {
+	if r == nil || len(r.Own) != r.W*r.H || r.W == 0 {
+		return nil, 0
+	}
+	stone := func(o score.Own) board.Color {
+		switch o.Class() {
+		case score.OwnBlackStone, score.OwnBlackSekiStone, score.OwnBlackFilled:
+			return board.Black
+		case score.OwnWhiteStone, score.OwnWhiteSekiStone, score.OwnWhiteFilled:
+			return board.White
+		}
+		return board.Empty
+	}
+	owner := make([]board.Color, len(r.Own))
+	n := 0
+	for i, o := range r.Own {
+		if o.Class() != score.OwnDame {
+			continue
+		}
+		x, y := i%r.W, i/r.W
+		var touch [3]bool
+		for _, j := range [4]int{i - 1, i + 1, i - r.W, i + r.W} {
+			if (j == i-1 && x == 0) || (j == i+1 && x == r.W-1) || (j < i-1 && y == 0) || (j > i+1 && y == r.H-1) {
+				continue
+			}
+			touch[stone(r.Own[j])] = true
+		}
+		switch {
+		case touch[board.Black] && !touch[board.White]:
+			owner[i] = board.Black
+			n++
+		case touch[board.White] && !touch[board.Black]:
+			owner[i] = board.White
+			n++
+		}
+	}
+	return owner, n
+}

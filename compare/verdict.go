@@ -121,6 +121,9 @@ func (a *Auditor) verdicts(g *Game, rec *sgfio.Game, out *rules.Outcome) {
 			v.Margin = &m
 			v.Result = res.String()
 		}
+		if fill != board.Empty && v.End == rules.EndUnfinished {
+			v.End = EndCounted // no closing passes, but counted (howended.go)
+		}
 		if v.Result == "+R" || v.Result == "+T" || v.Result == "+F" {
 			v.Result = ResultUnknown // no winner known
 		}

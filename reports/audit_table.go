@@ -94,6 +94,13 @@ func (a *auditTable) section(g Game) {
 				a.printf("%s\n", resultCheckLine(*c))
 			}
 		}
+		if line := endingLine(g, false); line != "" {
+			if a.md() {
+				a.printf("\n%s\n", mdEscape(line))
+			} else {
+				a.printf("%s\n", line)
+			}
+		}
 		a.printf("\n")
 	}
 	for i, d := range g.Divergences {

@@ -130,7 +130,11 @@ func resultCheckLine(c ResultCheck) string {
 		if winnerOf(c.Computed) != winnerOf(c.Declared) {
 			line += ", and the winner differs"
 		}
-		return line + " (computed minus RE, Black minus White: " + signed(*c.Difference) + ")."
+		line += " (computed minus RE, Black minus White: " + signed(*c.Difference) + ")."
+		if c.MissNote != "" {
+			line += " " + c.MissNote + " (" + c.Miss + ")."
+		}
+		return line
 	}
 	return line + ": differs."
 }

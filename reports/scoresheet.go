@@ -68,6 +68,9 @@ func scoreTable(w io.Writer, style TableStyle, g *compare.Game, sheet ScoreSheet
 	if c := sheet.Game.ResultCheck; c != nil {
 		b.WriteString(resultCheckLine(*c) + "\n")
 	}
+	if line := endingLine(sheet.Game, true); line != "" {
+		b.WriteString(line + "\n")
+	}
 	b.WriteString("\n")
 	if _, err := io.WriteString(w, b.String()); err != nil {
 		return fmt.Errorf("reports: write: %w", err)
@@ -160,6 +163,7 @@ func sideTerms(s score.Side) string {
 	add("komi", s.Komi)
 	add("seki", s.Seki)
 	add("dame", s.Dame)
+	add("dame filled", s.FilledDame)
 	add("tax", s.GroupTax)
 	add("teire", s.Teire)
 	add("phase2", s.PhaseTwo)
@@ -180,9 +184,9 @@ func ownershipDiagram(r *score.Result) Diagram {
 			c = DiagramBlack
 		case score.OwnWhiteStone, score.OwnWhiteSekiStone:
 			c = DiagramWhite
-		case score.OwnBlackTerritory, score.OwnBlackSekiEye:
+		case score.OwnBlackTerritory, score.OwnBlackSekiEye, score.OwnBlackFilled:
 			c = DiagramBlackArea
-		case score.OwnWhiteTerritory, score.OwnWhiteSekiEye:
+		case score.OwnWhiteTerritory, score.OwnWhiteSekiEye, score.OwnWhiteFilled:
 			c = DiagramWhiteArea
 		}
 		if o&score.DeadBlack != 0 {

@@ -45,6 +45,8 @@ func runScore(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	o.define(fl, "")
 	dead := fl.String("dead", "auto", deadHelp)
 	move := fl.Int("move", 0, "score the position after move `N` (0: the end of the record)")
+	var sf statsFlags
+	sf.defineAssumeKomi(fl)
 	rest, code, done := s.parse(fl, showVersion, args)
 	if done {
 		return code
@@ -63,6 +65,9 @@ func runScore(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return s.fail(err)
 	}
 	if _, err := setDead(*dead, &opts); err != nil {
+		return s.fail(err)
+	}
+	if err := sf.apply(&opts, &reports.AuditOptions{}); err != nil {
 		return s.fail(err)
 	}
 	a, err := compare.NewAuditor(opts)

@@ -27,10 +27,15 @@ type statsFlags struct {
 func (f *statsFlags) define(fl *flag.FlagSet) {
 	fl.BoolVar(&f.includeUnfinished, "include-unfinished", false,
 		"compare every game in the winner flips, draws and score differences, not only those that ended by passes or were counted")
-	fl.StringVar(&f.assumeKomi, "assume-komi", "",
-		"score the records whose KM[0] (or missing KM) their own RE contradicts (a half-point margin) with komi `N`: Fox writes KM[0] on games played with komi")
+	f.defineAssumeKomi(fl)
 	fl.StringVar(&f.shard, "shard", "",
 		"audit shard `I/N` of the inputs only (input k, counted from 0 in input order, goes to shard k mod N + 1): run the N shards anywhere, then rulediff stats over their JSON Lines")
+}
+
+// defineAssumeKomi is --assume-komi alone (score has it too).
+func (f *statsFlags) defineAssumeKomi(fl *flag.FlagSet) {
+	fl.StringVar(&f.assumeKomi, "assume-komi", "",
+		"score the records whose KM[0] (or missing KM) their own RE contradicts (a half-point margin) with komi `N`: Fox writes KM[0] on games played with komi")
 }
 
 // apply sets the options the flags choose.
