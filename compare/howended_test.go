@@ -175,3 +175,27 @@ func TestResultMissKinds(t *testing.T) {
 		}
 	}
 }
+
+// The dame a counted record fills are turns: between territory and area
+// counting they are the parity point. The three dame of
+// score.TestFillDameInTurn, set up (5 stones each), White to fill first
+// (PL[W]), RE a count: japanese W+2 (dame count for no one), chinese
+// W+3 (White fills two, Black one). Area minus territory is the stones
+// placed: the setup is even, the filling gives White one more: a
+// dame-parity share of −1, the filled dame term −1.
+func TestFilledDameAreParity(t *testing.T) {
+	sgf := "(;GM[1]FF[4]SZ[5]KM[0]RU[Japanese]RE[W+2]PL[W]AB[ba][bb][bc][bd][be]AW[ca][cb][dc][dd][de])"
+	g := auditSGF(t, sgf, Options{Dead: DeadNone}, "japanese", "chinese")
+	if g.Ending != EndingCounted {
+		t.Fatalf("ending %s (%s)", g.Ending, g.EndingReason)
+	}
+	if ja, zh := verdictOf(t, g, "japanese"), verdictOf(t, g, "chinese"); ja.Result != "W+2" || zh.Result != "W+3" {
+		t.Fatalf("japanese %s, chinese %s", ja.Result, zh.Result)
+	}
+	if len(g.Divergences) != 1 || g.Divergences[0].Class != ClassDameParity {
+		t.Fatalf("divergences %+v, want one dame-parity", g.Divergences)
+	}
+	if d := termOf(g.Divergences[0].Terms, "filled_dame"); d != -1 {
+		t.Errorf("filled_dame term %v, want -1 (terms %+v)", d, g.Divergences[0].Terms)
+	}
+}
