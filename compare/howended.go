@@ -171,40 +171,16 @@ func quoteRE(raw string) string {
 	return strconv.Quote(raw)
 }
 
-// estimateDoubt is how sure the estimator was of a position's dead
-// stones: Game.DeadUncertain and Game.DeadOpen.
-type estimateDoubt struct{ uncertain, open int }
-
-// doubtOf reads an estimate's doubt about p: the open points (empty or
-// dead) its playouts gave to no one. Uncertain stones are the
-// estimator's to report (issue 14): 0 until it does.
-func doubtOf(est score.Estimate, p board.Position) estimateDoubt {
-	var d estimateDoubt
-	if len(est.Owner) != len(p.Stones) {
-		return d
-	}
-	dead := make(map[int]bool, len(est.Dead))
-	for _, i := range est.Dead {
-		dead[i] = true
-	}
-	for i, o := range est.Owner {
-		if o == board.Empty && (p.Stones[i] == board.Empty || dead[i]) {
-			d.open++
-		}
-	}
-	return d
-}
-
 // howEnded classifies the record's ending (classifyEnding), reading its
 // final position with the dead stones the verdicts will use.
 func (a *Auditor) howEnded(g *Game, rec *sgfio.Game, out *rules.Outcome, cache *deadCache, cutShort bool) board.Color {
 	final := out.Tally.Final
 	return classifyEnding(g, rec, final, func() []int {
-		dead, method := cache.get(a, g, rec, final, cutShort)
-		if method == score.DeadEstimate {
-			g.DeadUncertain = cache.doubtOf(final).uncertain
+		d := cache.get(a, g, rec, final, cutShort)
+		if d.method == score.DeadEstimate {
+			g.DeadUncertain = d.uncertain
 		}
-		return dead
+		return d.dead
 	})
 }
 

@@ -190,7 +190,7 @@ func (st *sectionWriter) results(s Summary) {
 		misses = append(misses, []string{m.Name, strconv.Itoa(m.Count), pct(percent(m.Count, s.Results.Disagreeing)), missMeaning[m.Name]})
 	}
 	st.section(fmt.Sprintf("Results that differ from RE, by what reproduces RE (of %d)", s.Results.Disagreeing),
-		[]string{"kind", "checks", "% differing", "RE comes out with"}, []align{left, right, right, left}, misses)
+		[]string{"kind", "checks", "% differing", "RE comes out with"}, []align{left, right, right, left}, misses, 3)
 }
 
 // missMeaning says what each kind of miss means, for the table.

@@ -19,7 +19,7 @@ func (a *auditTable) Close() error {
 	}
 	s := a.stats.Summary()
 	if a.opts.SummaryOnly {
-		return WriteSummaryTables(a.w, a.style, s)
+		return summaryTables(a.w, a.style, a.opts.Width, s)
 	}
 	if a.only != nil && a.games == 1 {
 		a.section(*a.only)
@@ -32,7 +32,7 @@ func (a *auditTable) Close() error {
 	if a.err != nil {
 		return a.err
 	}
-	return writeAuditSummary(a.w, a.style, s)
+	return writeAuditSummary(a.w, a.style, a.opts.Width, s)
 }
 
 // writeCompact writes the line that says what was audited, the hint for
@@ -46,20 +46,21 @@ func (a *auditTable) writeCompact(s Summary) {
 		}
 		a.printf("%s\n\n", mdEscape(count))
 	} else {
-		a.printf("%s\n", line)
+		a.line("", line)
 		if a.opts.Bestiary {
-			a.printf("%s\n", bestiaryHint)
+			a.line("", bestiaryHint)
 		}
-		a.printf("\n%s\n", count)
+		a.printf("\n")
+		a.line("", count)
 	}
-	if rows := a.compact.table(); len(rows) > 0 {
-		a.table(compactHeader, compactAligns, rows)
+	if rows := a.compact.table(a.opts.Width); len(rows) > 0 {
+		a.table(compactHeader, compactAligns, rows, compactWrappable...)
 	}
 	if a.compact.more > 0 {
 		if a.md() {
 			a.printf("\n%s\n", mdEscape(moreLine(a.compact.more)))
 		} else {
-			a.printf("%s\n", moreLine(a.compact.more))
+			a.line("", moreLine(a.compact.more))
 		}
 	}
 	a.printf("\n")
@@ -69,8 +70,8 @@ func (a *auditTable) writeCompact(s Summary) {
 // divergences by class (with their winner flips) and the illegal moves by
 // ruleset. The pairs of rulesets and the score-difference distributions
 // are `rulediff stats`'s, which a last line names.
-func writeAuditSummary(w io.Writer, style TableStyle, s Summary) error {
-	st := &sectionWriter{w: w, style: style}
+func writeAuditSummary(w io.Writer, style TableStyle, width int, s Summary) error {
+	st := &sectionWriter{w: w, style: style, width: width}
 	st.classes(s)
 	st.illegal(s)
 	st.results(s)
@@ -93,7 +94,12 @@ const pairsHint = "rulediff stats compares every pair of rulesets and their scor
 // result checks and the illegal moves per ruleset. Every rate names its
 // denominator. Empty sections are left out.
 func WriteSummaryTables(w io.Writer, style TableStyle, s Summary) error {
-	st := &sectionWriter{w: w, style: style}
+	return summaryTables(w, style, 0, s)
+}
+
+// summaryTables is WriteSummaryTables fitted to a terminal width (0: none).
+func summaryTables(w io.Writer, style TableStyle, width int, s Summary) error {
+	st := &sectionWriter{w: w, style: style, width: width}
 	counts := [][]string{
 		{"files", strconv.Itoa(s.Files)},
 		{"files that yield no game", strconv.Itoa(s.Unreadable)},
@@ -151,15 +157,15 @@ func WriteSummaryTables(w io.Writer, style TableStyle, s Summary) error {
 	if len(pairRows) > 0 {
 		st.section("Pairs of rulesets that disagree (games: both judged; compared: "+comparedWhat(s)+")",
 			[]string{"A / B", "games", "differ", "legality", "end", "score", "compared", "winner flips", "draws", "classes"},
-			[]align{left, right, right, right, right, right, right, right, right, left}, pairRows)
+			[]align{left, right, right, right, right, right, right, right, right, left}, pairRows, 0, 9)
 	}
 	if len(diffRows) > 0 {
 		st.section("Score differences over the compared games (margin B minus margin A: games)", []string{"A / B", "compared", "mean |diff|", "distribution"},
-			[]align{left, right, right, left}, diffRows)
+			[]align{left, right, right, left}, diffRows, 0, 3)
 	}
 	if len(flipRows) > 0 {
 		st.section(fmt.Sprintf("Games whose winner flips (the first %d of each pair; YAML and JSON Lines list up to %d)", shownFlips, MaxListedFlips),
-			[]string{"A / B", "flips", "games"}, []align{left, right, left}, flipRows)
+			[]string{"A / B", "flips", "games"}, []align{left, right, left}, flipRows, 0, 2)
 	}
 	st.results(s)
 	st.illegal(s)
@@ -187,7 +193,7 @@ func (st *sectionWriter) headline(s Summary) {
 	}
 	st.section("Does the ruleset change the winner? (compared: "+comparedWhat(s)+")",
 		[]string{"A / B", "compared", "winner flips", "by how the game ended", "by dead stones", "mean |diff|"},
-		[]align{left, right, right, left, left, right}, rows)
+		[]align{left, right, right, left, left, right}, rows, 0, 3, 4)
 }
 
 // endings is the table of how the games ended, and the one of where
@@ -224,10 +230,15 @@ func (st *sectionWriter) line(text string) {
 	if st.err != nil {
 		return
 	}
-	if st.style == StyleMarkdown {
-		text = mdEscape(text)
+	switch {
+	case st.style == StyleMarkdown:
+		text = mdEscape(text) + "\n"
+	case st.width > 0:
+		text = wrapText(text, max(st.width, minWrapWidth), "")
+	default:
+		text += "\n"
 	}
-	if _, err := fmt.Fprintf(st.w, "%s\n\n", text); err != nil {
+	if _, err := fmt.Fprintf(st.w, "%s\n", text); err != nil {
 		st.err = fmt.Errorf("reports: write: %w", err)
 	}
 }
@@ -330,7 +341,7 @@ func (st *sectionWriter) classes(s Summary) {
 	}
 	st.section(fmt.Sprintf("Divergences by class (games: of %d audited; winner flips and draws: of %d compared)", s.Audited, s.Compared),
 		[]string{"kind", "class", "games", "% audited", "divergences", "winner flips", "draws"},
-		[]align{left, left, right, right, right, right, right}, rows)
+		[]align{left, left, right, right, right, right, right}, rows, 1)
 }
 
 // illegal is the table of illegal moves by ruleset.
@@ -347,30 +358,40 @@ func (st *sectionWriter) illegal(s Summary) {
 		rows = append(rows, []string{il.Ruleset, strconv.Itoa(il.Moves), strconv.Itoa(il.Games), strings.Join(rules, ", ")})
 	}
 	st.section("Illegal moves by ruleset", []string{"ruleset", "moves", "games", "rules"},
-		[]align{left, right, right, left}, rows)
+		[]align{left, right, right, left}, rows, 3)
 }
 
-// sectionWriter writes titled tables until the first error.
+// sectionWriter writes titled tables until the first error, fitted to
+// width (0: none).
 type sectionWriter struct {
 	w     io.Writer
 	style TableStyle
+	width int
 	err   error
 }
 
-func (s *sectionWriter) section(title string, header []string, aligns []align, rows [][]string) {
+// section writes a titled table; the wrappable columns wrap to fit.
+func (s *sectionWriter) section(title string, header []string, aligns []align, rows [][]string, wrappable ...int) {
 	if s.err != nil {
 		return
 	}
-	if s.style == StyleMarkdown {
+	switch {
+	case s.style == StyleMarkdown:
 		_, s.err = fmt.Fprintf(s.w, "## %s\n\n", title)
-	} else {
+	case s.width > 0: // a title too says what the rates are of: wrapped, never cut
+		_, s.err = io.WriteString(s.w, wrapText(title, max(s.width, minWrapWidth), ""))
+	default:
 		_, s.err = fmt.Fprintf(s.w, "%s\n", title)
 	}
 	if s.err != nil {
 		s.err = fmt.Errorf("reports: write: %w", s.err)
 		return
 	}
-	if s.err = renderTable(s.w, s.style, header, aligns, rows, nil); s.err != nil {
+	wrapped := false
+	if s.style != StyleMarkdown {
+		header, rows, wrapped = fitColumns(s.width, header, rows, wrappable...)
+	}
+	if s.err = drawTable(s.w, s.style, header, aligns, rows, nil, wrapped); s.err != nil {
 		return
 	}
 	if _, err := fmt.Fprintln(s.w); err != nil {

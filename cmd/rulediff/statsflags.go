@@ -115,12 +115,16 @@ func (s session) statsFromReports(paths []string, o outputFlags, wopts reports.A
 			return err
 		}
 	}
-	out, closeOut, err := openOutput(o.out, s.stdout)
+	out, err := openReport(o.out, s.stdout)
 	if err != nil {
 		return err
 	}
-	w, err := reports.NewAuditWriter(out, o.format, wopts)
+	defer out.Abort() // -o stays as it was unless the summary is whole
+	w, err := reports.NewAuditWriter(out.Writer(), o.format, wopts)
 	for _, p := range paths {
+		if err == nil {
+			err = s.interrupted()
+		}
 		if err != nil {
 			break
 		}
@@ -134,8 +138,8 @@ func (s session) statsFromReports(paths []string, o outputFlags, wopts reports.A
 	if err == nil {
 		err = w.Close()
 	}
-	if cerr := closeOut(); err == nil {
-		err = cerr
+	if err == nil {
+		err = out.Commit()
 	}
 	return err
 }
