@@ -22,7 +22,7 @@
 //     end), resignation, time, forfeit (RE; an illegal move or a
 //     violation too), counted (no closing passes, RE a count or a draw,
 //     the final position settled once its dead stones are removed,
-//     score.Settle, and no estimated stone in doubt), else unfinished with
+//     score.Settle), else unfinished with
 //     the reason. A counted record's area counts fill the dame in turn
 //     from the player to move (score.Input.FillFrom), and its verdicts'
 //     end is counted where the ruleset's own end was not reached.

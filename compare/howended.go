@@ -21,10 +21,11 @@ const (
 	EndingPasses Ending = "passes"
 	// EndingCounted: no closing passes, but RE is a count (a margin or a
 	// draw) and the final position is settled once its dead stones are
-	// removed (score.Settle), with no estimated stone in doubt: the
-	// players or a server counted it (Fox stops its records without
-	// passes when the players ask for a count). Area counting then fills
-	// its dame in turn (RULES.md §5.1).
+	// removed (score.Settle): the players or a server counted it (Fox
+	// stops its records without passes when the players ask for a count).
+	// Area counting then fills its dame in turn (RULES.md §5.1). How the
+	// game ended is the record's fact; how sure the dead stones are is
+	// the dead-stone source's (Game.DeadUncertain), reported apart.
 	EndingCounted Ending = "counted"
 	// EndingResignation, EndingTime, EndingForfeit: RE says so. A loss
 	// by an illegal move or a violation (B+Illegal, B+V) is a forfeit.
@@ -113,9 +114,6 @@ func classifyEnding(g *Game, rec *sgfio.Game, final board.Position, dead func() 
 	case s.AtariAt >= 0:
 		return set(EndingUnfinished, fmt.Sprintf("%s, but the position is not settled: the chain at %s is in atari on the border",
 			what, pointAt(final, s.AtariAt)))
-	case g.DeadUncertain > 0:
-		return set(EndingUnfinished, fmt.Sprintf("%s, but the estimate of the dead stones is in doubt (%s)",
-			what, plural(g.DeadUncertain, "uncertain stone")))
 	}
 	why := what + " on a settled position"
 	if s.Dame+s.Border > 0 {
@@ -176,11 +174,7 @@ func quoteRE(raw string) string {
 func (a *Auditor) howEnded(g *Game, rec *sgfio.Game, out *rules.Outcome, cache *deadCache, cutShort bool) board.Color {
 	final := out.Tally.Final
 	return classifyEnding(g, rec, final, func() []int {
-		d := cache.get(a, g, rec, final, cutShort)
-		if d.method == score.DeadEstimate {
-			g.DeadUncertain = d.uncertain
-		}
-		return d.dead
+		return cache.get(a, g, rec, final, cutShort).dead
 	})
 }
 

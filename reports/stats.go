@@ -148,8 +148,12 @@ func (s *Stats) keyOf(g Game) gameKey {
 	if g.Ending != nil {
 		k.ending = slotOf(endingNames, g.Ending.How)
 	}
-	if g.Dead != nil {
-		k.deadSlot = slotOf(deadNames, g.Dead.Source)
+	if d := g.Dead; d != nil {
+		source := d.Source
+		if source == "estimate" && d.Uncertain != nil && *d.Uncertain > 0 {
+			source = EstimateInDoubt
+		}
+		k.deadSlot = slotOf(deadNames, source)
 	}
 	finished := g.Ending != nil && (g.Ending.How == EndingPasses || g.Ending.How == EndingCounted)
 	k.compared = finished || s.includeUnfinished

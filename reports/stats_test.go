@@ -258,3 +258,21 @@ func TestDistributionCell(t *testing.T) {
 		t.Errorf("short: %s", got)
 	}
 }
+
+// An estimate with an uncertain stone is its own dead-stone share.
+func TestStatsEstimateInDoubt(t *testing.T) {
+	s := NewStats([]string{"x", "y"})
+	two, none := 2, 0
+	for i, u := range []*int{&two, &none, nil} {
+		s.Add(Game{Source: "e", Game: i + 1, Ending: byPasses(), Dead: &DeadStones{Source: "estimate", Uncertain: u},
+			Verdicts: map[string]Verdict{"x": {Result: "B+1", Margin: f(1)}, "y": {Result: "W+1", Margin: f(-1)}}})
+	}
+	sum := s.Summary()
+	want := []Share{{Name: "estimate", Games: 2, Percent: 66.67}, {Name: EstimateInDoubt, Games: 1, Percent: 33.33}}
+	if !reflect.DeepEqual(sum.DeadSources, want) {
+		t.Errorf("dead sources %+v, want %+v", sum.DeadSources, want)
+	}
+	if got := sum.Pairs[0].ByDead; !reflect.DeepEqual(got, []PairShare{{"estimate", 2, 2}, {EstimateInDoubt, 1, 1}}) {
+		t.Errorf("by dead %+v", got)
+	}
+}

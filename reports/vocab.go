@@ -123,8 +123,13 @@ var (
 		}
 		return out
 	}()
-	deadNames = []string{"none", "markup", "user", "unconditional", "estimate"}
+	deadNames = []string{"none", "markup", "user", "unconditional", "estimate", EstimateInDoubt}
 )
+
+// EstimateInDoubt is the dead-stone share of the statistics for the
+// estimates with an uncertain stone (DeadStones.Uncertain > 0): the
+// others are "estimate".
+const EstimateInDoubt = "estimate-in-doubt"
 
 // endingSlots bounds the slots of endingNames and deadNames (one more
 // for "unknown").
