@@ -68,7 +68,7 @@ func classifyEnding(g *Game, rec *sgfio.Game, final board.Position, dead func() 
 	case g.Moves < len(rec.Moves):
 		return set(EndingUnfinished, fmt.Sprintf("the position is cut short at move %d of %d", g.Moves, len(rec.Moves)))
 	}
-	loser := colorWord(color(re.Winner).Opponent())
+	loser := colorName(color(re.Winner).Opponent()) // "The player" when RE names no winner
 	switch re.Kind {
 	case sgfio.ResultResign:
 		return set(EndingResignation, "RE "+re.Raw+": "+loser+" resigned")
@@ -131,16 +131,6 @@ func classifyEnding(g *Game, rec *sgfio.Game, final board.Position, dead func() 
 		first = color(rec.PL)
 	}
 	return first
-}
-
-func colorWord(c board.Color) string {
-	switch c {
-	case board.Black:
-		return "Black"
-	case board.White:
-		return "White"
-	}
-	return "the loser"
 }
 
 func pointAt(p board.Position, i int) string {
