@@ -114,6 +114,13 @@ func (a *auditTable) section(g Game) {
 				a.line("", resultCheckLine(*c))
 			}
 		}
+		if line := endingLine(g, false); line != "" {
+			if a.md() {
+				a.printf("\n%s\n", mdEscape(line))
+			} else {
+				a.line("", line)
+			}
+		}
 		a.printf("\n")
 	}
 	for i, d := range explainedDivergences(g.Divergences) {
@@ -414,6 +421,7 @@ var scoreComponents = []struct {
 	{"handicap_bonus", func(s Side) float64 { return s.HandicapBonus }},
 	{"komi", func(s Side) float64 { return s.Komi }},
 	{"seki", func(s Side) float64 { return s.Seki }},
+	{"dame_filled", func(s Side) float64 { return s.DameFilled }},
 	{"total", func(s Side) float64 { return s.Total }},
 }
 

@@ -81,6 +81,7 @@ type htmlGame struct {
 	Verdicts    []htmlVerdictRow
 	Estimated   bool
 	Check       *htmlCheck
+	Ending      string // how the record ended, when not by passes, and its dead stones
 	Divergences []htmlDivergence
 	MoreDivs    int    // divergences left out past maxGameDivergences
 	ScoreHint   string // the command that draws the final boards
@@ -185,6 +186,7 @@ func gameView(g Game, id string, order *Stats, hint bool) htmlGame {
 	if c := g.ResultCheck; c != nil {
 		v.Check = &htmlCheck{Line: resultCheckLine(*c), Agrees: c.Agrees}
 	}
+	v.Ending = endingLine(g, false)
 	v.Divergences, v.MoreDivs = divergenceViews(g)
 	// score reads files and the bestiary, not archive entries nor stdin
 	if hint && g.Game > 0 && len(g.Verdicts) > 0 && g.Source != "-" && !strings.Contains(g.Source, "!") {

@@ -189,7 +189,7 @@ type htmlSummary struct {
 	ClassChart   template.HTML
 	Classes      *htmlTable
 	Illegal      *htmlTable
-	Results      *htmlTable
+	Results      *htmlResults
 	Problems     []htmlProblem
 	MoreProblems string
 }
@@ -276,7 +276,7 @@ func classesView(s Summary) (template.HTML, *htmlTable) {
 	if len(s.Classes) == 0 {
 		return "", nil
 	}
-	t := newTable([]string{"kind", "class", "games", "% games", "divergences", "winner flips", "draws"}, 2, 3, 4, 5, 6)
+	t := newTable([]string{"kind", "class", "games", "% audited", "divergences", "winner flips (compared games)", "draws (compared games)"}, 2, 3, 4, 5, 6)
 	bars := make([]bar, 0, len(s.Classes))
 	for _, c := range s.Classes {
 		t.add(c.Kind, c.Class, strconv.Itoa(c.Games), pct(c.Percent), strconv.Itoa(c.Divergences),
@@ -302,19 +302,33 @@ func illegalView(s Summary) *htmlTable {
 	return t
 }
 
-// resultsView is the result checks against RE, split by where the dead
-// stones came from.
-func resultsView(s Summary) *htmlTable {
-	r := s.Results
-	if r.Checked == 0 {
+// htmlResults is the result checks against RE: the checks split by how
+// the game ended and by dead stones (the table format's rows), and the
+// kinds of those that differ.
+type htmlResults struct {
+	Title  string
+	Checks *htmlTable
+	Misses *htmlTable
+}
+
+func resultsView(s Summary) *htmlResults {
+	rows := resultRows(s.Results)
+	if rows == nil {
 		return nil
 	}
-	t := newTable([]string{"dead stones", "checked", "agreeing", "differing"}, 1, 2, 3)
-	row := func(name string, c ResultCounts) {
-		t.add(name, strconv.Itoa(c.Checked), strconv.Itoa(c.Agreeing)+" ("+pct(percent(c.Agreeing, c.Checked))+")", strconv.Itoa(c.Disagreeing))
+	v := &htmlResults{Title: "Results against RE (declared ruleset)"}
+	if n := s.Results.WinnerOnly; n > 0 {
+		v.Title += "; " + plural(n, "RE gives", "REs give") + " a winner only"
 	}
-	row("all", ResultCounts{r.Checked, r.Agreeing, r.Disagreeing})
-	row("known (markup, --dead, none removed)", r.Known)
-	row("estimated", r.Estimated)
-	return t
+	v.Checks = newTable([]string{"checks", "checked", "agree (% of checked)", "differ"}, 1, 2, 3)
+	for _, r := range rows {
+		v.Checks.add(r...)
+	}
+	if len(s.Results.Misses) > 0 {
+		v.Misses = newTable([]string{"differs from RE (of " + strconv.Itoa(s.Results.Disagreeing) + "), by what reproduces RE", "checks", "% differing", "RE comes out with"}, 1, 2)
+		for _, m := range s.Results.Misses {
+			v.Misses.add(m.Name, strconv.Itoa(m.Count), pct(percent(m.Count, s.Results.Disagreeing)), missMeaning[m.Name])
+		}
+	}
+	return v
 }

@@ -281,7 +281,14 @@ func TestHTMLScoreConfidence(t *testing.T) {
 	if err := WriteScoreSheet(&buf, "html", SheetOptions{}, g); err != nil {
 		t.Fatal(err)
 	}
-	want := estimateConfidence(g.DeadUncertain, g.DeadOpen)
+	d := NewScoreSheet(g).Game.Dead
+	if d == nil || d.Uncertain == nil || d.Open == nil {
+		t.Fatalf("an estimate without its doubt: %+v", d)
+	}
+	if *d.Uncertain != g.DeadUncertain || *d.Open != g.DeadOpen {
+		t.Errorf("the report's doubt %d, %d; the audit's %d, %d", *d.Uncertain, *d.Open, g.DeadUncertain, g.DeadOpen)
+	}
+	want := estimateConfidence(*d.Uncertain, *d.Open)
 	if !strings.Contains(textOf(parsePage(t, []byte(buf.String()))), want) {
 		t.Errorf("no %q on the page", want)
 	}

@@ -292,24 +292,41 @@ func px(v float64) string {
 
 func esc(s string) string { return template.HTMLEscapeString(s) }
 
-// htmlStats is the page of `rulediff stats`: the counts, the classes, the
-// winner flips of the headline pairs, the heat maps of every pair, the
-// pair table and the score-difference histograms.
+// htmlStats is the page of `rulediff stats`: the counts, how the games
+// ended and where their dead stones came from, the headline pairs' winner
+// flips split both ways, the first ruleset's flips against each other,
+// the classes, the heat maps of every pair, the pair table, the
+// score-difference histograms, the flipped games, the result checks and
+// the illegal moves. Every rate is drawn with its count and denominator.
 type htmlStats struct {
 	Tiles       []htmlTile
-	ClassChart  template.HTML
-	Classes     *htmlTable
+	Compared    string
+	Endings     template.HTML
+	EndingsT    *htmlTable
+	DeadSources template.HTML
+	DeadT       *htmlTable
+	Headline    []htmlChart
 	FlipTitle   string
 	FlipChart   template.HTML
 	Flips       *htmlTable
+	ClassChart  template.HTML
+	Classes     *htmlTable
+	Agreeing    string
 	HeatDiffer  template.HTML
 	HeatFlips   template.HTML
 	Pairs       *htmlTable
 	Histograms  []htmlHistogram
 	MoreHists   []htmlHistogram
+	Flipped     *htmlTable
+	FlippedNote string
 	Illegal     *htmlTable
-	Results     *htmlTable
-	AgreeAlways string
+	Results     *htmlResults
+}
+
+// htmlChart is a titled chart.
+type htmlChart struct {
+	Title string
+	SVG   template.HTML
 }
 
 // htmlHistogram is one pair's score-difference chart, its numbers in
@@ -322,28 +339,43 @@ type htmlHistogram struct {
 }
 
 func statsView(s Summary, opts AuditOptions) htmlStats {
-	v := htmlStats{Tiles: countTiles(s)}
+	v := htmlStats{Tiles: countTiles(s), Compared: "Winner flips, draws and score differences are over the compared games: " + comparedWhat(s) + "."}
+	v.Endings, v.EndingsT = sharesView(s.Endings, s.Audited, "How the games ended")
+	v.DeadSources, v.DeadT = sharesView(s.DeadSources, s.Audited, "Where the dead stones came from")
 	v.ClassChart, v.Classes = classesView(s)
 	v.Illegal = illegalView(s)
 	v.Results = resultsView(s)
-	names := pairNames(s, opts.Rulesets)
-	head := headlinePairs(s, names)
-	if len(head) > 0 {
-		v.FlipTitle = "Winner flips: " + head[0].A + " against each ruleset"
-		bars := make([]bar, 0, len(head))
-		t := newTable([]string{"pair", "games", "winner flips", "draws", "differ", "score differs"}, 1, 2, 3, 4, 5)
-		for _, p := range head {
-			bars = append(bars, bar{Label: p.A + " / " + p.B, Value: p.WinnerFlipsPct,
-				Text: pct(p.WinnerFlipsPct) + " (" + strconv.Itoa(p.WinnerFlips) + " of " + strconv.Itoa(p.Games) + ")"})
-			t.add(p.A+" / "+p.B, strconv.Itoa(p.Games), strconv.Itoa(p.WinnerFlips)+" ("+pct(p.WinnerFlipsPct)+")",
-				strconv.Itoa(p.Draws), strconv.Itoa(p.Diverging)+" ("+pct(p.DivergingPct)+")", strconv.Itoa(p.Score))
-		}
-		v.FlipChart = barChart(bars, v.FlipTitle+" (share of the games both judged)")
-		v.Flips = t
-	}
 	byPair := map[[2]string]PairStat{}
 	for _, p := range s.Pairs {
 		byPair[[2]string{p.A, p.B}] = p
+	}
+	for _, hp := range headlinePairs {
+		p, ok := byPair[hp]
+		if !ok || p.Compared == 0 {
+			continue
+		}
+		bars := []bar{flipBar("all compared games", p.WinnerFlips, p.Compared)}
+		for _, x := range p.ByEnding {
+			bars = append(bars, flipBar("ended: "+x.Name, x.WinnerFlips, x.Compared))
+		}
+		for _, x := range p.ByDead {
+			bars = append(bars, flipBar("dead stones: "+x.Name, x.WinnerFlips, x.Compared))
+		}
+		title := "Does " + p.A + " or " + p.B + " change the winner? Winner flips of the compared games"
+		v.Headline = append(v.Headline, htmlChart{Title: p.A + " / " + p.B, SVG: barChart(bars, title)})
+	}
+	names := pairNames(s, opts.Rulesets)
+	if first := firstAgainstEach(s, names); len(first) > 0 {
+		v.FlipTitle = "Winner flips: " + names[0] + " against each ruleset"
+		bars := make([]bar, 0, len(first))
+		t := newTable([]string{"pair", "compared", "winner flips", "draws", "games", "differ", "score differs"}, 1, 2, 3, 4, 5, 6)
+		for _, p := range first {
+			bars = append(bars, flipBar(p.A+" / "+p.B, p.WinnerFlips, p.Compared))
+			t.add(p.A+" / "+p.B, strconv.Itoa(p.Compared), flips(p), strconv.Itoa(p.Draws), strconv.Itoa(p.Games),
+				strconv.Itoa(p.Diverging)+" ("+pct(p.DivergingPct)+")", strconv.Itoa(p.Score))
+		}
+		v.FlipChart = barChart(bars, v.FlipTitle+" (share of the compared games)")
+		v.Flips = t
 	}
 	pairOf := func(i, j int) (PairStat, bool) {
 		p, ok := byPair[[2]string{names[i], names[j]}]
@@ -352,50 +384,62 @@ func statsView(s Summary, opts AuditOptions) htmlStats {
 		}
 		return p, ok
 	}
-	cellOf := func(value func(PairStat) float64) func(i, j int) heatCell {
+	cellOf := func(value func(PairStat) (float64, bool)) func(i, j int) heatCell {
 		return func(i, j int) heatCell {
 			if i == j {
 				return heatCell{}
 			}
 			p, ok := pairOf(i, j)
-			if !ok || p.Games == 0 {
+			if !ok {
 				return heatCell{}
 			}
-			val := value(p)
+			val, ok := value(p)
+			if !ok {
+				return heatCell{}
+			}
 			return heatCell{Value: val, Text: strconv.FormatFloat(math.Round(val*10)/10, 'f', -1, 64), Known: true}
 		}
 	}
-	v.HeatDiffer = heatMap(names, cellOf(func(p PairStat) float64 { return p.DivergingPct }),
+	v.HeatDiffer = heatMap(names, cellOf(func(p PairStat) (float64, bool) { return p.DivergingPct, p.Games > 0 }),
 		"Games whose verdicts differ, % of the games both judged")
-	v.HeatFlips = heatMap(names, cellOf(func(p PairStat) float64 { return p.WinnerFlipsPct }),
-		"Winner flips, % of the games both judged")
+	v.HeatFlips = heatMap(names, cellOf(func(p PairStat) (float64, bool) { return p.WinnerFlipsPct, p.Compared > 0 }),
+		"Winner flips, % of the compared games")
+	if len(s.Agreeing) > 0 {
+		var sets []string
+		for _, g := range s.Agreeing {
+			sets = append(sets, strings.Join(g, " = "))
+		}
+		v.Agreeing = "Rulesets that agree on every game: " + strings.Join(sets, "; ") + "."
+	}
 
-	pairs := newTable([]string{"A / B", "games", "differ", "legality", "end", "score", "winner flips", "draws", "scored", "mean |diff|", "classes"},
+	pairs := newTable([]string{"A / B", "games", "differ", "legality", "end", "score", "compared", "winner flips", "draws", "mean |diff|", "classes"},
 		1, 2, 3, 4, 5, 6, 7, 8, 9).classed("long", 10)
-	agree := 0
+	flipped := newTable([]string{"A / B", "flips", "games"}, 1).classed("long", 2)
 	isHead := map[[2]string]bool{}
-	for _, p := range head {
-		isHead[[2]string{p.A, p.B}] = true
+	for _, hp := range headlinePairs {
+		isHead[hp] = true
 	}
 	for _, p := range s.Pairs {
 		if p.Diverging == 0 {
-			agree++
 			continue
 		}
 		classes := make([]string, len(p.Classes))
 		for i, c := range p.Classes {
 			classes[i] = c.Name + " " + strconv.Itoa(c.Count)
 		}
-		pairs.add(p.A+" / "+p.B, strconv.Itoa(p.Games), strconv.Itoa(p.Diverging)+" ("+pct(p.DivergingPct)+")",
-			strconv.Itoa(p.Legality), strconv.Itoa(p.End), strconv.Itoa(p.Score),
-			strconv.Itoa(p.WinnerFlips)+" ("+pct(p.WinnerFlipsPct)+")", strconv.Itoa(p.Draws),
-			strconv.Itoa(p.Scored), FormatNumber(p.MeanAbsDiff), orDash(strings.Join(classes, ", ")))
-		if p.Scored == 0 || len(p.Diffs) == 1 && p.Diffs[0].Diff == 0 {
+		name := p.A + " / " + p.B
+		pairs.add(name, strconv.Itoa(p.Games), strconv.Itoa(p.Diverging)+" ("+pct(p.DivergingPct)+")",
+			strconv.Itoa(p.Legality), strconv.Itoa(p.End), strconv.Itoa(p.Score), strconv.Itoa(p.Compared),
+			flips(p), strconv.Itoa(p.Draws), FormatNumber(p.MeanAbsDiff), orDash(strings.Join(classes, ", ")))
+		if p.WinnerFlips > 0 {
+			flipped.add(name, strconv.Itoa(p.WinnerFlips), flippedCell(p))
+		}
+		if p.Compared == 0 || len(p.Diffs) == 1 && p.Diffs[0].Diff == 0 {
 			continue
 		}
-		h := htmlHistogram{Title: p.A + " / " + p.B,
-			SVG: histogram(p.Diffs, "Score differences, "+p.A+" / "+p.B),
-			Numbers: strconv.Itoa(p.Scored) + " games scored by both · mean |diff| " + FormatNumber(p.MeanAbsDiff) +
+		h := htmlHistogram{Title: name,
+			SVG: histogram(p.Diffs, "Score differences, "+name),
+			Numbers: strconv.Itoa(p.Compared) + " compared games · mean |diff| " + FormatNumber(p.MeanAbsDiff) +
 				" · " + distribution(p.Diffs)}
 		if len(p.Diffs) > shownDiffs {
 			all := make([]string, len(p.Diffs))
@@ -413,11 +457,35 @@ func statsView(s Summary, opts AuditOptions) htmlStats {
 	if len(pairs.Rows) > 0 {
 		v.Pairs = pairs
 	}
-	if agree > 0 {
-		v.AgreeAlways = plural(agree, "pair of rulesets agrees", "pairs of rulesets agree") + " on every game and " +
-			map[bool]string{true: "is", false: "are"}[agree == 1] + " left out of the table."
+	if len(flipped.Rows) > 0 {
+		v.Flipped = flipped
+		v.FlippedNote = "The first " + strconv.Itoa(shownFlips) + " of each pair; YAML and JSON Lines list up to " +
+			strconv.Itoa(MaxListedFlips) + "."
 	}
 	return v
+}
+
+// flipBar is a bar of winner flips: the rate, and the count of the
+// denominator beside it.
+func flipBar(label string, flips, of int) bar {
+	r := percent(flips, of)
+	return bar{Label: label, Value: r, Text: pct(r) + " (" + strconv.Itoa(flips) + " of " + strconv.Itoa(of) + ")"}
+}
+
+// sharesView draws how the audited games divide (endings, dead-stone
+// sources) as bars and as a table.
+func sharesView(shares []Share, audited int, title string) (template.HTML, *htmlTable) {
+	if len(shares) == 0 {
+		return "", nil
+	}
+	bars := make([]bar, 0, len(shares))
+	t := newTable([]string{"", "games", "% audited"}, 1, 2)
+	t.Header[0] = strings.ToLower(title[:1]) + title[1:]
+	for _, x := range shares {
+		bars = append(bars, bar{Label: x.Name, Value: x.Percent, Text: pct(x.Percent) + " (" + strconv.Itoa(x.Games) + " of " + strconv.Itoa(audited) + ")"})
+		t.add(x.Name, strconv.Itoa(x.Games), pct(x.Percent))
+	}
+	return barChart(bars, title+", of the audited games"), t
 }
 
 // pairNames are the rulesets of the pairs in header order: the rulesets
@@ -444,16 +512,15 @@ func pairNames(s Summary, rulesets []string) []string {
 	return append(out, extra...)
 }
 
-// headlinePairs are the pairs people ask about first: the first ruleset
-// (Japanese in the catalogue order) against each of the others, in order.
-func headlinePairs(s Summary, names []string) []PairStat {
+// firstAgainstEach are the pairs of the first ruleset (Japanese in the
+// catalogue's order) with each of the others, in order.
+func firstAgainstEach(s Summary, names []string) []PairStat {
 	if len(names) == 0 {
 		return nil
 	}
-	first := names[0]
 	var out []PairStat
 	for _, p := range s.Pairs {
-		if p.A == first || p.B == first {
+		if p.A == names[0] || p.B == names[0] {
 			out = append(out, p)
 		}
 	}

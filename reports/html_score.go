@@ -68,11 +68,14 @@ func writeScoreHTML(w io.Writer, g *compare.Game, sheet ScoreSheet) error {
 	if sheet.DeadMethod == string(score.DeadEstimate) && len(sheet.Dead) > 0 {
 		v.DeadNote = "These were estimated by rulediff (the record marks none): check them on the board, or give the agreed ones with --dead."
 	}
-	if sheet.DeadMethod == string(score.DeadEstimate) {
-		v.Confidence = estimateConfidence(g.DeadUncertain, g.DeadOpen)
+	if e := sheet.Game.Ending; e != nil {
+		v.Ended = "Ended: " + e.How + " (" + e.Reason + ")."
+	}
+	if d := sheet.Game.Dead; d != nil && d.Uncertain != nil && d.Open != nil {
+		v.Confidence = estimateConfidence(*d.Uncertain, *d.Open)
 	}
 	if len(g.Verdicts) > 0 && endedOffBoard(g.Verdicts[0].End) && g.Verdicts[0].Score == nil {
-		v.Ended = "The record ended by " + string(g.Verdicts[0].End) + ": nothing is counted. To count the final position, run again with --move " + strconv.Itoa(g.Moves) + "."
+		v.Ended = strings.TrimSpace(v.Ended + " Nothing is counted: to count the final position, run again with --move " + strconv.Itoa(g.Moves) + ".")
 	}
 	v.Boards = ownershipBoards(g)
 	if len(v.Boards) > 0 {
@@ -92,8 +95,7 @@ func writeScoreHTML(w io.Writer, g *compare.Game, sheet ScoreSheet) error {
 
 // estimateConfidence says how sure the estimator was (docs/scoring.md):
 // the stones on whose verdict fewer than 80% of its playouts agree
-// (compare.Game.DeadUncertain), and the open points it gave to no one
-// (DeadOpen).
+// (DeadStones.Uncertain), and the open points it gave to no one (Open).
 func estimateConfidence(uncertain, open int) string {
 	s := "Confidence: the estimator was sure of every stone"
 	if uncertain > 0 {

@@ -202,50 +202,57 @@ func TestHTMLAuditOneGame(t *testing.T) {
 	}
 }
 
-// TestHTMLStats: the stats page of the fixtures. Four games have verdicts.
-// japanese against chinese: c.sgf game 2 flips the winner (W+0.5 against
-// B+0.5); b.sgf's Void is no winner. So 1 flip of 4 games, 25%, and the
-// same against aga and bga. Verdicts differ between japanese and chinese
-// in a.sgf (chinese forbids moves), b.sgf (the end) and c#2 (the result):
-// 75%; between japanese and bga in b.sgf and c#2: 50%; between chinese
+// TestHTMLStats: the stats page of the fixtures. Four games have
+// verdicts, all ended by two passes. The comparisons take the games where
+// both rulesets have a margin: for japanese against chinese, aga or bga
+// that leaves out b.sgf (japanese says Void), so 3 compared games, and c.sgf
+// game 2 flips the winner (W+0.5 against B+0.5): 1 of 3, 33.33%.
+// Verdicts differ between japanese and chinese in a.sgf (chinese forbids
+// moves), b.sgf (the end) and c#2 (the result): 75% of the 4 games both
+// judged; between japanese and bga in b.sgf and c#2: 50%; between chinese
 // and aga only in a.sgf (chinese forbids move 7 too): 25%. Margins of
-// japanese and chinese: equal in a.sgf and c#1, +1 in c#2 (0.5 − (−0.5)),
-// b.sgf has no japanese margin: 3 games, mean |diff| 1/3.
+// japanese and chinese: equal in a.sgf and c#1, +1 in c#2 (0.5 − (−0.5)):
+// mean |diff| 1/3.
 func TestHTMLStats(t *testing.T) {
 	doc := parsePage(t, auditPage(t, AuditOptions{SummaryOnly: true}, testGames()...))
 	checkSelfContained(t, doc)
 	if n := len(findAll(doc, tag("section", "game"))); n != 0 {
 		t.Errorf("stats has %d game sections", n)
 	}
-	charts := findAll(doc, tag("svg", "chart"))
-	if len(charts) < 4 {
-		t.Fatalf("%d charts", len(charts))
+	chart := func(label string) *html.Node {
+		t.Helper()
+		return one(t, doc, label, func(n *html.Node) bool {
+			return n.Data == "svg" && strings.HasPrefix(attr(n, "aria-label"), label)
+		})
 	}
-	flips := charts[0]
-	var vals []string
-	for _, tx := range findAll(flips, tag("text", "val")) {
-		vals = append(vals, textOf(tx))
+	values := func(svg *html.Node) (texts, widths []string) {
+		for _, tx := range findAll(svg, tag("text", "val")) {
+			texts = append(texts, textOf(tx))
+		}
+		for _, r := range findAll(svg, tag("rect", "bar")) {
+			widths = append(widths, attr(r, "width"))
+		}
+		return texts, widths
 	}
-	if want := []string{"25% (1 of 4)", "25% (1 of 4)", "25% (1 of 4)"}; !slices.Equal(vals, want) {
-		t.Errorf("flip bars %q, want %q", vals, want)
+	if got, _ := values(chart("How the games ended")); !slices.Equal(got, []string{"100% (4 of 4)"}) {
+		t.Errorf("endings %q", got)
 	}
-	var widths []string
-	for _, r := range findAll(flips, tag("rect", "bar")) {
-		widths = append(widths, attr(r, "width"))
+	got, _ := values(chart("Does japanese or chinese change the winner?"))
+	if len(got) < 2 || got[0] != "33.33% (1 of 3)" || got[1] != "33.33% (1 of 3)" {
+		t.Errorf("headline japanese / chinese %q, want all and passes at 33.33%% (1 of 3)", got)
+	}
+	got, widths := values(chart("Winner flips: japanese against each ruleset"))
+	if want := []string{"33.33% (1 of 3)", "33.33% (1 of 3)", "33.33% (1 of 3)"}; !slices.Equal(got, want) {
+		t.Errorf("flip bars %q, want %q", got, want)
 	}
 	if want := []string{"200", "200", "200"}; !slices.Equal(widths, want) {
 		t.Errorf("flip bar widths %q, want %q (equal rates fill the scale)", widths, want)
 	}
 
-	heat := findAll(doc, func(n *html.Node) bool {
-		return n.Data == "svg" && strings.HasPrefix(attr(n, "aria-label"), "Games whose verdicts differ")
-	})
-	if len(heat) != 1 {
-		t.Fatalf("%d difference heat maps", len(heat))
-	}
+	heat := chart("Games whose verdicts differ")
 	cell := func(i, j int) string {
 		// cells are written row by row; the diagonal has no text
-		cells := findAll(heat[0], tag("text", "cell-t"))
+		cells := findAll(heat, tag("text", "cell-t"))
 		k := i*(len(testRulesets)-1) + j
 		if j > i {
 			k--
@@ -260,9 +267,13 @@ func TestHTMLStats(t *testing.T) {
 		captions = append(captions, textOf(f))
 	}
 	if !slices.ContainsFunc(captions, func(c string) bool {
-		return strings.HasPrefix(c, "japanese / chinese: 3 games scored by both · mean |diff| 0.33 · 0: 2, +1: 1")
+		return strings.HasPrefix(c, "japanese / chinese: 3 compared games · mean |diff| 0.33 · 0: 2, +1: 1")
 	}) {
 		t.Errorf("no japanese / chinese histogram caption in %q", captions)
+	}
+	flipped := one(t, doc, "flipped games", byID("flipped"))
+	if !strings.Contains(textOf(flipped.Parent), "c.sgf#2") {
+		t.Error("the flipped game c.sgf#2 is not listed")
 	}
 }
 
