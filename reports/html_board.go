@@ -29,6 +29,8 @@ const (
 	markDame                   // a neutral point, counted for no one
 	markSekiStone              // a stone of a group in seki
 	markCaptured               // before a move: a stone the move captures
+	markBlackFilled            // a dame Black filled at the count (area counting of a counted record)
+	markWhiteFilled            // a dame White filled at the count
 	markOther                  // a kind this drawing does not know (see boardPoint.other)
 	markKinds
 )
@@ -140,6 +142,10 @@ func ownPoint(o score.Own) boardPoint {
 		pt.mark = markSekiShared
 	case score.OwnDame:
 		pt.mark = markDame
+	case score.OwnBlackFilled:
+		pt.mark = markBlackFilled
+	case score.OwnWhiteFilled:
+		pt.mark = markWhiteFilled
 	default:
 		pt.mark, pt.other = markOther, o.Class().String()
 		if pt.other == "?" { // score has no name for it either
@@ -290,6 +296,8 @@ var markShapes = [markKinds]struct{ class, shape string }{
 	markDame:         {"dm", "m-.08-.08h.16v.16h-.16z"},
 	markSekiStone:    {"sk", "m-.18 0a.18.18 0 1 0 .36 0a.18.18 0 1 0-.36 0"},
 	markCaptured:     {"cp", "m-.22-.22l.44.44m0-.44l-.44.44"},
+	markBlackFilled:  {"fb", "m-.27 0a.27.27 0 1 0 .54 0a.27.27 0 1 0-.54 0"},
+	markWhiteFilled:  {"fw", "m-.27 0a.27.27 0 1 0 .54 0a.27.27 0 1 0-.54 0"},
 }
 
 // marks draws every mark of one kind as one path. Marks on stones (seki
@@ -457,6 +465,7 @@ func (p *boardPic) legend() []legendEntry {
 		markBlackSekiEye: "eye of a black group in seki", markWhiteSekiEye: "eye of a white group in seki",
 		markSekiShared: "shared liberty of a seki", markDame: "dame: counted for no one",
 		markSekiStone: "stone of a group in seki", markCaptured: "stone the move captures",
+		markBlackFilled: "dame Black filled at the count", markWhiteFilled: "dame White filled at the count",
 	}
 	for m := markBlackArea; m < markOther; m++ {
 		s := markShapes[m]

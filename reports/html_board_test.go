@@ -90,14 +90,16 @@ func TestBoardWide(t *testing.T) {
 // flags, and a kind score may add later (63, which it does not name),
 // each in the key with its count. Black stones: a living one and a seki
 // one; white likewise; one dead stone of each colour, on the other
-// colour's territory; the unknown kind twice.
+// colour's territory (points 10 and 11: (4, 1) and (5, 1) on a 6x3
+// board); the unknown kind twice; a dame filled by Black, two by White.
 func TestBoardOwnershipKinds(t *testing.T) {
 	own := []score.Own{
 		score.OwnDame, score.OwnBlackStone, score.OwnWhiteStone, score.OwnBlackTerritory, score.OwnWhiteTerritory,
 		score.OwnSekiShared, score.OwnBlackSekiEye, score.OwnWhiteSekiEye, score.OwnBlackSekiStone, score.OwnWhiteSekiStone,
 		score.OwnWhiteTerritory | score.DeadBlack, score.OwnBlackTerritory | score.DeadWhite, score.Own(63), score.Own(63), score.OwnDame,
+		score.OwnBlackFilled, score.OwnWhiteFilled, score.OwnWhiteFilled,
 	}
-	p := boardFromOwnership(own, 5, 3)
+	p := boardFromOwnership(own, 6, 3)
 	var got []string
 	for _, e := range p.legend() {
 		got = append(got, e.Name+" "+strconv.Itoa(e.Count))
@@ -105,7 +107,8 @@ func TestBoardOwnershipKinds(t *testing.T) {
 	want := []string{
 		"black stone 2", "white stone 2", "dead black stone, removed 1", "dead white stone, removed 1",
 		"counted for Black 2", "counted for White 2", "eye of a black group in seki 1", "eye of a white group in seki 1",
-		"shared liberty of a seki 1", "dame: counted for no one 2", "stone of a group in seki 2", "point kind 63 2",
+		"shared liberty of a seki 1", "dame: counted for no one 2", "stone of a group in seki 2",
+		"dame Black filled at the count 1", "dame White filled at the count 2", "point kind 63 2",
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("legend\n got %q\nwant %q", got, want)
@@ -115,11 +118,11 @@ func TestBoardOwnershipKinds(t *testing.T) {
 	if len(others) != 2 || textOf(others[0]) != "point kind 63" {
 		t.Errorf("unknown kinds: %d drawn", len(others))
 	}
-	// the dead black stone at (0, 2) is crossed, then the white one at (1, 2)
-	if x := findAll(doc, tag("path", "x")); len(x) != 2 || attr(x[0], "d") != "M-.3 1.7l.6.6m0-.6l-.6.6" || attr(x[1], "d") != "M.7 1.7l.6.6m0-.6l-.6.6" {
+	// the dead black stone at (4, 1) is crossed, then the white one at (5, 1)
+	if x := findAll(doc, tag("path", "x")); len(x) != 2 || attr(x[0], "d") != "M3.7 .7l.6.6m0-.6l-.6.6" || attr(x[1], "d") != "M4.7 .7l.6.6m0-.6l-.6.6" {
 		t.Errorf("crosses %v", x)
 	}
-	if boardFromOwnership(own, 4, 3) != nil {
+	if boardFromOwnership(own, 5, 3) != nil {
 		t.Error("a map of the wrong size was drawn")
 	}
 }
