@@ -18,6 +18,7 @@ type Auditor struct {
 	game     rules.Game // reused conversion buffer
 	resolved map[string]resolved
 	board    board.Board    // for diagram positions
+	cursor   diagramCursor  // where board stands in the current game
 	analysis score.Analysis // the current game's final position, reused
 	spare    []Verdict      // a recycled game's verdicts, for the next game
 	spareOut *rules.Outcome // a recycled game's replay outcome, for the next game
