@@ -10,10 +10,23 @@ import (
 // Pool configures Map.
 type Pool struct {
 	// Workers is how many inputs are processed at once; 0 or less means
-	// runtime.GOMAXPROCS(0).
+	// runtime.GOMAXPROCS(0), more than MaxWorkers means MaxWorkers.
 	Workers int
 	// Progress, when not nil, counts the inputs Map has yielded.
 	Progress *Progress
+}
+
+// MaxWorkers is the most workers a Pool runs. Every worker holds a file
+// and its games in memory, and the work is computation: workers beyond
+// the cores add memory, not speed. The command line refuses more.
+const MaxWorkers = 256
+
+// workers is how many goroutines p runs.
+func (p Pool) workers() int {
+	if p.Workers <= 0 {
+		return runtime.GOMAXPROCS(0)
+	}
+	return min(p.Workers, MaxWorkers)
 }
 
 // windowPerWorker bounds the inputs in flight (being read, queued,
@@ -31,10 +44,7 @@ const windowPerWorker = 4
 // cancellation the sequence simply ends: check ctx.Err(). A panic in f is
 // raised again in the goroutine iterating Map's result.
 func Map[T any](ctx context.Context, p Pool, inputs iter.Seq[Input], f func(Input) T) iter.Seq[T] {
-	n := p.Workers
-	if n <= 0 {
-		n = runtime.GOMAXPROCS(0)
-	}
+	n := p.workers()
 	if n == 1 {
 		return mapSequential(ctx, p.Progress, inputs, f)
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"iter"
+	"math"
 	"path/filepath"
 	"runtime"
 	"slices"
@@ -197,4 +198,17 @@ func waitGoroutines(t *testing.T, before int) {
 		time.Sleep(5 * time.Millisecond)
 	}
 	t.Errorf("%d goroutines left running (was %d)", runtime.NumGoroutine(), before)
+}
+
+// TestMapCapsWorkers: a Pool asking for more workers than MaxWorkers (the
+// command line refuses it; a library caller may not) runs MaxWorkers and
+// keeps the order, where it used to panic making its channels.
+func TestMapCapsWorkers(t *testing.T) {
+	if got := (Pool{Workers: math.MaxInt}).workers(); got != MaxWorkers {
+		t.Fatalf("%d workers, want %d", got, MaxWorkers)
+	}
+	got := slices.Collect(Map(context.Background(), Pool{Workers: math.MaxInt}, numbered(50, nil), uneven))
+	if len(got) != 50 || got[49] != "done 49" {
+		t.Fatalf("%d results, last %q", len(got), got[len(got)-1])
+	}
 }

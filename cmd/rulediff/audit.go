@@ -126,6 +126,9 @@ func runAudit(name string, args []string, stdin io.Reader, stdout, stderr io.Wri
 	if err != nil {
 		return s.fail(err)
 	}
+	if err := checkJobs(o.jobs); err != nil {
+		return s.fail(err)
+	}
 	auditors, err := newAuditorPool(opts, o.jobs)
 	if err != nil {
 		return s.fail(err)

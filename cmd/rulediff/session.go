@@ -170,8 +170,8 @@ type gameWriter interface {
 // unless the report goes to that same terminal.
 func (s session) writeCorpus(o outputFlags, inputs iter.Seq[corpus.Input], work func(corpus.Input) []reports.Game,
 	newWriter func(io.Writer) (gameWriter, error), seen func(reports.Game)) error {
-	if o.jobs < 1 {
-		return fmt.Errorf("-j %d: need at least 1 worker", o.jobs)
+	if err := checkJobs(o.jobs); err != nil {
+		return err
 	}
 	if _, err := newWriter(io.Discard); err != nil {
 		return err
