@@ -174,12 +174,12 @@ func (a *Auditor) deadFor(rec *sgfio.Game, p board.Position, cutShort bool) ([]i
 		}
 	case DeadAuto:
 		if !hasMarkup {
-			est := score.EstimateDead(p)
-			return est.Dead, est.Method, nil
+			est, err := a.estimate(p)
+			return est.Dead, est.Method, err
 		}
 	case DeadEstimate:
-		est := score.EstimateDead(p)
-		return est.Dead, est.Method, nil
+		est, err := a.estimate(p)
+		return est.Dead, est.Method, err
 	}
 	tb, tw := indices(rec.TB, p.W, p.H), indices(rec.TW, p.W, p.H)
 	return score.DeadFromMarkup(p, tb, tw), score.DeadMarkup, nil

@@ -18,6 +18,10 @@ type Estimate struct {
 	// estimated. Otherwise DeadEstimate (a Benson-dead stone must still be
 	// captured or agreed, and a ko rule may forbid the capture).
 	Method DeadMethod
+	// OverBudget is set when EstimateOptions.Budget stopped the playouts
+	// before EstimatePlayouts: the verdict rests on the Playouts that
+	// finished (none: Benson's alone, the other stones left alive).
+	OverBudget bool
 }
 
 // EstimateOwnerShare is how clear the playouts must be before an open
@@ -42,6 +46,10 @@ const estimateSeed = 0x9E3779B97F4A7C15
 // when, averaged over its stones and the playouts, its points end up the
 // opponent's more often than its own.
 func EstimateDead(p board.Position) Estimate {
+	return EstimateDeadWith(p, EstimateOptions{})
+}
+
+func estimateDead(p board.Position, opt EstimateOptions) Estimate {
 	est := Estimate{Method: DeadUnconditional}
 	if !valid(p) {
 		return est
@@ -64,13 +72,18 @@ func EstimateDead(p board.Position) Estimate {
 	if open {
 		b := newPlayout(g)
 		b.rng = estimateSeed
+		b.limit = max(opt.Budget, 0)
 		for k := 0; k < EstimatePlayouts; k++ {
 			b.reset(p.Stones)
 			first := board.Black
 			if k%2 == 1 {
 				first = board.White
 			}
-			b.run(first)
+			if !b.run(first) {
+				est.OverBudget = true
+				break
+			}
+			est.Playouts++
 			for i := range tally {
 				switch b.owner(i) {
 				case board.Black:
@@ -80,7 +93,6 @@ func EstimateDead(p board.Position) Estimate {
 				}
 			}
 		}
-		est.Playouts = EstimatePlayouts
 		est.Method = DeadEstimate
 	}
 	dead := make([]bool, g.n)

@@ -18,6 +18,10 @@ type playout struct {
 	ko      int32
 	rng     uint64
 	lastLib int32 // the last liberty libsUpTo found
+	// work counts the playouts' unit operations (a move, a point tried
+	// for a move, a stone visited counting liberties): the budget's steps.
+	work  int64
+	limit int64 // the most work allowed; 0: no bound
 }
 
 func newPlayout(g *geom) *playout {
@@ -80,6 +84,7 @@ func (b *playout) libsUpTo(i int32, limit int) (libs, size int) {
 				b.lastLib = k
 				if libs >= limit {
 					b.stack = stack
+					b.work += int64(size)
 					return libs, size
 				}
 			case c:
@@ -89,6 +94,7 @@ func (b *playout) libsUpTo(i int32, limit int) (libs, size int) {
 		}
 	}
 	b.stack = stack
+	b.work += int64(size)
 	return libs, size
 }
 
@@ -200,6 +206,7 @@ func (b *playout) play(p int32, c board.Color) {
 func (b *playout) move(c board.Color) int32 {
 	b.cand = append(b.cand[:0], b.empties...)
 	for n := len(b.cand); n > 0; n-- {
+		b.work++
 		j := b.next(n)
 		p := b.cand[j]
 		b.cand[j] = b.cand[n-1]
@@ -212,12 +219,17 @@ func (b *playout) move(c board.Color) int32 {
 
 // run plays a random game to its end: two passes, or as many moves as
 // the board has points (a longer playout is recapturing the same space
-// and tells nothing more).
-func (b *playout) run(first board.Color) {
+// and tells nothing more). It returns false, the playout unfinished, when
+// the work reaches the limit.
+func (b *playout) run(first board.Color) bool {
 	c := first
 	passes := 0
 	last := int32(-1)
 	for moves := 0; moves < 2*b.g.n && passes < 2; moves++ {
+		if b.limit > 0 && b.work >= b.limit {
+			return false
+		}
+		b.work++
 		p := b.urgent(last, c)
 		if p < 0 {
 			p = b.move(c)
@@ -232,6 +244,7 @@ func (b *playout) run(first board.Color) {
 		}
 		c = c.Opponent()
 	}
+	return true
 }
 
 // urgent answers the opponent's last move: capture it when it is left in
