@@ -7,22 +7,13 @@ import (
 	"github.com/rulediff/rulediff/rules/score"
 )
 
-// DefaultEstimateBudget is the dead-stone estimator's work budget
-// (Options.EstimateBudget): steps per squared stone of the final position.
-//
-// A full estimate of a 19x19 position costs 0.3 to 10 million steps (a
-// step is a few nanoseconds); a lone stone costs 3 million, as much as a
-// finished game, because random playouts from a near-empty board are the
-// longest. So the budget grows with the stones on the board: one stone
-// gets 2,000 steps (no playout finishes), 40 stones 3.2 million, 71
-// stones the 10 million of the costliest game of ../shared/corpora. Of
-// the games of fox_pro and ai_games whose dead stones are estimated (936),
-// 24 get a cut estimate, all with 13 to 43 stones on the board: games
-// stopped in the opening, whose estimate is noise anyway.
-const DefaultEstimateBudget = 2000
+// DefaultEstimateBudget is the dead-stone estimator's work budget in an
+// audit (Options.EstimateBudget): playout moves per squared stone of the
+// final position, within score.DefaultEstimateBudget.
+const DefaultEstimateBudget = 500
 
-// estimateBudget is the most steps the estimator may spend on p; 0 means
-// no bound.
+// estimateBudget is the most playout moves the estimator may make on p
+// (score.EstimateOptions.Budget; 0: the estimator's own default).
 func (a *Auditor) estimateBudget(p board.Position) int64 {
 	per := a.opts.EstimateBudget
 	switch {
@@ -37,22 +28,50 @@ func (a *Auditor) estimateBudget(p board.Position) int64 {
 			stones++
 		}
 	}
-	return max(per*stones*stones, 1) // no stone, no playout: any budget
+	return min(max(per*stones*stones, 1), score.DefaultEstimateBudget)
 }
 
-// estimate runs the dead-stone estimator on p within its budget. An
-// estimate the budget stopped is still used, with the warning that says
-// how far it went.
-func (a *Auditor) estimate(p board.Position) (score.Estimate, error) {
+// estimated is the estimator's verdict within p's budget, its ownership
+// of open points included: the count closes open borders as the
+// estimator's benchmarks measure it. An estimate the budget stopped is
+// used with the warning that says how far it went; one stopped before
+// score.EstimateMinPlayouts playouts (the estimator's own least) is
+// noise, and only what Benson's algorithm settles is kept of it.
+func (a *Auditor) estimated(p board.Position) (deadStones, error) {
 	budget := a.estimateBudget(p)
 	est := score.EstimateDeadWith(p, score.EstimateOptions{Budget: budget})
+	d := deadStones{dead: est.Dead, method: est.Method, owner: est.Owner, uncertain: est.Uncertain, open: est.Open}
 	if !est.OverBudget {
-		return est, nil
+		return d, nil
 	}
-	done := fmt.Sprintf("%d of its %d playouts finished", est.Playouts, score.EstimatePlayouts)
-	if est.Playouts == 0 {
-		done = fmt.Sprintf("none of its %d playouts finished: only what Benson's algorithm settles is judged", score.EstimatePlayouts)
+	why := "the estimator's own bound"
+	if budget == 0 || budget >= score.DefaultEstimateBudget {
+		budget = score.DefaultEstimateBudget
+	} else {
+		why = "few stones on the board: a position far from the end of a game"
 	}
-	return est, fmt.Errorf("dead stones: the estimate stopped at its work budget of %d steps (a position with few stones, far from the end of a game): %s",
-		budget, done)
+	done := fmt.Sprintf("the verdicts rest on %d playouts", est.Playouts)
+	if est.Playouts < score.EstimateMinPlayouts {
+		d = bensonOnly(p)
+		done = fmt.Sprintf("%d playouts, too few to judge: only what Benson's algorithm settles is kept", est.Playouts)
+	}
+	return d, fmt.Errorf("dead stones: the estimate stopped at its work budget of %d playout moves (%s); %s",
+		budget, why, done)
+}
+
+// bensonOnly is the estimate without playouts: the stones Benson's
+// algorithm proves dead; every other stone is left on the board, those
+// it does not settle counted as uncertain.
+func bensonOnly(p board.Position) deadStones {
+	d := deadStones{method: score.DeadEstimate}
+	for i, l := range score.Unconditional(p) {
+		switch {
+		case p.Stones[i] == board.Empty:
+		case l == score.DeadStone:
+			d.dead = append(d.dead, i)
+		case l == score.Unsettled:
+			d.uncertain++
+		}
+	}
+	return d
 }
