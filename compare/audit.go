@@ -25,6 +25,10 @@ type Auditor struct {
 
 	// declared replays the declared rulesets not audited (declared.go).
 	declared map[string]*rules.Replayer
+
+	// estimateMoves counts the estimator's playout moves over every game
+	// audited (its work, bounded by budget.go; tests read it).
+	estimateMoves int64
 }
 
 type resolved struct {
