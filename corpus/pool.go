@@ -14,6 +14,21 @@ type Pool struct {
 	Workers int
 	// Progress, when not nil, counts the inputs Map has yielded.
 	Progress *Progress
+	// MaxBytes bounds the data of the inputs in flight (one larger input
+	// is let in alone); 0 or less means BytesPerWorker per worker.
+	MaxBytes int64
+}
+
+// BytesPerWorker is the data a Pool holds in flight per worker by
+// default: one file of the largest size corpus reads (DefaultMaxFileSize).
+const BytesPerWorker = DefaultMaxFileSize
+
+// maxBytes is the data p holds in flight for n workers.
+func (p Pool) maxBytes(n int) int64 {
+	if p.MaxBytes > 0 {
+		return p.MaxBytes
+	}
+	return int64(n) * BytesPerWorker
 }
 
 // MaxWorkers is the most workers a Pool runs. Every worker holds a file
@@ -35,8 +50,9 @@ const windowPerWorker = 4
 
 // Map applies f to every input with p.Workers goroutines and yields the
 // results in input order, whatever the timing: the output of Map is the
-// same for 1 worker and 64. At most windowPerWorker×Workers inputs are in
-// flight, so memory does not grow with the corpus.
+// same for 1 worker and 64. At most windowPerWorker×Workers inputs, and
+// p.MaxBytes of their data, are in flight, so memory does not grow with
+// the corpus.
 //
 // Inputs are read by one goroutine (the one iterating inputs) while the
 // workers run f. Breaking out of the loop, or cancelling ctx, stops the
@@ -62,8 +78,9 @@ func Map[T any](ctx context.Context, p Pool, inputs iter.Seq[Input], f func(Inpu
 			val   T
 			panic any
 		}
-		// Every input holds a token from being read until it is yielded.
-		tokens := make(chan struct{}, windowPerWorker*n)
+		// Every input holds room in the window from being read until it
+		// is yielded.
+		win := newWindow(windowPerWorker*n, p.maxBytes(n))
 		jobs := make(chan job, n)
 		results := make(chan result, n)
 
@@ -75,9 +92,7 @@ func Map[T any](ctx context.Context, p Pool, inputs iter.Seq[Input], f func(Inpu
 				if ctx.Err() != nil {
 					return
 				}
-				select {
-				case tokens <- struct{}{}:
-				case <-ctx.Done():
+				if !win.acquire(ctx, int64(len(in.Data))) {
 					return
 				}
 				select {
@@ -132,7 +147,7 @@ func Map[T any](ctx context.Context, p Pool, inputs iter.Seq[Input], f func(Inpu
 				}
 				delete(pending, next)
 				next++
-				<-tokens
+				win.release(r.size)
 				if r.panic != nil {
 					panic(r.panic)
 				}
