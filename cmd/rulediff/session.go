@@ -176,7 +176,7 @@ func (s session) writeCorpus(o outputFlags, inputs iter.Seq[corpus.Input], work 
 	if _, err := newWriter(io.Discard); err != nil {
 		return err
 	}
-	defer tuneGC()()
+	defer tuneGC(o.jobs)()
 	out, closeOut, err := openOutput(o.out, s.stdout)
 	if err != nil {
 		return err
