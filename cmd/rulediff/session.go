@@ -181,6 +181,7 @@ func (s session) writeCorpus(o outputFlags, inputs iter.Seq[corpus.Input], work 
 	if err != nil {
 		return err
 	}
+	out, closeOut = flushEvery(out, closeOut, flushInterval)
 	w, err := newWriter(out)
 	if err != nil {
 		closeOut()
