@@ -12,7 +12,8 @@ type Pool struct {
 	// Workers is how many inputs are processed at once; 0 or less means
 	// runtime.GOMAXPROCS(0), more than MaxWorkers means MaxWorkers.
 	Workers int
-	// Progress, when not nil, counts the inputs Map has yielded.
+	// Progress, when not nil, counts the inputs worked on, as each is
+	// done: a slow input holds back the ordered results, not the count.
 	Progress *Progress
 	// MaxBytes bounds the data of the inputs in flight (one larger input
 	// is let in alone); 0 or less means BytesPerWorker per worker.
@@ -74,7 +75,7 @@ func Map[T any](ctx context.Context, p Pool, inputs iter.Seq[Input], f func(Inpu
 		}
 		type result struct {
 			seq   int
-			size  int64
+			size  int64 // the input's data, its room in the window
 			val   T
 			panic any
 		}
@@ -115,6 +116,7 @@ func Map[T any](ctx context.Context, p Pool, inputs iter.Seq[Input], f func(Inpu
 						defer func() { r.panic = recover() }()
 						r.val = f(j.in)
 					}()
+					p.Progress.add(int64(len(j.in.Data)))
 					select {
 					case results <- r:
 					case <-ctx.Done():
@@ -151,7 +153,6 @@ func Map[T any](ctx context.Context, p Pool, inputs iter.Seq[Input], f func(Inpu
 				if r.panic != nil {
 					panic(r.panic)
 				}
-				p.Progress.add(r.size)
 				if !yield(r.val) {
 					return
 				}

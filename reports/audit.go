@@ -26,6 +26,10 @@ type AuditOptions struct {
 	Detail   DetailMode
 	Bestiary bool
 	MaxRows  int
+	// Width is the terminal's width for a table: the long columns (the
+	// divergences' classes and sides, the verdicts' rulesets and illegal
+	// moves) wrap to fit. 0 draws every table at its full width.
+	Width int
 }
 
 // Header opens a YAML report: what was audited and how.

@@ -19,7 +19,7 @@ func (a *auditTable) Close() error {
 	}
 	s := a.stats.Summary()
 	if a.opts.SummaryOnly {
-		return WriteSummaryTables(a.w, a.style, s)
+		return summaryTables(a.w, a.style, a.opts.Width, s)
 	}
 	if a.only != nil && a.games == 1 {
 		a.section(*a.only)
@@ -32,7 +32,7 @@ func (a *auditTable) Close() error {
 	if a.err != nil {
 		return a.err
 	}
-	return writeAuditSummary(a.w, a.style, s)
+	return writeAuditSummary(a.w, a.style, a.opts.Width, s)
 }
 
 // writeCompact writes the line that says what was audited, the hint for
@@ -46,20 +46,21 @@ func (a *auditTable) writeCompact(s Summary) {
 		}
 		a.printf("%s\n\n", mdEscape(count))
 	} else {
-		a.printf("%s\n", line)
+		a.line("", line)
 		if a.opts.Bestiary {
-			a.printf("%s\n", bestiaryHint)
+			a.line("", bestiaryHint)
 		}
-		a.printf("\n%s\n", count)
+		a.printf("\n")
+		a.line("", count)
 	}
-	if rows := a.compact.table(); len(rows) > 0 {
-		a.table(compactHeader, compactAligns, rows)
+	if rows := a.compact.table(a.opts.Width); len(rows) > 0 {
+		a.table(compactHeader, compactAligns, rows, compactWrappable...)
 	}
 	if a.compact.more > 0 {
 		if a.md() {
 			a.printf("\n%s\n", mdEscape(moreLine(a.compact.more)))
 		} else {
-			a.printf("%s\n", moreLine(a.compact.more))
+			a.line("", moreLine(a.compact.more))
 		}
 	}
 	a.printf("\n")
@@ -69,8 +70,8 @@ func (a *auditTable) writeCompact(s Summary) {
 // divergences by class (with their winner flips) and the illegal moves by
 // ruleset. The pairs of rulesets and the score-difference distributions
 // are `rulediff stats`'s, which a last line names.
-func writeAuditSummary(w io.Writer, style TableStyle, s Summary) error {
-	st := &sectionWriter{w: w, style: style}
+func writeAuditSummary(w io.Writer, style TableStyle, width int, s Summary) error {
+	st := &sectionWriter{w: w, style: style, width: width}
 	st.classes(s)
 	st.illegal(s)
 	st.results(s)
@@ -91,7 +92,12 @@ const pairsHint = "rulediff stats compares every pair of rulesets and their scor
 // ever differ, and the illegal moves per ruleset. Empty sections are left
 // out.
 func WriteSummaryTables(w io.Writer, style TableStyle, s Summary) error {
-	st := &sectionWriter{w: w, style: style}
+	return summaryTables(w, style, 0, s)
+}
+
+// summaryTables is WriteSummaryTables fitted to a terminal width (0: none).
+func summaryTables(w io.Writer, style TableStyle, width int, s Summary) error {
+	st := &sectionWriter{w: w, style: style, width: width}
 	counts := [][]string{
 		{"files", strconv.Itoa(s.Files)},
 		{"files that yield no game", strconv.Itoa(s.Unreadable)},
@@ -133,11 +139,11 @@ func WriteSummaryTables(w io.Writer, style TableStyle, s Summary) error {
 	}
 	if len(pairRows) > 0 {
 		st.section("Pairs of rulesets that disagree", []string{"A / B", "games", "differ", "legality", "end", "score", "winner flips", "draws", "classes"},
-			[]align{left, right, right, right, right, right, right, right, left}, pairRows)
+			[]align{left, right, right, right, right, right, right, right, left}, pairRows, 0, 8)
 	}
 	if len(diffRows) > 0 {
 		st.section("Score differences (margin B minus margin A: games)", []string{"A / B", "scored", "mean |diff|", "distribution"},
-			[]align{left, right, right, left}, diffRows)
+			[]align{left, right, right, left}, diffRows, 0, 3)
 	}
 	st.illegal(s)
 	return st.err
@@ -154,7 +160,7 @@ func (st *sectionWriter) classes(s Summary) {
 			strconv.Itoa(c.Divergences), strconv.Itoa(c.WinnerFlips), strconv.Itoa(c.Draws)})
 	}
 	st.section("Divergences by class", []string{"kind", "class", "games", "% games", "divergences", "winner flips", "draws"},
-		[]align{left, left, right, right, right, right, right}, rows)
+		[]align{left, left, right, right, right, right, right}, rows, 1)
 }
 
 // illegal is the table of illegal moves by ruleset.
@@ -171,17 +177,20 @@ func (st *sectionWriter) illegal(s Summary) {
 		rows = append(rows, []string{il.Ruleset, strconv.Itoa(il.Moves), strconv.Itoa(il.Games), strings.Join(rules, ", ")})
 	}
 	st.section("Illegal moves by ruleset", []string{"ruleset", "moves", "games", "rules"},
-		[]align{left, right, right, left}, rows)
+		[]align{left, right, right, left}, rows, 3)
 }
 
-// sectionWriter writes titled tables until the first error.
+// sectionWriter writes titled tables until the first error, fitted to
+// width (0: none).
 type sectionWriter struct {
 	w     io.Writer
 	style TableStyle
+	width int
 	err   error
 }
 
-func (s *sectionWriter) section(title string, header []string, aligns []align, rows [][]string) {
+// section writes a titled table; the wrappable columns wrap to fit.
+func (s *sectionWriter) section(title string, header []string, aligns []align, rows [][]string, wrappable ...int) {
 	if s.err != nil {
 		return
 	}
@@ -194,7 +203,11 @@ func (s *sectionWriter) section(title string, header []string, aligns []align, r
 		s.err = fmt.Errorf("reports: write: %w", s.err)
 		return
 	}
-	if s.err = renderTable(s.w, s.style, header, aligns, rows, nil); s.err != nil {
+	wrapped := false
+	if s.style != StyleMarkdown {
+		header, rows, wrapped = fitColumns(s.width, header, rows, wrappable...)
+	}
+	if s.err = drawTable(s.w, s.style, header, aligns, rows, nil, wrapped); s.err != nil {
 		return
 	}
 	if _, err := fmt.Fprintln(s.w); err != nil {

@@ -27,16 +27,16 @@ type flusher struct {
 }
 
 // flushEvery starts flushing w (a buffered output) every interval. The
-// returned writer replaces w, and the returned close replaces closeOut
-// (w's final flush and close): it stops the ticker first. A w that
-// cannot flush is returned as it is.
-func flushEvery(w io.Writer, closeOut func() error, interval time.Duration) (io.Writer, func() error) {
+// returned writer replaces w; stop ends the ticker, and must be called
+// before w is flushed, committed or dropped otherwise. A w that cannot
+// flush is returned as it is.
+func flushEvery(w io.Writer, interval time.Duration) (out io.Writer, stop func()) {
 	bw, ok := w.(interface {
 		io.Writer
 		Flush() error
 	})
 	if !ok {
-		return w, closeOut
+		return w, func() {}
 	}
 	f := &flusher{w: bw, done: make(chan struct{})}
 	f.wg.Go(func() {
@@ -57,10 +57,9 @@ func flushEvery(w io.Writer, closeOut func() error, interval time.Duration) (io.
 		}
 	})
 	var once sync.Once
-	return f, func() error {
+	return f, func() {
 		once.Do(func() { close(f.done) })
 		f.wg.Wait()
-		return closeOut()
 	}
 }
 

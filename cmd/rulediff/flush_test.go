@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"io"
 	"os"
 	"path/filepath"
@@ -46,7 +47,7 @@ func TestReportStreamsWhileTheRunGoesOn(t *testing.T) {
 			stdin, feed := io.Pipe()
 			var stdout lockedBuffer
 			code := make(chan int, 1)
-			go func() { code <- runAudit("audit", args, stdin, &stdout, io.Discard) }()
+			go func() { code <- runAudit(context.Background(), "audit", args, stdin, &stdout, io.Discard) }()
 			deadline := time.Now().Add(10 * time.Second) // a safety net: the assertion is that it shows
 			for !strings.Contains(stdout.String(), "first.sgf") {
 				if time.Now().After(deadline) {
@@ -62,7 +63,7 @@ func TestReportStreamsWhileTheRunGoesOn(t *testing.T) {
 			}
 			var want bytes.Buffer
 			stdinData := strings.NewReader("(;SZ[9];B[ee])")
-			if c := runAudit("audit", args, stdinData, &want, io.Discard); c != exitOK || want.String() != stdout.String() {
+			if c := runAudit(context.Background(), "audit", args, stdinData, &want, io.Discard); c != exitOK || want.String() != stdout.String() {
 				t.Errorf("streamed output differs from a run that never waited:\n%s\n----\n%s", stdout.String(), want.String())
 			}
 		})

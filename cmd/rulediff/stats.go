@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"io"
 	"os"
 )
@@ -12,7 +13,18 @@ import (
 var statsCommand = command{
 	name:    "stats",
 	summary: "rules-difference statistics of a corpus (the audit's summary alone)",
-	run: func(args []string, stdout, stderr io.Writer) int {
-		return runAudit("stats", args, os.Stdin, stdout, stderr)
+	run: func(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+		return runAudit(ctx, "stats", args, os.Stdin, stdout, stderr)
 	},
 }
+
+const statsUsage = `usage: rulediff stats [flags] [PATH...]
+
+Audits every game under the PATHs (files, directories, archives, "-" for
+standard input) as 'rulediff audit' does, and prints the summary alone:
+per divergence class and per pair of rulesets, the games that diverge,
+the winner flips and the score differences, and the illegal moves per
+ruleset. With no PATH, the embedded bestiary.
+
+Flags:
+`
