@@ -73,8 +73,15 @@ func (a *Auditor) Audit(source string, rec *sgfio.Game) *Game {
 func (a *Auditor) AuditUpTo(source string, rec *sgfio.Game, upTo int) *Game {
 	g := &Game{Source: source, Index: rec.Index, Record: rec}
 	g.Declared, g.DeclaredParams = a.resolve(rec.Rules)
-	g.Warnings = ToRules(rec, &a.game)
+	replayed, over := a.withinMoves(rec)
+	g.Warnings = ToRules(replayed, &a.game)
 	rg := &a.game
+	if over != nil {
+		g.Warnings = append(g.Warnings, *over)
+		if upTo <= 0 || upTo > len(replayed.Moves) {
+			upTo = len(replayed.Moves)
+		}
+	}
 	if upTo > 0 {
 		cut(rg, upTo)
 	}

@@ -5,7 +5,43 @@ import (
 
 	"github.com/rulediff/rulediff/rules/board"
 	"github.com/rulediff/rulediff/rules/score"
+	"github.com/rulediff/rulediff/sgfio"
 )
+
+// DefaultMaxMoves is the most moves of a record an audit replays
+// (Options.MaxMoves). The audit is linear in the moves, but what it holds
+// for a game grows with them: the replay's history and forbidden moves,
+// the divergences and their diagrams, about 1 KB a move on a record
+// forbidden all along (a random game of 200,000 moves peaks at 480 MB
+// resident; a million moves at 1.1 GB and 6 s of CPU). No game played
+// comes near: the longest records of ../shared/corpora have 5,000 moves.
+const DefaultMaxMoves = 250_000
+
+// withinMoves returns rec as far as the audit replays it: rec itself, or
+// a copy cut after the first MaxMoves moves (the setup changes before the
+// next move kept, as cut keeps them) with the warning that says so.
+func (a *Auditor) withinMoves(rec *sgfio.Game) (*sgfio.Game, *Warning) {
+	n := a.opts.MaxMoves
+	switch {
+	case n < 0:
+		return rec, nil
+	case n == 0:
+		n = DefaultMaxMoves
+	}
+	if len(rec.Moves) <= n {
+		return rec, nil
+	}
+	c := *rec
+	c.Moves = rec.Moves[:n]
+	k := 0
+	for k < len(rec.Changes) && rec.Changes[k].Before <= n+1 {
+		k++
+	}
+	c.Changes = rec.Changes[:k]
+	w := &Warning{Msg: fmt.Sprintf("the record has %d moves: only the first %d are audited (the work budget of a game); the position after move %d is counted as it stands",
+		len(rec.Moves), n, n)}
+	return &c, w
+}
 
 // DefaultEstimateBudget is the dead-stone estimator's work budget in an
 // audit (Options.EstimateBudget): playout moves per squared stone of the

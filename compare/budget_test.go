@@ -121,3 +121,51 @@ func TestEstimateBudgetSparesRealGames(t *testing.T) {
 		t.Fatalf("only %d estimated games: the test proves little", estimated)
 	}
 }
+
+// A record longer than MaxMoves is audited as the same record cut there
+// (`rulediff score --move N`), with a warning that says so; the setup
+// change before the next move stays, as cut keeps it.
+func TestMaxMovesCutsTheRecord(t *testing.T) {
+	rec := parseOne(t, randomGame(3000, 9, 5))
+	// A setup change before move 1001 (kept) and one before move 1500.
+	rec.Changes = []sgfio.Setup{{Black: []sgfio.Point{{X: 0, Y: 0}}, Before: 1001}, {White: []sgfio.Point{{X: 1, Y: 1}}, Before: 1500}}
+	bounded, err := NewAuditor(Options{MaxMoves: 1000, Dead: DeadNone})
+	if err != nil {
+		t.Fatal(err)
+	}
+	whole, err := NewAuditor(Options{MaxMoves: -1, Dead: DeadNone})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := bounded.Audit("long.sgf", rec)
+	want := whole.AuditUpTo("long.sgf", rec, 1000)
+	rest, budget := withoutBudgetWarning(g)
+	if g.Moves != 1000 || !sameAudit(rest, want) {
+		t.Fatalf("%d moves; the audit differs from the record cut at move 1000", g.Moves)
+	}
+	if !strings.Contains(budget, "the record has 3000 moves: only the first 1000 are audited") {
+		t.Errorf("warning %q", budget)
+	}
+	if len(rec.Moves) != 3000 || len(rec.Changes) != 2 {
+		t.Errorf("the record itself was changed: %d moves, %d changes", len(rec.Moves), len(rec.Changes))
+	}
+	if g := whole.Audit("long.sgf", rec); g.Moves != 3000 {
+		t.Errorf("no bound: %d moves", g.Moves)
+	}
+}
+
+// withoutBudgetWarning is g without the warning of MaxMoves, and that
+// warning.
+func withoutBudgetWarning(g *Game) (*Game, string) {
+	c := *g
+	c.Warnings = nil
+	msg := ""
+	for _, w := range g.Warnings {
+		if strings.Contains(w.Msg, "(the work budget of a game)") {
+			msg = w.Msg
+			continue
+		}
+		c.Warnings = append(c.Warnings, w)
+	}
+	return &c, msg
+}
