@@ -3,6 +3,9 @@
 package corpus
 
 import (
+	"archive/tar"
+	"bytes"
+	"context"
 	"errors"
 	"net"
 	"os"
@@ -113,4 +116,53 @@ func TestOpenRegularNeverBlocks(t *testing.T) {
 	case <-time.After(10 * time.Second):
 		t.Fatal("openRegular blocked on a named pipe")
 	}
+}
+
+// Count, which sizes the progress line before the walk, counts the
+// special files and link entries the walk lists, and opens none: a named
+// pipe called x.zip given as a PATH would have blocked its zip reader.
+func TestCountSpecialFiles(t *testing.T) {
+	dir := t.TempDir()
+	for _, name := range []string{"p.sgf", "q.zip", "r.tar", "not-a-game"} {
+		if err := syscall.Mkfifo(filepath.Join(dir, name), 0o644); err != nil {
+			t.Skipf("cannot make a named pipe here: %v", err)
+		}
+	}
+	writeFile(t, filepath.Join(dir, "links.tar"), tarLinks(t))
+	paths := []string{dir, filepath.Join(dir, "q.zip"), filepath.Join(dir, "r.tar")}
+	done := make(chan Total, 1)
+	go func() { done <- Count(context.Background(), paths, Options{}) }()
+	var got Total
+	select {
+	case got = <-done:
+	case <-time.After(10 * time.Second):
+		t.Fatal("Count blocked on a named pipe")
+	}
+	if want := walked(paths); got != want || got.Files != 8 {
+		t.Errorf("Count %+v, the walk yields %+v (want 8 inputs: 3 pipes in the folder, the tar's a.sgf and 2 links, 2 pipes as paths)", got, want)
+	}
+}
+
+// tarLinks is a tar of a.sgf, a hard link and a symbolic link to it, and a
+// link not named as a game.
+func tarLinks(t *testing.T) []byte {
+	var b bytes.Buffer
+	tw := tar.NewWriter(&b)
+	for _, h := range []tar.Header{
+		{Name: "a.sgf", Typeflag: tar.TypeReg, Size: 3, Mode: 0o644},
+		{Name: "b.sgf", Typeflag: tar.TypeLink, Linkname: "a.sgf"},
+		{Name: "c.sgf", Typeflag: tar.TypeSymlink, Linkname: "a.sgf"},
+		{Name: "d", Typeflag: tar.TypeSymlink, Linkname: "a.sgf"},
+	} {
+		if err := tw.WriteHeader(&h); err != nil {
+			t.Fatal(err)
+		}
+		if h.Size > 0 {
+			tw.Write([]byte("(;)"))
+		}
+	}
+	if err := tw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
 }
