@@ -107,6 +107,7 @@ func (a *Auditor) AuditUpTo(source string, rec *sgfio.Game, upTo int) *Game {
 		g.Warnings = append(g.Warnings, w)
 	}
 	g.setupDiff = setupDiff(rg.Setup)
+	a.komiWarning(g, rec)
 	a.verdicts(g, rec, out)
 	g.declaredVerdict = a.declaredVerdict(g, rg, rec)
 	g.ResultCheck = checkResult(g, rec)

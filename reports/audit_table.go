@@ -114,6 +114,13 @@ func (a *auditTable) section(g Game) {
 				a.line("", resultCheckLine(*c))
 			}
 		}
+		if line := endingLine(g, false); line != "" {
+			if a.md() {
+				a.printf("\n%s\n", mdEscape(line))
+			} else {
+				a.line("", line)
+			}
+		}
 		a.printf("\n")
 	}
 	for i, d := range explainedDivergences(g.Divergences) {

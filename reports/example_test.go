@@ -30,6 +30,6 @@ func ExampleNewCheckWriter() {
 		fmt.Println(err)
 	}
 	// Output:
-	// {"version":"1","source":"two.sgf","game":1,"moves":2,"warnings":[],"errors":[{"message":"move 2: \"zz\" is off the 9×9 board (kept, not a pass)","line":1,"col":20}]}
-	// {"version":"1","source":"two.sgf","game":2,"moves":1,"warnings":[],"errors":[]}
+	// {"version":"2","source":"two.sgf","game":1,"moves":2,"warnings":[],"errors":[{"message":"move 2: \"zz\" is off the 9×9 board (kept, not a pass)","line":1,"col":20}]}
+	// {"version":"2","source":"two.sgf","game":2,"moves":1,"warnings":[],"errors":[]}
 }

@@ -75,6 +75,9 @@ func scoreTable(w io.Writer, style TableStyle, width int, g *compare.Game, sheet
 	if c := sheet.Game.ResultCheck; c != nil {
 		lines = append(lines, resultCheckLine(*c))
 	}
+	if line := endingLine(sheet.Game, true); line != "" {
+		lines = append(lines, line)
+	}
 	var b strings.Builder
 	if md {
 		b.WriteString("### " + mdEscape(title) + "\n\n")
@@ -230,6 +233,7 @@ func sideTerms(s score.Side) string {
 	add("komi", s.Komi)
 	add("seki", s.Seki)
 	add("dame", s.Dame)
+	add("dame filled", s.FilledDame)
 	add("tax", s.GroupTax)
 	add("teire", s.Teire)
 	add("phase2", s.PhaseTwo)
@@ -250,9 +254,9 @@ func ownershipDiagram(r *score.Result) Diagram {
 			c = DiagramBlack
 		case score.OwnWhiteStone, score.OwnWhiteSekiStone:
 			c = DiagramWhite
-		case score.OwnBlackTerritory, score.OwnBlackSekiEye:
+		case score.OwnBlackTerritory, score.OwnBlackSekiEye, score.OwnBlackFilled:
 			c = DiagramBlackArea
-		case score.OwnWhiteTerritory, score.OwnWhiteSekiEye:
+		case score.OwnWhiteTerritory, score.OwnWhiteSekiEye, score.OwnWhiteFilled:
 			c = DiagramWhiteArea
 		}
 		if o&score.DeadBlack != 0 {

@@ -44,7 +44,7 @@ type rulesFlags struct {
 func (f *rulesFlags) define(fl *flag.FlagSet) {
 	fl.StringVar(&f.rules, "rules", "all", "comma-separated `LIST` of rulesets to judge (names, aliases or KataGo rules strings)")
 	fl.StringVar(&f.rulesFile, "rules-file", "", "add or override rulesets from a YAML `FILE`")
-	fl.StringVar(&f.komi, "komi", "record", "komi `mode`: record (each record's KM) or rules (each ruleset's default)")
+	fl.StringVar(&f.komi, "komi", "record", "komi `mode`: record (each record's KM), rules (each ruleset's default) or a number (every game)")
 }
 
 // options builds the compare options: an error when a value is wrong.
@@ -92,6 +92,8 @@ func runAudit(ctx context.Context, name string, args []string, stdin io.Reader, 
 		list = fl.Bool("list", false, "list the bestiary records and what each shows")
 		fl.Var(&detail, "detail", "table and markdown: each game's verdicts, explanations, score terms and diagrams before the divergence table (default: on when the run holds exactly one game)")
 	}
+	var sf statsFlags
+	sf.define(fl)
 	paths, code, done := s.parse(fl, showVersion, args)
 	if done {
 		return code
@@ -111,6 +113,29 @@ func runAudit(ctx context.Context, name string, args []string, stdin io.Reader, 
 	if err != nil {
 		return s.fail(err)
 	}
+	wopts := reports.AuditOptions{Tool: "rulediff " + version, Rulesets: rulesetNames(opts.Rulesets),
+		Komi: string(opts.Komi), Dead: deadMode, SummaryOnly: name == "stats", Unicode: o.unicode(stdout),
+		Detail: detailMode(detail), OnlyDiverging: true, Bestiary: len(paths) == 0, Width: o.width(stdout)}
+	if err := sf.apply(&opts, &wopts); err != nil {
+		return s.fail(err)
+	}
+	shard, shards, err := parseShard(sf.shard)
+	if err != nil {
+		return s.fail(err)
+	}
+	if fromReports, err := reportPaths(paths); err != nil || fromReports {
+		if err == nil && name != "stats" {
+			err = fmt.Errorf("%s reads SGF corpora; rulediff stats reads the JSON Lines of audits", name)
+		}
+		if err == nil {
+			wopts.Inputs, wopts.Komi, wopts.Dead = paths, "as in the reports", "as in the reports"
+			err = s.statsFromReports(paths, o, wopts)
+		}
+		if err != nil {
+			return s.fail(err)
+		}
+		return exitOK
+	}
 	if err := checkJobs(o.jobs); err != nil {
 		return s.fail(err)
 	}
@@ -122,9 +147,7 @@ func runAudit(ctx context.Context, name string, args []string, stdin io.Reader, 
 	if err != nil {
 		return s.fail(err)
 	}
-	wopts := reports.AuditOptions{Tool: "rulediff " + version, Inputs: in.names, Rulesets: rulesetNames(opts.Rulesets),
-		Komi: string(opts.Komi), Dead: deadMode, SummaryOnly: name == "stats", Unicode: o.unicode(stdout),
-		Detail: detailMode(detail), OnlyDiverging: true, Bestiary: len(paths) == 0, Width: o.width(stdout)}
+	in.seq, wopts.Inputs = shardOf(in.seq, shard, shards), in.names
 	newWriter := func(w io.Writer) (gameWriter, error) { return reports.NewAuditWriter(w, o.format, wopts) }
 	if err := s.writeCorpus(o, c, in, auditors.auditFile, newWriter, failOn.see); err != nil {
 		return s.fail(err)

@@ -48,6 +48,8 @@ func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	o.defineWide(fl)
 	dead := fl.String("dead", "auto", deadHelp)
 	move := fl.Int("move", 0, "score the position after move `N` (0: the end of the record)")
+	var sf statsFlags
+	sf.defineAssumeKomi(fl)
 	rest, code, done := s.parse(fl, showVersion, args)
 	if done {
 		return code
@@ -66,6 +68,9 @@ func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		return s.fail(err)
 	}
 	if _, err := setDead(*dead, &opts); err != nil {
+		return s.fail(err)
+	}
+	if err := sf.apply(&opts, &reports.AuditOptions{}); err != nil {
 		return s.fail(err)
 	}
 	a, err := compare.NewAuditor(opts)
