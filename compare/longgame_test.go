@@ -2,6 +2,7 @@ package compare
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/rulediff/rulediff/internal/cputime"
@@ -157,7 +158,7 @@ func TestDiagramsFollowTheGame(t *testing.T) {
 		}
 		drawn++
 		want := positionAt(rec, min(max(d.Move, 0), len(rec.Moves)))
-		if !slicesEqual(d.Diagram.Stones, want) {
+		if !slices.Equal(d.Diagram.Stones, want) {
 			t.Fatalf("%s %s at move %d: the diagram is not the position after the move", d.Kind, d.Class, d.Move)
 		}
 	}
@@ -166,18 +167,6 @@ func TestDiagramsFollowTheGame(t *testing.T) {
 		t.Fatalf("only %d diagrams: the game does not test the cursor", drawn)
 	}
 	t.Logf("%d diagrams, %d steps replayed for them (%d moves)", drawn, a.cursor.replayed, len(rec.Moves))
-}
-
-func slicesEqual(a, b []board.Color) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // TestDiagramsCostOneReplay: the diagrams of a 50,000-move game with

@@ -12,35 +12,14 @@ import (
 	"testing"
 )
 
-// storedZip writes a zip whose entries are stored, not compressed: the
-// bytes of an inner zip, its end record included, appear as they are.
-func storedZip(t *testing.T, entries []entry) []byte {
-	t.Helper()
-	var buf bytes.Buffer
-	zw := zip.NewWriter(&buf)
-	for _, e := range entries {
-		w, err := zw.CreateHeader(&zip.FileHeader{Name: e.name, Method: zip.Store})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := w.Write([]byte(e.data)); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := zw.Close(); err != nil {
-		t.Fatal(err)
-	}
-	return buf.Bytes()
-}
-
 // TestTruncatedZipOfZipsIsAnError: a zip of stored zips cut by 30 bytes
 // loses its end record; the zip reader then finds the last inner zip's
 // and read that one entry as the whole archive (exit 0, nothing said).
 // The bytes after the record it found make it an error.
 func TestTruncatedZipOfZipsIsAnError(t *testing.T) {
-	inner1 := storedZip(t, []entry{{"x.sgf", "(;C[x])"}, {"y.sgf", "(;C[y])"}})
-	inner2 := storedZip(t, []entry{{"z.sgf", "(;C[z])"}})
-	outer := storedZip(t, []entry{{"a.zip", string(inner1)}, {"b.zip", string(inner2)}})
+	inner1 := zipWith(t, []entry{{"x.sgf", "(;C[x])"}, {"y.sgf", "(;C[y])"}}, zip.Store)
+	inner2 := zipWith(t, []entry{{"z.sgf", "(;C[z])"}}, zip.Store)
+	outer := zipWith(t, []entry{{"a.zip", string(inner1)}, {"b.zip", string(inner2)}}, zip.Store)
 	cut := outer[:len(outer)-30]
 	if r, err := zip.NewReader(bytes.NewReader(cut), int64(len(cut))); err != nil || len(r.File) != 1 {
 		t.Fatalf("the fixture no longer fools the zip reader (err %v): the test would prove nothing", err)
@@ -101,9 +80,7 @@ func TestTruncatedTarIsAnError(t *testing.T) {
 // listed with the reason (they were left out without a word); entries
 // named otherwise are not part of the corpus, as in a directory.
 func TestArchiveLinkEntriesAreListed(t *testing.T) {
-	var tb bytes.Buffer
-	tw := tar.NewWriter(&tb)
-	hdrs := []tar.Header{
+	tarData := tarHeaders(t, []tar.Header{
 		{Name: "a.sgf", Typeflag: tar.TypeReg, Size: 3},
 		{Name: "b-hard.sgf", Typeflag: tar.TypeLink, Linkname: "a.sgf"},
 		{Name: "c-soft.sgf", Typeflag: tar.TypeSymlink, Linkname: "a.sgf"},
@@ -113,19 +90,7 @@ func TestArchiveLinkEntriesAreListed(t *testing.T) {
 		{Name: "dir.sgf/", Typeflag: tar.TypeDir},
 		{Name: "link-not-a-game", Typeflag: tar.TypeSymlink, Linkname: "a.sgf"},
 		{Name: "g-cont.sgf", Typeflag: tar.TypeCont, Size: 3},
-	}
-	for _, h := range hdrs {
-		h.Mode = 0o644
-		if err := tw.WriteHeader(&h); err != nil {
-			t.Fatal(err)
-		}
-		if h.Size > 0 {
-			tw.Write([]byte("(;)"))
-		}
-	}
-	if err := tw.Close(); err != nil {
-		t.Fatal(err)
-	}
+	})
 	var zb bytes.Buffer
 	zw := zip.NewWriter(&zb)
 	for _, e := range []struct {
@@ -145,7 +110,7 @@ func TestArchiveLinkEntriesAreListed(t *testing.T) {
 	}
 	dir := t.TempDir()
 	pt, pz := filepath.Join(dir, "links.tar"), filepath.Join(dir, "links.zip")
-	writeFile(t, pt, tb.Bytes())
+	writeFile(t, pt, tarData)
 	writeFile(t, pz, zb.Bytes())
 	ins := collect([]string{pt, pz}, Options{})
 	e := func(p, n string) string { return p + "!" + n }
@@ -168,4 +133,25 @@ func TestArchiveLinkEntriesAreListed(t *testing.T) {
 			t.Errorf("%s: %v, want ErrNotRegular saying %q", in.Source, in.Err, reasons[i])
 		}
 	}
+}
+
+// tarHeaders writes a tar of the entries hdrs describe, each entry with a
+// size holding "(;)".
+func tarHeaders(t *testing.T, hdrs []tar.Header) []byte {
+	t.Helper()
+	var b bytes.Buffer
+	tw := tar.NewWriter(&b)
+	for _, h := range hdrs {
+		h.Mode = 0o644
+		if err := tw.WriteHeader(&h); err != nil {
+			t.Fatal(err)
+		}
+		if h.Size > 0 {
+			tw.Write([]byte("(;)"))
+		}
+	}
+	if err := tw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
 }

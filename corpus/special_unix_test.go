@@ -4,7 +4,6 @@ package corpus
 
 import (
 	"archive/tar"
-	"bytes"
 	"context"
 	"errors"
 	"net"
@@ -146,23 +145,10 @@ func TestCountSpecialFiles(t *testing.T) {
 // tarLinks is a tar of a.sgf, a hard link and a symbolic link to it, and a
 // link not named as a game.
 func tarLinks(t *testing.T) []byte {
-	var b bytes.Buffer
-	tw := tar.NewWriter(&b)
-	for _, h := range []tar.Header{
-		{Name: "a.sgf", Typeflag: tar.TypeReg, Size: 3, Mode: 0o644},
+	return tarHeaders(t, []tar.Header{
+		{Name: "a.sgf", Typeflag: tar.TypeReg, Size: 3},
 		{Name: "b.sgf", Typeflag: tar.TypeLink, Linkname: "a.sgf"},
 		{Name: "c.sgf", Typeflag: tar.TypeSymlink, Linkname: "a.sgf"},
 		{Name: "d", Typeflag: tar.TypeSymlink, Linkname: "a.sgf"},
-	} {
-		if err := tw.WriteHeader(&h); err != nil {
-			t.Fatal(err)
-		}
-		if h.Size > 0 {
-			tw.Write([]byte("(;)"))
-		}
-	}
-	if err := tw.Close(); err != nil {
-		t.Fatal(err)
-	}
-	return b.Bytes()
+	})
 }

@@ -7,28 +7,9 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 )
-
-// lockedBuffer is a stdout the test reads while the command writes it.
-type lockedBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (l *lockedBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-func (l *lockedBuffer) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
-}
 
 // A long run shows its results as it goes: the report of the first file
 // is on stdout, in JSON Lines and in YAML, while the run still waits for
@@ -45,7 +26,7 @@ func TestReportStreamsWhileTheRunGoesOn(t *testing.T) {
 		t.Run(format, func(t *testing.T) {
 			args := []string{"--dead", "none", "--format", format, "-j", "2", first, "-"}
 			stdin, feed := io.Pipe()
-			var stdout lockedBuffer
+			var stdout syncBuffer
 			code := make(chan int, 1)
 			go func() { code <- runAudit(context.Background(), "audit", args, stdin, &stdout, io.Discard) }()
 			deadline := time.Now().Add(10 * time.Second) // a safety net: the assertion is that it shows
