@@ -167,6 +167,12 @@ func TestResultMissKinds(t *testing.T) {
 		{"dame", dame, MissDame, "RE fits an area count with the dame filled from White"},
 		{"dead", dead, MissDeadStones, "RE fits with the 1 white stone at A3 dead"},
 		{"other", walls("Japanese", "W+3.5"), MissOther, ""},
+		// The walls with KM[6.5]: W+11.5. RE W+10.5 would be komi 5.5,
+		// a point from the komi the record states: not a komi miss (no
+		// dame, no chain changes it by one: other). RE W+5 is komi 0,
+		// six and a half points away: a komi miss.
+		{"stated komi, a point off", strings.Replace(walls("Japanese", "W+10.5"), "KM[0.5]", "KM[6.5]", 1), MissOther, ""},
+		{"stated komi, far off", strings.Replace(walls("Japanese", "W+5"), "KM[0.5]", "KM[6.5]", 1), MissKomi, "RE fits komi 0 (counted with 6.5)"},
 	} {
 		g := auditSGF(t, tt.sgf, Options{Dead: DeadNone}, "japanese", "chinese")
 		c := g.ResultCheck

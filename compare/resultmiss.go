@@ -2,6 +2,7 @@ package compare
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -18,7 +19,8 @@ import (
 const (
 	// MissKomi: RE's margin comes out with another usual komi (0, 5.5,
 	// 6.5, 7.5, or the record's own KM when another was used), alone or
-	// with the dame counted as in MissDame.
+	// with the dame counted as in MissDame; not a komi a point away from
+	// the non-zero komi the record states and the count used.
 	MissKomi = "komi"
 	// MissDame: RE's margin comes out with the dame filled in another
 	// order, or left open, or (a territory ruleset) counted the area way:
@@ -47,6 +49,13 @@ func explainMiss(v *Verdict, rec *sgfio.Game, declared float64) (kind, note stri
 	komis := slices.Clone(usualKomi)
 	if rec.Komi.Present && rec.Komi.OK && !slices.Contains(komis, rec.Komi.Value) {
 		komis = append(komis, rec.Komi.Value)
+	}
+	if rec.Komi.Present && rec.Komi.OK && rec.Komi.Value != 0 && v.Komi == rec.Komi.Value {
+		// The record states the komi the count used: a point more or
+		// less is the count's, not another komi (on fox_pro's counted
+		// games with KM[650] or KM[750], komi 5.5 and 7.5 fitted RE
+		// about as often as each other).
+		komis = slices.DeleteFunc(komis, func(k float64) bool { return math.Abs(k-v.Komi) <= 1 })
 	}
 	// withKomi is the margin m would have with komi k instead of v.Komi
 	// (komi is White's, outside the count).
