@@ -1,6 +1,7 @@
 package compare
 
 import (
+	"fmt"
 	"math"
 	"sort"
 	"strings"
@@ -67,7 +68,8 @@ func TestFoxCountedGames(t *testing.T) {
 			}
 			cause := foxMissCause(g, rec, check)
 			causes[cause]++
-			lines = append(lines, strings.TrimPrefix(in.Source, dir+"/")+" | "+rec.Result.Raw+" | "+check.Computed+" | "+cause)
+			lines = append(lines, fmt.Sprintf("%s | %s | %s | %+g | %d | %s | %s", strings.TrimPrefix(in.Source, dir+"/"),
+				rec.Result.Raw, check.Computed, *check.Difference, g.DeadUncertain, cause, check.MissNote))
 		}
 	}
 	sort.Strings(lines)
@@ -108,7 +110,7 @@ func foxMissCause(g *Game, rec *sgfio.Game, check *ResultCheck) string {
 	switch {
 	case rec.Result.Kind == sgfio.ResultDraw && math.Abs(diff) > 1:
 		return "fox draw"
-	case v.Ruleset.Scoring == rules.ScoringTerritory && teireFits(v, declared):
+	case check.Miss == MissDame && strings.Contains(check.MissNote, "to fill"):
 		return "teire"
 	case areaFits(v, declared):
 		return "area"
@@ -142,95 +144,4 @@ func areaFits(v *Verdict, declared float64) bool {
 		}
 	}
 	return false
-}
-
-// teireFits reports whether v's territory count, charged with the points
-// to fill once the dame are filled in turn (from either side), gives
-// declared.
-func teireFits(v *Verdict, declared float64) bool {
-	rs, _ := rules.Lookup("chinese")
-	in := v.in
-	for _, from := range []board.Color{board.Black, board.White} {
-		in.FillFrom = from
-		filled := score.Score(in, rs)
-		b, w := pointsToFill(&filled)
-		b -= v.Score.Counts.Short[board.Black]
-		w -= v.Score.Counts.Short[board.White]
-		if *v.Margin-float64(max(b, 0))+float64(max(w, 0)) == declared {
-			return true
-		}
-	}
-	return false
-}
-
-// pointsToFill counts, on the board of an area count whose dame were
-// filled, each colour's territory points that are the last liberty of a
-// chain of its own and that a stone there saves (the chain then has two
-// liberties or more).
-func pointsToFill(r *score.Result) (black, white int) {
-	col := make([]board.Color, len(r.Own))
-	terr := make([]board.Color, len(r.Own))
-	for i, o := range r.Own {
-		switch o.Class() {
-		case score.OwnBlackStone, score.OwnBlackSekiStone, score.OwnBlackFilled:
-			col[i] = board.Black
-		case score.OwnWhiteStone, score.OwnWhiteSekiStone, score.OwnWhiteFilled:
-			col[i] = board.White
-		case score.OwnBlackTerritory:
-			terr[i] = board.Black
-		case score.OwnWhiteTerritory:
-			terr[i] = board.White
-		}
-	}
-	// chain floods the chain through i: its stones and its liberties.
-	chain := func(i int) (stones, libs []int) {
-		c := col[i]
-		seen := map[int]bool{i: true}
-		stones = []int{i}
-		for h := 0; h < len(stones); h++ {
-			j := stones[h]
-			x, y := j%r.W, j/r.W
-			for _, k := range []int{j - 1, j + 1, j - r.W, j + r.W} {
-				if k < 0 || k >= len(col) || seen[k] || (k == j-1 && x == 0) || (k == j+1 && x == r.W-1) || (k < j-1 && y == 0) {
-					continue
-				}
-				seen[k] = true
-				switch col[k] {
-				case c:
-					stones = append(stones, k)
-				case board.Empty:
-					libs = append(libs, k)
-				}
-			}
-		}
-		return stones, libs
-	}
-	short := map[int]board.Color{}
-	done := make([]bool, len(col))
-	for i, c := range col {
-		if c == board.Empty || done[i] {
-			continue
-		}
-		stones, libs := chain(i)
-		for _, j := range stones {
-			done[j] = true
-		}
-		if len(libs) != 1 || terr[libs[0]] != c {
-			continue
-		}
-		l := libs[0]
-		col[l] = c
-		if _, after := chain(l); len(after) >= 2 {
-			short[l] = c
-		}
-		col[l] = board.Empty
-	}
-	for _, c := range short {
-		if c == board.Black {
-			black++
-		} else {
-			white++
-		}
-	}
-	return black, white
 }
