@@ -66,6 +66,13 @@
 //     game would diverge.
 //   - Score divergences: every two camps with different counted results,
 //     decomposed into class shares (below).
+//   - Work budgets (budget.go), in steps, never time: a record of more
+//     than Options.MaxMoves moves (250,000) is audited as cut there; the
+//     estimator gets 500 playout moves per squared stone of the final
+//     position (a near-empty board costs it as much as a finished game),
+//     within its own bound, and an estimate stopped before its least of 8
+//     playouts keeps Benson's verdicts alone. Either way the game gets a
+//     warning saying how far the audit went.
 //
 // # Score divergences
 //
