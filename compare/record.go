@@ -50,7 +50,7 @@ func ToRules(rec *sgfio.Game, dst *rules.Game) []Warning {
 	ch := 0
 	for i := range rec.Moves {
 		m := &rec.Moves[i]
-		for ch < len(rec.Changes) && rec.Changes[ch].Before <= m.Number {
+		for ch < len(rec.Changes) && rec.Changes[ch].Before <= i+1 {
 			dst.Steps = appendChange(dst.Steps, rec.Changes[ch])
 			ch++
 		}
@@ -61,7 +61,7 @@ func ToRules(rec *sgfio.Game, dst *rules.Game) []Warning {
 		case m.Invalid:
 			dst.Steps = append(dst.Steps, rules.Play(c, -1, -1))
 		default:
-			dst.Steps = append(dst.Steps, rules.Play(c, m.Point.X, m.Point.Y))
+			dst.Steps = append(dst.Steps, rules.Play(c, int(m.X), int(m.Y)))
 		}
 	}
 	for ; ch < len(rec.Changes); ch++ {

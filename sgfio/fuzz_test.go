@@ -63,7 +63,7 @@ func FuzzParse(f *testing.F) {
 			}
 			for i := range g.Moves {
 				a, b := g.Moves[i], h.Moves[i]
-				if a.Color != b.Color || a.Pass != b.Pass || a.Point != b.Point || a.Invalid != b.Invalid {
+				if a.Color != b.Color || a.Pass != b.Pass || a.Point() != b.Point() || a.Invalid != b.Invalid {
 					t.Fatalf("game %d move %d: %+v written as %+v\n%q", g.Index, i+1, a, b, buf.Bytes())
 				}
 			}

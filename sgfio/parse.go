@@ -70,9 +70,10 @@ func ParseWith(data []byte, opt Options) (*Collection, error) {
 	coll.Diags.Sort()
 	if sc != nil && cap(p.moveBuf) <= 1<<16 && cap(p.props) <= 1<<16 {
 		// Keep the (possibly grown) buffers for the next file; huge ones go.
-		// Cleared, so that the pool does not keep this file's bytes alive.
-		clear(p.props[:cap(p.props)])
-		clear(p.vals[:cap(p.vals)])
+		// Cleared as far as this file used them, so that the pool does not
+		// keep its bytes alive.
+		clear(p.props[:p.propsHigh])
+		clear(p.vals[:p.valsHigh])
 		sc.props, sc.vals, sc.moves = p.props[:0], p.vals[:0], p.moveBuf[:0]
 		scratchPool.Put(sc)
 	}
@@ -108,6 +109,10 @@ type parser struct {
 	dropped int    // file-level diagnostics over MaxDiags
 	nodeOff int    // offset of the ";" of the node parseProps reads
 	moveBuf []Move // main-line mode: moves are gathered here, then copied out
+
+	// propsHigh and valsHigh: how much of props and vals a main-line
+	// parse has used (what ParseWith clears before reusing them).
+	propsHigh, valsHigh int
 }
 
 // report files a diagnostic under the current game, or the file.
@@ -180,7 +185,9 @@ func (p *parser) newNode(off int) *Node {
 func (p *parser) parseGame() {
 	sc := &p.sc
 	_, off, _ := sc.scan() // "("
-	g := &Game{Index: len(p.coll.Games) + 1, Pos: sc.pos(off), lines: p.lines, Charset: p.coll.Charset}
+	// Games come in file order: the line cursor (one pass over the file)
+	// places them without building the line index.
+	g := &Game{Index: len(p.coll.Games) + 1, Pos: p.lines.next(off), lines: p.lines, Charset: p.coll.Charset}
 	p.game = g
 	p.coll.Games = append(p.coll.Games, g)
 	p.stack = p.stack[:0]
@@ -243,13 +250,20 @@ func (p *parser) parseGame() {
 			}
 			if p.mainLine {
 				p.nodeOff = nodeOff
-				if t, o, ok := p.streamMove(isMain); ok {
+				if t, o, n := p.streamMoves(isMain); n > 0 {
+					// n nodes in a row, each the child of the one before:
+					// all on the main line or none.
 					tok, off, lit = t, o, nil
-					curID = id
+					curID = id + n - 1
+					nextID = id + n
+					if isMain {
+						mainTail = curID
+					}
 					continue
 				}
 				p.props, p.vals = p.props[:0], p.vals[:0]
 				tok, off, lit = p.parseProps(nil, nodeOff)
+				p.propsHigh, p.valsHigh = max(p.propsHigh, len(p.props)), max(p.valsHigh, len(p.vals))
 				if isMain {
 					p.b.node(p.props, p.nodeOff)
 				}
@@ -350,23 +364,32 @@ func (p *parser) parseProps(n *Node, nodeOff int) (token, int, []byte) {
 	return tok, off, lit
 }
 
-// streamMove is fastMove for Options.MainLine: the move goes straight to
-// the builder, nothing is stored. The root always takes the general path
-// (it holds the header).
-func (p *parser) streamMove(isMain bool) (token, int, bool) {
+// streamMoves is fastMove for Options.MainLine: it reads the lone-move
+// nodes that follow, the first at the scanner's offset and each next one
+// after a ";", and hands their moves straight to the builder when they
+// are on the main line; nothing is stored. It returns how many it read
+// (0: the node needs the general path), and the token after the last one
+// with its offset. The root always takes the general path (it holds the
+// header).
+func (p *parser) streamMoves(isMain bool) (token, int, int) {
 	if isMain && p.b.nodes == 0 {
-		return 0, 0, false
+		return 0, 0, 0
 	}
-	c, tok, ok := p.peekMove()
-	if !ok {
-		return 0, 0, false
+	for n := 1; ; n++ {
+		c, tok, ok := p.peekMove()
+		if !ok {
+			// The ";" before this node was read: the general path reads it.
+			return tokSemi, p.sc.off - 1, n - 1
+		}
+		o := p.sc.off
+		if isMain {
+			p.b.quickMove(c, p.sc.src[o+2:o+4], o)
+		}
+		p.sc.off = o + 6
+		if tok != tokSemi {
+			return tok, o + 5, n
+		}
 	}
-	o := p.sc.off
-	if isMain {
-		p.b.quickMove(c, p.sc.src[o+2:o+4], o)
-	}
-	p.sc.off = o + 6
-	return tok, o + 5, true
 }
 
 // peekMove recognises a lone move like "B[pd]" followed by ";", "(" or
