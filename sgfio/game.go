@@ -127,7 +127,7 @@ type builder struct {
 	lastPL bool // last was set by PL[], not by a move
 	// whiteMoved: a White move was read (the leading Black moves are over).
 	whiteMoved bool
-	haOff  int  // offset of HA[], -1 when absent
+	haOff      int // offset of HA[], -1 when absent
 }
 
 // start prepares the record; moves is where moves go (a reused buffer

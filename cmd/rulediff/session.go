@@ -165,10 +165,11 @@ type gameWriter interface {
 
 // writeCorpus runs work on every input with o.jobs workers and hands the
 // games, in input order, to seen (when not nil) and to a writer made by
-// newWriter on the output. A bad format is found before -o creates a
+// newWriter on the output. work emits an input's games one at a time
+// (corpus.MapEach), so that a file of a million games streams. A bad format is found before -o creates a
 // file; the progress line shows on a terminal on stderr, after a second,
 // unless the report goes to that same terminal.
-func (s session) writeCorpus(o outputFlags, inputs iter.Seq[corpus.Input], work func(corpus.Input) []reports.Game,
+func (s session) writeCorpus(o outputFlags, inputs iter.Seq[corpus.Input], work func(corpus.Input, func(reports.Game) bool),
 	newWriter func(io.Writer) (gameWriter, error), seen func(reports.Game)) error {
 	if o.jobs < 1 {
 		return fmt.Errorf("-j %d: need at least 1 worker", o.jobs)
@@ -191,16 +192,11 @@ func (s session) writeCorpus(o outputFlags, inputs iter.Seq[corpus.Input], work 
 		defer progress.ShowAfter(s.stderr, "rulediff "+s.name, time.Second, 250*time.Millisecond)()
 	}
 	pool := corpus.Pool{Workers: o.jobs, Progress: &progress}
-	for games := range corpus.Map(context.Background(), pool, inputs, work) {
-		for _, g := range games {
-			if seen != nil {
-				seen(g)
-			}
-			if err = w.Add(g); err != nil {
-				break
-			}
+	for g := range corpus.MapEach(context.Background(), pool, inputs, work) {
+		if seen != nil {
+			seen(g)
 		}
-		if err != nil {
+		if err = w.Add(g); err != nil {
 			break
 		}
 	}
