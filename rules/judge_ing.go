@@ -188,7 +188,8 @@ func (g *ingJudge) selectRuns(h *History, b *board.Board, koRetake bool) bool {
 	if n > 0 && g.plays[n-1].move == g.cur.move-1 {
 		prev := &g.plays[n-1]
 		x, y := int(prev.x), int(prev.y)
-		if (koRetake || prev.m != 0 || ing.MayBeKoPoint(w, hh, h.Snapshot(int(prev.entry)), y*w+x)) && cur() && g.isCand(h, n-1, w, hh) {
+		// Both candidates first: the empty point's test is the dearest.
+		if cur() && g.isCand(h, n-1, w, hh) && (koRetake || prev.m != 0 || ing.MayBeKoPoint(w, hh, h.Snapshot(int(prev.entry)), y*w+x)) {
 			mark(n - 1)
 		}
 	}

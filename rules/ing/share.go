@@ -6,12 +6,13 @@ import "github.com/rulediff/rulediff/rules/board"
 // packed w×h position (as board.Board.Packed writes it) to lie in one ko
 // position: in one ko mouth they are at most shapeSpan apart (a mouth is
 // a connected set of at most maxMouthPoints points); in two mouths of one
-// ko coupling, the two mouths touch the same strings (KoPositions), and a
-// string touching a mouth has a stone within shapeSpan+1 of each of its
-// points, so one string comes that near both i and q. The replay asks it
-// before looking for the previous play's ko position, which most plays
-// far from it are in no ko position with. It allocates nothing; it reads
-// the strings near i whole.
+// ko coupling, the two mouths touch the same strings (KoPositions), of
+// both colours (a mouth is walled by both), and a string touching a mouth
+// has a stone within shapeSpan+1 of each of its points, so a Black and a
+// White string come that near both i and q. The replay asks it before
+// looking for the previous play's ko position, which most plays far from
+// it are in no ko position with. It allocates nothing; it reads the
+// strings near i whole.
 func MayShareKoPosition(w, h int, packed []uint64, i, q int) bool {
 	xi, yi, xq, yq := i%w, i/w, q%w, q/w
 	if abs(xi-xq)+abs(yi-yq) <= shapeSpan {
@@ -46,14 +47,15 @@ func MayShareKoPosition(w, h int, packed []uint64, i, q int) bool {
 			}
 		}
 	}
-	// One of them with a stone within reach of q.
+	// One of each colour with a stone within reach of q.
+	var found [4]bool
 	for y := max(0, yq-reach); y <= min(h-1, yq+reach); y++ {
 		r := reach - abs(y-yq)
 		for x := max(0, xq-r); x <= min(w-1, xq+r); x++ {
 			if s := y*w + x; marked[s>>6]>>(s&63)&1 != 0 {
-				return true
+				found[g.at(s)] = true
 			}
 		}
 	}
-	return false
+	return found[board.Black] && found[board.White]
 }
