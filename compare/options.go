@@ -2,6 +2,8 @@ package compare
 
 import (
 	"fmt"
+	"math"
+	"strconv"
 	"strings"
 
 	"github.com/rulediff/rulediff/rules"
@@ -21,6 +23,21 @@ const (
 	// agreement (nil) uses the record's.
 	KomiRules KomiMode = "rules"
 )
+
+// A KomiMode may also be a number ("6.5"): every game under every ruleset
+// is scored with that komi, whatever its KM says (KomiMode.Value).
+
+// Value is the komi a numeric mode gives, and whether the mode is one.
+func (m KomiMode) Value() (float64, bool) {
+	if m == KomiRecord || m == KomiRules || m == "" {
+		return 0, false
+	}
+	v, err := strconv.ParseFloat(string(m), 64)
+	if err != nil || math.IsNaN(v) || math.IsInf(v, 0) {
+		return 0, false
+	}
+	return v, true
+}
 
 // DeadMode says where dead stones come from (RULES.md §7).
 type DeadMode string
@@ -45,7 +62,12 @@ type Options struct {
 	// Catalog resolves RU[] values; nil means rules.Default().
 	Catalog *rules.Catalog
 	Komi    KomiMode // "" means KomiRecord
-	Dead    DeadMode // "" means DeadAuto
+	// AssumeKomi, when set, is the komi of the records whose KM[0] (or
+	// missing KM) their own RE contradicts (sgfio.ZeroContradicted: a
+	// half-point margin), under KomiRecord: Fox writes KM[0] on games
+	// played with komi. Each such game says so in a warning.
+	AssumeKomi *float64
+	Dead       DeadMode // "" means DeadAuto
 	// UserDead is a tournament director's list of dead stones ("D4,E5" or
 	// SGF letters); when set it replaces markup and estimate for every game.
 	UserDead string
@@ -99,7 +121,7 @@ func (m *Markup) dead(p board.Position) ([]int, error) {
 	return score.DeadFromMarkup(p, indices(m.TB, p.W, p.H), indices(m.TW, p.W, p.H)), nil
 }
 
-// ParseKomiMode reads a --komi value.
+// ParseKomiMode reads a --komi value: record, rules, or a number.
 func ParseKomiMode(s string) (KomiMode, error) {
 	switch m := KomiMode(s); m {
 	case KomiRecord, KomiRules:
@@ -107,7 +129,10 @@ func ParseKomiMode(s string) (KomiMode, error) {
 	case "":
 		return KomiRecord, nil
 	}
-	return "", fmt.Errorf("compare: komi mode %q: want record or rules", s)
+	if v, ok := KomiMode(s).Value(); ok {
+		return KomiMode(strconv.FormatFloat(v, 'f', -1, 64)), nil
+	}
+	return "", fmt.Errorf("compare: komi mode %q: want record, rules or a number", s)
 }
 
 // ParseDeadMode reads a --dead value.
@@ -123,6 +148,10 @@ func ParseDeadMode(s string) (DeadMode, error) {
 
 // SelectRulesets picks rulesets by name or alias from a catalog, in the
 // order given; an empty list or "all" is the whole catalog in its order.
+// A KataGo rules string (compact or JSON) or a named variant is accepted
+// too, as RU[] would be: the ruleset it declares, named by the string in
+// KataGo's canonical form (a string equal to a catalogue row gives the
+// row).
 func SelectRulesets(cat *rules.Catalog, names []string) ([]rules.Ruleset, error) {
 	if cat == nil {
 		cat = rules.Default()
@@ -135,7 +164,13 @@ func SelectRulesets(cat *rules.Catalog, names []string) ([]rules.Ruleset, error)
 	for _, n := range names {
 		rs, ok := cat.Lookup(n)
 		if !ok {
-			return nil, fmt.Errorf("compare: unknown ruleset %q (known: %s)", n, strings.Join(cat.Names(), ", "))
+			res, err := cat.Resolve(n)
+			if err != nil {
+				return nil, fmt.Errorf("compare: unknown ruleset %q (known: %s; or a KataGo rules string): %w", n, strings.Join(cat.Names(), ", "), err)
+			}
+			if rs, ok = res.Params, true; res.Exact {
+				rs, ok = cat.Lookup(res.Ruleset)
+			}
 		}
 		if !seen[rs.Name] {
 			seen[rs.Name] = true
@@ -143,4 +178,31 @@ func SelectRulesets(cat *rules.Catalog, names []string) ([]rules.Ruleset, error)
 		}
 	}
 	return out, nil
+}
+
+// SplitRules splits a --rules list at its commas, except those inside
+// braces: a KataGo JSON rules object holds commas of its own.
+func SplitRules(list string) []string {
+	var out []string
+	depth, start := 0, 0
+	add := func(s string) {
+		if s = strings.TrimSpace(s); s != "" {
+			out = append(out, s)
+		}
+	}
+	for i, r := range list {
+		switch r {
+		case '{':
+			depth++
+		case '}':
+			depth = max(depth-1, 0)
+		case ',':
+			if depth == 0 {
+				add(list[start:i])
+				start = i + 1
+			}
+		}
+	}
+	add(list[start:])
+	return out
 }

@@ -35,8 +35,7 @@ func MapEach[T any](ctx context.Context, p Pool, inputs iter.Seq[Input], f func(
 		defer cancel()
 
 		type stream struct {
-			out  chan eachItem[T] // the input's results; closed when f returns
-			size int64
+			out chan eachItem[T] // the input's results; closed when f returns
 		}
 		type job struct {
 			in  Input
@@ -61,7 +60,7 @@ func MapEach[T any](ctx context.Context, p Pool, inputs iter.Seq[Input], f func(
 					return
 				}
 				out := make(chan eachItem[T], eachBuffer)
-				order <- stream{out, int64(len(in.Data))} // never blocks: a token is held
+				order <- stream{out} // never blocks: a token is held
 				select {
 				case jobs <- job{in, out}:
 				case <-ctx.Done():
@@ -76,6 +75,7 @@ func MapEach[T any](ctx context.Context, p Pool, inputs iter.Seq[Input], f func(
 				for j := range jobs {
 					if ctx.Err() == nil {
 						runEach(ctx, j.in, j.out, f)
+						p.Progress.add(int64(len(j.in.Data))) // done, whether yielded yet or not
 					}
 					close(j.out)
 				}
@@ -101,7 +101,6 @@ func MapEach[T any](ctx context.Context, p Pool, inputs iter.Seq[Input], f func(
 				return
 			}
 			<-tokens
-			p.Progress.add(s.size)
 		}
 	}
 }

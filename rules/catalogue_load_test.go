@@ -74,7 +74,7 @@ func TestLoadFileErrors(t *testing.T) {
 		{"missing komi", replaceLine("komi", ""), FileError{Line: 1, Ruleset: "club", Field: "komi", Msg: "missing"}},
 		{"missing name", replaceLine("name", ""), FileError{Line: 1, Field: "name", Msg: "missing"}},
 		{"bad name", replaceLine("name", "name: Club Rules"), FileError{Line: 1, Ruleset: "Club Rules", Field: "name", Msg: `invalid value "Club Rules"`}},
-		{"based-on unknown", "name: club\nbased-on: japan\n", FileError{Line: 2, Ruleset: "club", Field: "based-on", Msg: `unknown ruleset "japan"`}},
+		{"based-on unknown", "name: club\nbased-on: nihon\n", FileError{Line: 2, Ruleset: "club", Field: "based-on", Msg: `unknown ruleset "nihon"`}},
 		{"based-on without name", "based-on: japanese\nko: positional\n", FileError{Line: 1, Field: "name", Msg: "missing"}},
 		{"duplicate name", "- name: club\n  based-on: aga\n- name: club\n  based-on: bga\n", FileError{Line: 3, Ruleset: "club", Field: "name", Msg: "defined twice in the file (first at line 1)"}},
 		{"reading param", club + "readings: [{param: colour, value: red, why: x}]\n", FileError{Line: 14, Ruleset: "club", Field: "readings", Msg: `reading 1: unknown param "colour"`}},
@@ -274,5 +274,33 @@ func TestReadmeExampleLoads(t *testing.T) {
 	j, _ := c.Lookup("japanese")
 	if club.Name != "club" || club.TiesHandicap != TiesWhite || *j.Komi != 5.5 || j.Ko != KoSimple {
 		t.Errorf("club %+v, japanese %+v", club, j)
+	}
+}
+
+// A file may name KataGo's rules (the field katago): the ruleset is then
+// KataGo's, and its parameters must be those the string implies.
+func TestLoadFileKataGo(t *testing.T) {
+	// club is area, positional, no suicide, counted seki: KataGo's
+	// koPOSITIONALscoreAREAtaxNONEsui0, but for the dead stones.
+	got, err := LoadFile(writeFile(t, replaceLine("dead:", "dead: pass-alive")+"katago: koPOSITIONALscoreAREAtaxNONEsui0\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if k := got[0].KataGo; k == nil || k.String() != "koPOSITIONALscoreAREAtaxNONEsui0" || k.Ko != "POSITIONAL" || k.Suicide {
+		t.Errorf("katago %+v", k)
+	}
+	// Parameters that contradict the string, each named.
+	_, err = LoadFile(writeFile(t, club+"katago: koSIMPLEscoreAREAtaxNONEsui0\n"))
+	for _, want := range []string{`field ko: positional, but katago koSIMPLEscoreAREAtaxNONEsui0 implies simple`,
+		`field cycles: forbidden, but katago`, `field dead: agreed, but katago koSIMPLEscoreAREAtaxNONEsui0 implies pass-alive`} {
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("error %v, want %q", err, want)
+		}
+	}
+	// A bad string, or komi inside it.
+	for _, bad := range []string{"koSUPER", "koSIMPLEkomi7"} {
+		if _, err := LoadFile(writeFile(t, club+"katago: "+bad+"\n")); err == nil || !strings.Contains(err.Error(), "katago") {
+			t.Errorf("katago %s: error %v", bad, err)
+		}
 	}
 }

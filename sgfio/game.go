@@ -220,6 +220,7 @@ func (b *builder) header(props []Property) {
 			}
 		}
 	}
+	b.resultQuirks(props)
 }
 
 // headerID reports whether header reads the root property id: the

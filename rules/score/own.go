@@ -19,6 +19,8 @@ const (
 	OwnWhiteSekiEye              // white territory inside a white group in seki
 	OwnBlackSekiStone            // a black stone of a group in seki
 	OwnWhiteSekiStone            // a white stone of a group in seki
+	OwnBlackFilled               // a dame Black filled at the count (Input.FillFrom)
+	OwnWhiteFilled               // a dame White filled at the count
 
 	// DeadBlack and DeadWhite flag a stone removed before counting; Class
 	// gives what the emptied point counts as.
@@ -37,6 +39,7 @@ var ownNames = [...]string{
 	OwnBlackTerritory: "black-territory", OwnWhiteTerritory: "white-territory",
 	OwnSekiShared: "seki-shared", OwnBlackSekiEye: "black-seki-eye", OwnWhiteSekiEye: "white-seki-eye",
 	OwnBlackSekiStone: "black-seki-stone", OwnWhiteSekiStone: "white-seki-stone",
+	OwnBlackFilled: "black-filled", OwnWhiteFilled: "white-filled",
 }
 
 func (o Own) String() string {
@@ -59,11 +62,13 @@ func (o Own) MarshalText() ([]byte, error) { return []byte(o.String()), nil }
 
 // ownChars draws a map in one character per point: stones X/O, territory
 // b/w, dame '.', seki shared liberty '=', seki eyes 'e' (black) and 'f'
-// (white), seki stones 'S' (black) and 's' (white).
+// (white), seki stones 'S' (black) and 's' (white), dame filled at the
+// count 'B' (by Black) and 'W' (by White).
 var ownChars = [...]byte{
 	OwnDame: '.', OwnBlackStone: 'X', OwnWhiteStone: 'O',
 	OwnBlackTerritory: 'b', OwnWhiteTerritory: 'w', OwnSekiShared: '=',
 	OwnBlackSekiEye: 'e', OwnWhiteSekiEye: 'f', OwnBlackSekiStone: 'S', OwnWhiteSekiStone: 's',
+	OwnBlackFilled: 'B', OwnWhiteFilled: 'W',
 }
 
 // DrawOwnership renders an ownership map as rows from the top separated by
