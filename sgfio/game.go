@@ -448,6 +448,58 @@ func (b *builder) quickMove(c Color, raw []byte, off int) {
 	b.last, b.lastPL = c, false
 }
 
+// pointRun reads, from src[o:], the lone-move main-line nodes that play a
+// point on the board in turn (what quickMove would read without a word to
+// say), each followed by the ";" of the next node: the bulk of a record.
+// It returns the offset after the last one's ";" and how many it read, or,
+// when one is followed by "(" or ")", the offset after that and the token.
+// It stops (tokSemi) at the first node that needs more, which the caller
+// reads at o.
+func (b *builder) pointRun(src []byte, o int) (int, int, token) {
+	g := b.g
+	if g.TB != nil || g.TW != nil {
+		return o, 0, tokSemi // quickMove drops them
+	}
+	moves := g.Moves // the parser's reused buffer
+	start := len(moves)
+	last, w, h := b.last, g.Width, g.Height
+	tok := tokSemi
+	for o+6 <= len(src) {
+		m := src[o : o+6 : o+6]
+		c := moveColor[m[0]]
+		x, y := m[2]-'a', m[3]-'a'
+		t := afterMove[m[5]]
+		if c == Empty || c == last || t == 0 || m[1] != '[' || m[4] != ']' || int(x) >= w || int(y) >= h {
+			break // not lower case: x or y at least 26 > w
+		}
+		if len(moves) == cap(moves) {
+			moves = append(moves, Move{})
+		} else {
+			moves = moves[:len(moves)+1]
+		}
+		mv := &moves[len(moves)-1]
+		mv.Color, mv.Pass, mv.Invalid, mv.OffBoard = c, false, false, false
+		mv.X, mv.Y, mv.Node, mv.Offset = int8(x), int8(y), int32(b.nodes), int32(o)
+		b.nodes++
+		last = c
+		o += 6
+		if t != tokSemi {
+			tok = t
+			break
+		}
+	}
+	n := len(moves) - start
+	g.Moves = moves
+	if n > 0 {
+		// Colours alternate in the run: two moves or more hold a White one.
+		if n >= 2 || last == White {
+			b.whiteMoved = true
+		}
+		b.last, b.lastPL = last, false
+	}
+	return o, n, tok
+}
+
 // turn reports a move out of turn and remembers who moved. Black moves
 // in a row at the start of the game (before any White move, and not after
 // a PL[]) are not out of turn: they are the handicap given as leading

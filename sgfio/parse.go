@@ -61,6 +61,7 @@ func parse(data []byte, opt Options, yield func(*Game) bool) (*Collection, error
 	p.coll = coll
 	p.yield = yield
 	p.mainLine = opt.MainLine
+	p.ids = p.idBuf[:0]
 	src, cs, diags := decodeFile(data)
 	coll.Charset = cs
 	coll.Diags = append(coll.Diags, diags...)
@@ -120,6 +121,7 @@ type parser struct {
 	lines *lineIndex
 
 	ids      []string            // the identifiers of the node being read, each once
+	idBuf    [32]string          // ids' room for the first 32: no allocation per file
 	seen     map[string]struct{} // and as a set, past a few dozen
 	mainLine bool                // Options.MainLine
 	idStack  idStack             // main-line mode's stack of open variations
@@ -461,25 +463,62 @@ func (p *parser) parseProps(n *Node, nodeOff int, keep keepLevel) (token, int, [
 // with its offset. The root always takes the general path (it holds the
 // header).
 func (p *parser) streamMoves(isMain bool) (token, int, int) {
-	if isMain && p.b.nodes == 0 {
+	b := &p.b
+	if isMain && b.nodes == 0 {
 		return 0, 0, 0
 	}
-	for n := 1; ; n++ {
-		c, tok, ok := p.peekMove()
-		if !ok {
-			// The ";" before this node was read: the general path reads it.
-			return tokSemi, p.sc.off - 1, n - 1
-		}
-		o := p.sc.off
+	src, o := p.sc.src, p.sc.off
+	for n := 0; ; n++ {
 		if isMain {
-			p.b.quickMove(c, p.sc.src[o+2:o+4], o)
+			// The commonest nodes first, in a loop of their own.
+			var k int
+			var tok token
+			o, k, tok = b.pointRun(src, o)
+			if n += k; tok != tokSemi {
+				p.sc.off = o
+				return tok, o - 1, n
+			}
 		}
-		p.sc.off = o + 6
+		// The node "B[pd]" and what follows it, read at once: one bounds
+		// test for six bytes.
+		if o+6 > len(src) {
+			return p.streamStop(o, n)
+		}
+		w := src[o : o+6 : o+6]
+		c := moveColor[w[0]]
+		tok := afterMove[w[5]]
+		if c == Empty || tok == 0 || w[1] != '[' || w[4] != ']' || !isLower(w[2]) || !isLower(w[3]) {
+			return p.streamStop(o, n)
+		}
+		if isMain {
+			b.quickMove(c, w[2:4], o)
+		}
+		o += 6
 		if tok != tokSemi {
-			return tok, o + 5, n
+			p.sc.off = o
+			return tok, o - 1, n + 1
 		}
 	}
 }
+
+// streamStop ends streamMoves at offset o, the start of a node the
+// general path reads, after n nodes.
+func (p *parser) streamStop(o, n int) (token, int, int) {
+	if n == 0 {
+		return 0, 0, 0
+	}
+	// The ";" before this node was read: the general path reads it.
+	p.sc.off = o
+	return tokSemi, o - 1, n
+}
+
+// moveColor and afterMove are streamMoves' tables: the colour of a move
+// identifier, and the token after a lone move that lets the stream go on
+// (0: none).
+var (
+	moveColor = [256]Color{'B': Black, 'W': White}
+	afterMove = [256]token{';': tokSemi, '(': tokLParen, ')': tokRParen}
+)
 
 // peekMove recognises a lone move like "B[pd]" followed by ";", "(" or
 // ")" at the scanner's offset.
