@@ -3,7 +3,6 @@ package corpus
 import (
 	"context"
 	"iter"
-	"runtime"
 	"sync"
 )
 
@@ -20,13 +19,11 @@ const eachBuffer = 64
 // input: a file of a million games costs the window of Map, a few dozen
 // results each. emit returns false once the consumer has stopped or ctx
 // is cancelled: f should then return. The rest is as Map: the same output
-// for 1 worker and 64, a panic in f raised again in the goroutine
-// iterating the result (after the results emitted before it).
+// for 1 worker and 64, at most windowPerWorker×Workers inputs and
+// p.MaxBytes of their data in flight, a panic in f raised again in the
+// goroutine iterating the result (after the results emitted before it).
 func MapEach[T any](ctx context.Context, p Pool, inputs iter.Seq[Input], f func(in Input, emit func(T) bool)) iter.Seq[T] {
-	n := p.Workers
-	if n <= 0 {
-		n = runtime.GOMAXPROCS(0)
-	}
+	n := p.workers()
 	if n == 1 {
 		return mapEachSequential(ctx, p.Progress, inputs, f)
 	}
@@ -35,15 +32,17 @@ func MapEach[T any](ctx context.Context, p Pool, inputs iter.Seq[Input], f func(
 		defer cancel()
 
 		type stream struct {
-			out chan eachItem[T] // the input's results; closed when f returns
+			out  chan eachItem[T] // the input's results; closed when f returns
+			size int64            // the input's data, its room in the window
 		}
 		type job struct {
 			in  Input
 			out chan eachItem[T]
 		}
-		window := windowPerWorker * n
-		tokens := make(chan struct{}, window)
-		order := make(chan stream, window) // the streams in input order
+		// Every input holds room in the window from being read until its
+		// results are all yielded.
+		win := newWindow(windowPerWorker*n, p.maxBytes(n))
+		order := make(chan stream, windowPerWorker*n) // the streams in input order
 		jobs := make(chan job, n)
 
 		var producer sync.WaitGroup
@@ -54,13 +53,11 @@ func MapEach[T any](ctx context.Context, p Pool, inputs iter.Seq[Input], f func(
 				if ctx.Err() != nil {
 					return
 				}
-				select {
-				case tokens <- struct{}{}:
-				case <-ctx.Done():
+				if !win.acquire(ctx, int64(len(in.Data))) {
 					return
 				}
 				out := make(chan eachItem[T], eachBuffer)
-				order <- stream{out} // never blocks: a token is held
+				order <- stream{out, int64(len(in.Data))} // never blocks: room is held
 				select {
 				case jobs <- job{in, out}:
 				case <-ctx.Done():
@@ -100,7 +97,7 @@ func MapEach[T any](ctx context.Context, p Pool, inputs iter.Seq[Input], f func(
 			if ctx.Err() != nil {
 				return
 			}
-			<-tokens
+			win.release(s.size)
 		}
 	}
 }

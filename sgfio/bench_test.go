@@ -2,9 +2,9 @@ package sgfio
 
 import (
 	"os"
-	"syscall"
 	"testing"
 
+	"github.com/rulediff/rulediff/internal/cputime"
 	"github.com/rulediff/rulediff/internal/shared"
 )
 
@@ -45,7 +45,7 @@ func benchmarkParse(b *testing.B, opt Options) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	games := 0
-	cpu0 := cpuSeconds()
+	cpu0 := cputime.Seconds()
 	for b.Loop() {
 		for _, data := range files {
 			c, err := ParseWith(data, opt)
@@ -55,21 +55,12 @@ func benchmarkParse(b *testing.B, opt Options) {
 			games += len(c.Games)
 		}
 	}
-	cpu := cpuSeconds() - cpu0
+	cpu := cputime.Seconds() - cpu0
 	b.ReportMetric(float64(games)/b.Elapsed().Seconds(), "games/s")
 	if cpu > 0 {
 		b.ReportMetric(float64(total)*float64(b.N)/1e6/cpu, "MB/cpu-s")
 		b.ReportMetric(float64(games)/cpu, "games/cpu-s")
 	}
-}
-
-// cpuSeconds returns the user+system CPU seconds of the process so far.
-func cpuSeconds() float64 {
-	var ru syscall.Rusage
-	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
-		return 0
-	}
-	return float64(ru.Utime.Nano()+ru.Stime.Nano()) / 1e9
 }
 
 // BenchmarkParseParallel is BenchmarkParse on all cores (b.RunParallel):

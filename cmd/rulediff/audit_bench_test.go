@@ -4,10 +4,10 @@ import (
 	"bytes"
 	"io"
 	"os"
-	"syscall"
 	"testing"
 	"time"
 
+	"github.com/rulediff/rulediff/internal/cputime"
 	"github.com/rulediff/rulediff/internal/shared"
 )
 
@@ -22,13 +22,13 @@ func BenchmarkAuditCommand(b *testing.B) {
 	for _, dead := range []string{"none", "markup", "auto"} {
 		b.Run("dead="+dead, func(b *testing.B) {
 			out := b.TempDir() + "/audit.jsonl"
-			start, cpu0 := time.Now(), cpuSeconds()
+			start, cpu0 := time.Now(), cputime.Seconds()
 			for i := 0; i < b.N; i++ {
 				if code := run([]string{"audit", "--format", "jsonl", "--dead", dead, "-o", out, fox, ai}, io.Discard, io.Discard); code != exitOK {
 					b.Fatalf("exit %d", code)
 				}
 			}
-			elapsed, cpu := time.Since(start), cpuSeconds()-cpu0
+			elapsed, cpu := time.Since(start), cputime.Seconds()-cpu0
 			data, err := os.ReadFile(out)
 			if err != nil {
 				b.Fatal(err)
@@ -40,13 +40,4 @@ func BenchmarkAuditCommand(b *testing.B) {
 			}
 		})
 	}
-}
-
-// cpuSeconds returns the user+system CPU seconds of the process so far.
-func cpuSeconds() float64 {
-	var ru syscall.Rusage
-	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
-		return 0
-	}
-	return float64(ru.Utime.Nano()+ru.Stime.Nano()) / 1e9
 }
