@@ -35,10 +35,11 @@ func BenchmarkScore(b *testing.B) {
 	games := benchGames(b)
 	b.ReportAllocs()
 	b.ResetTimer()
+	cpu := cpuTime()
 	for i := 0; i < b.N; i++ {
 		score.Score(games[i%len(games)], japanese)
 	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "positions/s")
+	reportPositions(b, 1, cpu)
 }
 
 // BenchmarkEstimate judges dead stones on 19x19 final positions without
@@ -61,22 +62,24 @@ func BenchmarkScoreCatalogue(b *testing.B) {
 	all := rules.Default().Rulesets()
 	b.Run("score", func(b *testing.B) {
 		b.ReportAllocs()
+		cpu := cpuTime()
 		for i := 0; i < b.N; i++ {
 			for _, rs := range all {
 				score.Score(games[i%len(games)], rs)
 			}
 		}
-		b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "positions/s")
+		reportPositions(b, 1, cpu)
 	})
 	b.Run("analysis", func(b *testing.B) {
 		b.ReportAllocs()
 		var a score.Analysis
+		cpu := cpuTime()
 		for i := 0; i < b.N; i++ {
 			a.Reset(games[i%len(games)])
 			for _, rs := range all {
 				a.Score(rs)
 			}
 		}
-		b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "positions/s")
+		reportPositions(b, 1, cpu)
 	})
 }
