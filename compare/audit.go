@@ -21,6 +21,9 @@ type Auditor struct {
 	analysis score.Analysis // the current game's final position, reused
 	spare    []Verdict      // a recycled game's verdicts, for the next game
 	spareOut *rules.Outcome // a recycled game's replay outcome, for the next game
+
+	// declared replays the declared rulesets not audited (declared.go).
+	declared map[string]*rules.Replayer
 }
 
 type resolved struct {
@@ -93,6 +96,7 @@ func (a *Auditor) AuditUpTo(source string, rec *sgfio.Game, upTo int) *Game {
 	}
 	g.setupDiff = setupDiff(rg.Setup)
 	a.verdicts(g, rec, out)
+	g.declaredVerdict = a.declaredVerdict(g, rg, rec)
 	g.ResultCheck = checkResult(g, rec)
 	g.Divergences = a.divergences(g, rg, out)
 	g.analysis = nil // the Auditor's: reused by the next game
@@ -139,7 +143,7 @@ func (a *Auditor) resolve(ru string) (string, *rules.Ruleset) {
 	var r resolved
 	if res, err := a.cat.Resolve(ru); err == nil {
 		p := res.Params
-		r = resolved{name: res.Ruleset, params: &p}
+		r = resolved{name: res.Name(), params: &p}
 	}
 	if len(a.resolved) < 1024 {
 		a.resolved[ru] = r
@@ -148,40 +152,46 @@ func (a *Auditor) resolve(ru string) (string, *rules.Ruleset) {
 }
 
 // deadFor chooses the dead stones of one final position (RULES.md §7).
-func (a *Auditor) deadFor(rec *sgfio.Game, p board.Position, cutShort bool) ([]int, score.DeadMethod, error) {
+func (a *Auditor) deadFor(rec *sgfio.Game, p board.Position, cutShort bool) (deadStones, error) {
 	if m := a.opts.UserMarkup; m != nil {
 		dead, err := m.dead(p)
 		if err != nil {
-			return nil, score.DeadNone, err
+			return deadStones{method: score.DeadNone}, err
 		}
-		return dead, score.DeadUser, nil
+		return deadStones{dead: dead, method: score.DeadUser}, nil
 	}
 	if a.opts.UserDead != "" {
 		pts, err := score.ParsePoints(a.opts.UserDead, p.W, p.H)
 		if err != nil {
-			return nil, score.DeadNone, fmt.Errorf("--dead %q: %w", a.opts.UserDead, err)
+			return deadStones{method: score.DeadNone}, fmt.Errorf("--dead %q: %w", a.opts.UserDead, err)
 		}
-		return pts, score.DeadUser, nil
+		return deadStones{dead: pts, method: score.DeadUser}, nil
 	}
 	hasMarkup := (len(rec.TB) > 0 || len(rec.TW) > 0) && !cutShort
 	switch a.opts.Dead {
 	case DeadNone:
-		return nil, score.DeadNone, nil
+		return deadStones{method: score.DeadNone}, nil
 	case DeadMarkup:
 		if !hasMarkup {
-			return nil, score.DeadNone, nil
+			return deadStones{method: score.DeadNone}, nil
 		}
 	case DeadAuto:
 		if !hasMarkup {
-			est := score.EstimateDead(p)
-			return est.Dead, est.Method, nil
+			return estimated(p), nil
 		}
 	case DeadEstimate:
-		est := score.EstimateDead(p)
-		return est.Dead, est.Method, nil
+		return estimated(p), nil
 	}
 	tb, tw := indices(rec.TB, p.W, p.H), indices(rec.TW, p.W, p.H)
-	return score.DeadFromMarkup(p, tb, tw), score.DeadMarkup, nil
+	return deadStones{dead: score.DeadFromMarkup(p, tb, tw), method: score.DeadMarkup}, nil
+}
+
+// estimated is the estimator's verdict, its ownership of open points
+// included: the count closes open borders as the estimator's benchmarks
+// measure it.
+func estimated(p board.Position) deadStones {
+	est := score.EstimateDead(p)
+	return deadStones{dead: est.Dead, method: est.Method, owner: est.Owner, uncertain: est.Uncertain, open: est.Open}
 }
 
 func indices(pts []sgfio.Point, w, h int) []int {

@@ -20,12 +20,19 @@
 //     none force one way; a user's list of points, or the TB/TW of a
 //     marking file's last node (Options.UserMarkup, the stones inside the
 //     other colour's marked territory), replaces both. Literal rulesets
-//     never remove anything. A position cut short (--move) has no markup.
+//     never remove anything, and KataGo's (dead pass-alive) only what lies
+//     in the opponent's pass-alive territory. A position cut short
+//     (--move) has no markup.
+//   - Declared ruleset (Game.Declared): the catalogue row RU names or
+//     equals, else RU's own ruleset: a KataGo rules string's is named by
+//     the string in KataGo's canonical form (docs/katago.md), and --rules
+//     accepts such strings too.
 //   - Result check (Game.ResultCheck): when RU resolves to an audited
-//     ruleset, RE is a count (or a win without a margin, B+0.0) and that
-//     ruleset's verdict is a count, the two are compared with score.Check;
-//     resignations, time, forfeits, unknown RU or uncountable verdicts get
-//     no check.
+//     ruleset, or to a ruleset of its own (a KataGo string, replayed
+//     under it apart), RE is a count (or a win without a margin, B+0.0)
+//     and that ruleset's verdict is a count, the two are compared with
+//     score.Check; resignations, time, forfeits, unknown RU, catalogue
+//     rows left out of --rules or uncountable verdicts get no check.
 //   - Results: a record that ended by resignation, time or forfeit keeps
 //     that form under every ruleset (B+R, W+T, B+F) and is not counted;
 //     a long cycle is Void (no-result) or Draw (jigo); Kee's player with no

@@ -19,6 +19,7 @@ func FuzzAudit(f *testing.F) {
 	}
 	f.Add([]byte("(;SZ[5]HA[3];W[cc];B[aa];W[];B[])"))
 	f.Add([]byte("(;SZ[3:2]AB[aa]AW[ab];B[ba];AE[aa];W[aa]TB[bb]TW[cb])"))
+	f.Add([]byte("(;SZ[5]RU[koSIMPLEscoreTERRITORYtaxSEKIsui0button1whbN]RE[B+3]KM[0.5];B[cc];W[];B[];W[bb];B[];W[];B[];W[];B[])"))
 	a, err := NewAuditor(Options{Dead: DeadMarkup})
 	if err != nil {
 		f.Fatal(err)

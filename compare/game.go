@@ -34,10 +34,16 @@ type Game struct {
 	Index  int         // 1-based index in its file
 	Record *sgfio.Game // the parsed record (header, diagnostics)
 
-	// Declared is the catalogue ruleset RU[] resolves to ("" when unknown
-	// or absent); DeclaredParams the exact parameters it declares.
+	// Declared is the ruleset RU[] declares ("" when unknown or absent):
+	// a catalogue row when the value names or equals one, else the
+	// value's own ruleset, a KataGo string's named by the string in
+	// KataGo's canonical form (rules.Resolution.Name); DeclaredParams its
+	// exact parameters.
 	Declared       string
 	DeclaredParams *rules.Ruleset
+	// declaredVerdict is the verdict under the declared ruleset when it
+	// is not one of the audited rulesets (declared.go), for ResultCheck.
+	declaredVerdict *Verdict
 
 	Warnings []Warning
 	// Err is set when the record cannot be replayed at all (bad size):
@@ -48,6 +54,11 @@ type Game struct {
 	Moves      int
 	DeadMethod score.DeadMethod // how the dead stones were found
 	Dead       []int            // the stones removed (indices y*W+x) under agreed rulesets
+	// When the estimator judged the dead stones: how many stones it was
+	// unsure of (score.Estimate.Uncertain) and how many open points it
+	// gave to no one (score.Estimate.Open); 0 otherwise.
+	DeadUncertain int
+	DeadOpen      int
 
 	Verdicts    []Verdict // in the order of the rulesets judged
 	Divergences []Divergence

@@ -123,6 +123,10 @@ func ParseDeadMode(s string) (DeadMode, error) {
 
 // SelectRulesets picks rulesets by name or alias from a catalog, in the
 // order given; an empty list or "all" is the whole catalog in its order.
+// A KataGo rules string (compact or JSON) or a named variant is accepted
+// too, as RU[] would be: the ruleset it declares, named by the string in
+// KataGo's canonical form (a string equal to a catalogue row gives the
+// row).
 func SelectRulesets(cat *rules.Catalog, names []string) ([]rules.Ruleset, error) {
 	if cat == nil {
 		cat = rules.Default()
@@ -135,7 +139,13 @@ func SelectRulesets(cat *rules.Catalog, names []string) ([]rules.Ruleset, error)
 	for _, n := range names {
 		rs, ok := cat.Lookup(n)
 		if !ok {
-			return nil, fmt.Errorf("compare: unknown ruleset %q (known: %s)", n, strings.Join(cat.Names(), ", "))
+			res, err := cat.Resolve(n)
+			if err != nil {
+				return nil, fmt.Errorf("compare: unknown ruleset %q (known: %s; or a KataGo rules string): %w", n, strings.Join(cat.Names(), ", "), err)
+			}
+			if rs, ok = res.Params, true; res.Exact {
+				rs, ok = cat.Lookup(res.Ruleset)
+			}
 		}
 		if !seen[rs.Name] {
 			seen[rs.Name] = true
@@ -143,4 +153,31 @@ func SelectRulesets(cat *rules.Catalog, names []string) ([]rules.Ruleset, error)
 		}
 	}
 	return out, nil
+}
+
+// SplitRules splits a --rules list at its commas, except those inside
+// braces: a KataGo JSON rules object holds commas of its own.
+func SplitRules(list string) []string {
+	var out []string
+	depth, start := 0, 0
+	add := func(s string) {
+		if s = strings.TrimSpace(s); s != "" {
+			out = append(out, s)
+		}
+	}
+	for i, r := range list {
+		switch r {
+		case '{':
+			depth++
+		case '}':
+			depth = max(depth-1, 0)
+		case ',':
+			if depth == 0 {
+				add(list[start:i])
+				start = i + 1
+			}
+		}
+	}
+	add(list[start:])
+	return out
 }

@@ -13,7 +13,7 @@ import (
 // RE (issue 4, item 4): a collection maintainer's way to find records
 // whose result was written wrong.
 type ResultCheck struct {
-	Ruleset  string // the declared ruleset (RU resolved), one of the audited
+	Ruleset  string // the declared ruleset (RU resolved): one of the audited, or a KataGo string's own
 	Computed string // its verdict: B+3.5, W+0.5, Draw
 	Declared string // RE in the verdict notation: B+3.5, W+0.5, Draw, or B+ / W+ for a win without a margin
 	// Agrees: same winner and same margin (a win without a margin: same
@@ -38,7 +38,7 @@ func checkResult(g *Game, rec *sgfio.Game) *ResultCheck {
 	if g.Declared == "" || g.Err != nil || g.Moves < len(rec.Moves) {
 		return nil
 	}
-	var v *Verdict
+	v := g.declaredVerdict // a declared ruleset not audited (declared.go)
 	for i := range g.Verdicts {
 		if g.Verdicts[i].Ruleset.Name == g.Declared {
 			v = &g.Verdicts[i]

@@ -71,9 +71,12 @@ func why(sh share, a, b *Verdict) string {
 		return fmt.Sprintf("White's compensation for the handicap stones: %g under %s (%s), %g under %s (%s)",
 			0-bonusTerm(a.Score)+0, ra.Name, bonusName(ra.HandicapBonus), 0-bonusTerm(b.Score)+0, rb.Name, bonusName(rb.HandicapBonus))
 	case ClassDeadLiteral:
-		lit := ra.Name
-		if _, d := normal(rb); d == rules.DeadLiteral {
-			lit = rb.Name
+		lit, dead := ra.Name, ra.Dead
+		if _, d := normal(rb); d != rules.DeadAgreed {
+			lit, dead = rb.Name, d
+		}
+		if dead == rules.DeadPassAlive {
+			return lit + " counts the board as it stands but for the stones in pass-alive territory (KataGo's count): the other dead stones stay and count for their owner"
 		}
 		return lit + " counts the board as it stands: the dead stones stay and count for their owner"
 	case ClassSeki:
@@ -90,7 +93,7 @@ func why(sh share, a, b *Verdict) string {
 	case ClassPhases:
 		return "the stones of Lasker-Maas's second phase come out of the prisoner place: settling a position by play there costs no point of territory"
 	case ClassCountingMethod:
-		return fmt.Sprintf("%s counts %s, %s counts %s", ra.Name, scoringName(ra.Scoring), rb.Name, scoringName(rb.Scoring))
+		return fmt.Sprintf("%s counts %s, %s counts %s", ra.Name, countingName(ra), rb.Name, countingName(rb))
 	}
 	return sh.class
 }
@@ -177,6 +180,18 @@ func tieName(v *Verdict) string {
 		return "White wins it"
 	}
 	return "jigo"
+}
+
+// countingName is how rs counts, for the counting-method sentence.
+func countingName(rs rules.Ruleset) string {
+	if rs.KataGo == nil {
+		return scoringName(rs.Scoring)
+	}
+	s := scoringName(rs.Scoring) + " as KataGo's engine does (only stones in pass-alive territory removed, its own seki"
+	if rs.KataGo.Territory() {
+		s += ", stones placed in the second encore phase free"
+	}
+	return s + ")"
 }
 
 func scoringName(m rules.ScoringMethod) string {

@@ -262,7 +262,7 @@ func (w *walker) rescore(from int, in score.Input, rs rules.Ruleset, dead rules.
 	if k.from < 0 {
 		for i := range w.g.Verdicts {
 			v := &w.g.Verdicts[i]
-			if _, d := normal(v.Ruleset); v.Score != nil && d == dead && v.Ruleset.Seki == seki && keyOf(i, v.Ruleset, d, seki) == k {
+			if _, d := normal(v.Ruleset); v.Score != nil && v.Ruleset.KataGo == nil && d == dead && v.Ruleset.Seki == seki && keyOf(i, v.Ruleset, d, seki) == k {
 				w.cache[k] = v.Score
 				return v.Score
 			}
@@ -270,6 +270,7 @@ func (w *walker) rescore(from int, in score.Input, rs rules.Ruleset, dead rules.
 	}
 	rs.Scoring, _ = normal(rs)
 	rs.Dead, rs.Seki = dead, seki
+	rs.KataGo = nil // the step's parameters count, not KataGo's engine (docs/katago.md)
 	var r score.Result
 	if an := w.g.analysis; an != nil {
 		r = an.ScoreWith(in, rs) // same board: the analysis serves

@@ -10,23 +10,33 @@ import (
 // deadCache keeps the dead stones of each distinct final position of one
 // game: rulesets that end at the same moment share their position.
 type deadCache struct {
-	pos    []board.Position
-	dead   [][]int
-	method []score.DeadMethod
+	pos  []board.Position
+	dead []deadStones
 }
 
-func (c *deadCache) get(a *Auditor, g *Game, rec *sgfio.Game, p board.Position, cutShort bool) ([]int, score.DeadMethod) {
+// deadStones is what deadFor found for one final position.
+type deadStones struct {
+	dead   []int
+	method score.DeadMethod
+	// When the estimator judged them: its owners of the open points
+	// (score.Input.Owner), its uncertain stones and the open points it
+	// gave to no one.
+	owner           []board.Color
+	uncertain, open int
+}
+
+func (c *deadCache) get(a *Auditor, g *Game, rec *sgfio.Game, p board.Position, cutShort bool) deadStones {
 	for i, q := range c.pos {
 		if samePosition(p, q) {
-			return c.dead[i], c.method[i]
+			return c.dead[i]
 		}
 	}
-	dead, method, err := a.deadFor(rec, p, cutShort)
+	d, err := a.deadFor(rec, p, cutShort)
 	if err != nil {
 		g.Warnings = append(g.Warnings, Warning{Msg: err.Error()})
 	}
-	c.pos, c.dead, c.method = append(c.pos, p), append(c.dead, dead), append(c.method, method)
-	return dead, method
+	c.pos, c.dead = append(c.pos, p), append(c.dead, d)
+	return d
 }
 
 func samePosition(p, q board.Position) bool {
@@ -77,16 +87,19 @@ func (a *Auditor) verdicts(g *Game, rec *sgfio.Game, out *rules.Outcome) {
 				v.Result = ResultUnknown
 				break
 			}
-			dead, method := cache.get(a, g, rec, p, cutShort)
+			d := cache.get(a, g, rec, p, cutShort)
+			method := d.method
 			if rs.Dead == rules.DeadLiteral {
 				method = score.DeadLiteral
-			} else if first {
-				g.Dead, g.DeadMethod, first = dead, method, false
+			} else if first && rs.Dead == rules.DeadAgreed {
+				g.Dead, g.DeadMethod, first = d.dead, method, false
+				g.DeadUncertain, g.DeadOpen = d.uncertain, d.open
 			}
 			in := score.Input{
-				Position: p, Dead: dead, DeadMethod: method,
+				Position: p, Dead: d.dead, DeadMethod: method, Owner: d.owner,
 				Prisoners: t.Prisoners, Passes: t.Passes, LastPass: t.LastPass,
 				Handicap: out.Handicap, Komi: v.Komi, PhaseTwo: ro.PhaseTwoPlays,
+				KataGo: ro.KataGo,
 			}
 			if g.analysis == nil { // one analysis of the final position for every ruleset
 				a.analysis.Reset(in)

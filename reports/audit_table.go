@@ -115,7 +115,7 @@ func (a *auditTable) title(g Game) {
 			facts = append(facts, d.Size)
 		}
 		ru := "RU " + orDash(d.Rules)
-		if d.Ruleset != "" {
+		if d.Ruleset != "" && d.Ruleset != d.Rules { // a KataGo string is its own name
 			ru += " (" + d.Ruleset + ")"
 		}
 		facts = append(facts, ru, "KM "+komiString(d.Komi), "HA "+strconv.Itoa(d.Handicap), "RE "+orDash(d.Result))

@@ -30,7 +30,11 @@ func RulesetSheet(w io.Writer, style TableStyle, r rules.Ruleset) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s: %s\n", r.Name, orDash(r.Title))
 	fmt.Fprintf(&b, "source:  %s\n", orDash(r.Source))
-	fmt.Fprintf(&b, "aliases: %s\n\n", orDash(strings.Join(r.Aliases, ", ")))
+	fmt.Fprintf(&b, "aliases: %s\n", orDash(strings.Join(r.Aliases, ", ")))
+	if r.KataGo != nil {
+		fmt.Fprintf(&b, "katago:  %s (KataGo's engine ends and counts the game: docs/katago.md)\n", r.KataGo)
+	}
+	b.WriteString("\n")
 	if _, err := io.WriteString(w, b.String()); err != nil {
 		return fmt.Errorf("reports: ruleset: %w", err)
 	}

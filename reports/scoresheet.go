@@ -60,7 +60,7 @@ func scoreTable(w io.Writer, style TableStyle, g *compare.Game, sheet ScoreSheet
 	fmt.Fprintf(&b, "%s game %d, position after move %d\n", g.Source, g.Index, g.Moves)
 	if d := sheet.Game.Declared; d != nil {
 		ru := orDash(d.Rules)
-		if d.Ruleset != "" {
+		if d.Ruleset != "" && d.Ruleset != d.Rules { // a KataGo string is its own name
 			ru += " (" + d.Ruleset + ")"
 		}
 		fmt.Fprintf(&b, "record: rules %s · komi %s · handicap %d · result %s\n", ru, komiString(d.Komi), d.Handicap, orDash(d.Result))

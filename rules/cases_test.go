@@ -83,7 +83,8 @@ func TestEternalLife(t *testing.T) {
 // CASES.md, KataGo 3: sending two, returning one. Every cycle holds a
 // pass, so it is never a no-result. B E2 (move 5) returns to the position
 // after move 1 (and after W's pass): PSK, SSK and Kee (Black's temporary
-// history) forbid it; Spight does not, since W's pass came between, but
+// history) forbid it; so does Spight, since W's pass, the last one, was
+// made in that position (RULES.md §3; KataGo's SPIGHT too), and Spight
 // ends the game when White passes a second time in that position.
 func TestSendingTwoReturningOne(t *testing.T) {
 	const diagram = "...../..xxx/xx.oo/xooo./xo.ox/xoxx."
@@ -94,9 +95,7 @@ func TestSendingTwoReturningOne(t *testing.T) {
 	if len(o.Forbidden) != 0 {
 		t.Errorf("japanese forbids %s", forbidden(o))
 	}
-	if o := outcomeOf(t, out, "spight"); len(o.Forbidden) != 0 {
-		t.Errorf("spight forbids %s", forbidden(o))
-	}
+	wantRules(t, out, map[string]string{"spight": "5:spight 9:spight 13:spight 17:spight"})
 	wantEnd(t, out, "spight", EndPasses, 6)
 	for _, name := range []string{"chinese", "aga", "kee-v4"} {
 		if f := outcomeOf(t, out, name).Forbidden; len(f) == 0 || f[0].Move != 5 {
@@ -207,4 +206,72 @@ func TestHandicapMoves(t *testing.T) {
 	if out = replayT(t, g); out.Handicap != 2 {
 		t.Errorf("setup node before move 1: handicap %d", out.Handicap)
 	}
+}
+
+// sgfSteps reads SGF moves ("B[ba];W[];...") into steps: x from the
+// first letter, y from the second, an empty value a pass.
+func sgfSteps(t testing.TB, s string) []Step {
+	t.Helper()
+	var out []Step
+	for _, m := range strings.Split(s, ";") {
+		if m = strings.TrimSpace(m); m == "" {
+			continue
+		}
+		c := board.Black
+		if m[0] == 'W' {
+			c = board.White
+		}
+		v := strings.TrimSuffix(m[2:], "]")
+		switch len(v) {
+		case 0:
+			out = append(out, Pass(c))
+		case 2:
+			out = append(out, Play(c, int(v[0]-'a'), int(v[1]-'a')))
+		default:
+			t.Fatalf("bad move %q", m)
+		}
+	}
+	return out
+}
+
+// Issue 13, the minimal case of natural situational superko (5x3, komi
+// 0.5):
+//
+//	(;GM[1]FF[4]SZ[5:3]KM[0.5]RU[BGA];B[ba];W[ca];B[ab];W[db];B[bc];W[cc];
+//	  B[cb];W[ea];B[];W[bb];B[cb];W[])
+//
+// After move 8 (W ea) the board is P8:
+//
+//	. X O . O
+//	X . X O .
+//	. X O . .
+//
+// Black passes (move 9, still P8, White to move); W bb (10) captures the
+// lone B cb in atari, a ko; B cb (11) retakes at once and recreates P8.
+// P8 was made by White's play and Black's pass, never by a play of
+// Black's: natural situational superko allows it (RULES.md §3), while the
+// basic ko rule and every other superko forbid it (PSK: P8 again; SSK:
+// P8 with White to move, as after move 9). With B[ae] in place of the
+// pass (off the 5x3 board: not applied, nothing added to the history),
+// P8 comes straight from White's play and the retake is a plain basic
+// ko, illegal everywhere.
+func TestNaturalSituationalRetakeAfterPass(t *testing.T) {
+	const moves = "B[ba];W[ca];B[ab];W[db];B[bc];W[cc];B[cb];W[ea];B[];W[bb];B[cb];W[]"
+	g := &Game{W: 5, H: 3, Steps: sgfSteps(t, moves)}
+	out := replayT(t, g)
+	want := map[string]string{}
+	for _, rs := range handRulesets() {
+		want[rs.Name] = "11:basic-ko"
+	}
+	want["bga"] = ""
+	want["ing"] = "11:ing-ko" // Ing's own basic-ko rule
+	wantRules(t, out, want)
+
+	g = &Game{W: 5, H: 3, Steps: sgfSteps(t, strings.Replace(moves, "B[]", "B[ae]", 1))}
+	out = replayT(t, g)
+	for name := range want {
+		want[name] = "9:off-board 11:basic-ko"
+	}
+	want["ing"] = "9:off-board 11:ing-ko"
+	wantRules(t, out, want)
 }

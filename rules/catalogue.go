@@ -204,5 +204,9 @@ func (r Ruleset) clone() Ruleset {
 		k := *r.Komi
 		r.Komi = &k
 	}
+	if r.KataGo != nil {
+		k := *r.KataGo
+		r.KataGo = &k
+	}
 	return r
 }

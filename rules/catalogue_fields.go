@@ -15,7 +15,7 @@ func fieldNames() []string {
 		"based-on", "name", "title", "source", "aliases",
 		"ko", "cycles", "suicide", "end", "scoring", "seki", "dead",
 		"pass-stones", "handicap-bonus", "komi", "ties", "ties-handicap",
-		"notes", "readings",
+		"katago", "notes", "readings",
 	}
 }
 
@@ -30,7 +30,7 @@ var enumDomains = map[string][]string{
 	"scoring": strs(ScoringArea, ScoringTerritory, ScoringStone, ScoringIng,
 		ScoringLaskerMaas, ScoringConfiguration),
 	"seki":           strs(SekiCounted, SekiSplit, SekiNotCounted, SekiIngNearest),
-	"dead":           strs(DeadAgreed, DeadLiteral),
+	"dead":           strs(DeadAgreed, DeadLiteral, DeadPassAlive),
 	"handicap-bonus": strs(HandicapBonusNone, HandicapBonusNMinusOne, HandicapBonusN),
 	"ties":           strs(TiesJigo, TiesWhite, TiesBlack),
 	"ties-handicap":  strs(TiesJigo, TiesWhite, TiesBlack),
@@ -58,6 +58,8 @@ func fieldWant(field string) string {
 		return "a list of names"
 	case "readings":
 		return "a list of {param, value, why}"
+	case "katago":
+		return "a KataGo rules string without komi, e.g. koSIMPLEscoreTERRITORYtaxSEKIsui0"
 	}
 	return "text"
 }

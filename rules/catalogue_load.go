@@ -257,6 +257,9 @@ func decodeItem(file string, it *yaml.Node, base *Catalog) (Ruleset, []error) {
 			errs = append(errs, ferr(field, "%v", err))
 		}
 	}
+	if r.KataGo != nil {
+		errs = append(errs, kataGoConsistent(&r, ferr)...)
+	}
 	for i, a := range r.Aliases {
 		if normaliseName(a) == "" {
 			errs = append(errs, ferr("aliases", "alias %d is empty", i+1))
@@ -297,4 +300,22 @@ func keyLine(m *yaml.Node, key string) int {
 		}
 	}
 	return 0
+}
+
+// kataGoConsistent checks that a ruleset with KataGo's settings has the
+// parameters they imply (KataGo.params): the replay reads both, so a
+// file may not say two things.
+func kataGoConsistent(r *Ruleset, ferr func(field, format string, args ...any) error) []error {
+	want := *r
+	r.KataGo.params(&want)
+	var errs []error
+	for _, f := range []string{"ko", "cycles", "suicide", "end", "scoring", "seki", "dead", "handicap-bonus", "ties"} {
+		if got, w := enumValue(r, f), enumValue(&want, f); got != w {
+			errs = append(errs, ferr(f, "%s, but katago %s implies %s", got, r.KataGo, w))
+		}
+	}
+	if r.PassStones {
+		errs = append(errs, ferr("pass-stones", "true, but katago %s implies false", r.KataGo))
+	}
+	return errs
 }

@@ -276,3 +276,31 @@ func TestReadmeExampleLoads(t *testing.T) {
 		t.Errorf("club %+v, japanese %+v", club, j)
 	}
 }
+
+// A file may name KataGo's rules (the field katago): the ruleset is then
+// KataGo's, and its parameters must be those the string implies.
+func TestLoadFileKataGo(t *testing.T) {
+	// club is area, positional, no suicide, counted seki: KataGo's
+	// koPOSITIONALscoreAREAtaxNONEsui0, but for the dead stones.
+	got, err := LoadFile(writeFile(t, replaceLine("dead:", "dead: pass-alive")+"katago: koPOSITIONALscoreAREAtaxNONEsui0\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if k := got[0].KataGo; k == nil || k.String() != "koPOSITIONALscoreAREAtaxNONEsui0" || k.Ko != "POSITIONAL" || k.Suicide {
+		t.Errorf("katago %+v", k)
+	}
+	// Parameters that contradict the string, each named.
+	_, err = LoadFile(writeFile(t, club+"katago: koSIMPLEscoreAREAtaxNONEsui0\n"))
+	for _, want := range []string{`field ko: positional, but katago koSIMPLEscoreAREAtaxNONEsui0 implies simple`,
+		`field cycles: forbidden, but katago`, `field dead: agreed, but katago koSIMPLEscoreAREAtaxNONEsui0 implies pass-alive`} {
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("error %v, want %q", err, want)
+		}
+	}
+	// A bad string, or komi inside it.
+	for _, bad := range []string{"koSUPER", "koSIMPLEkomi7"} {
+		if _, err := LoadFile(writeFile(t, club+"katago: "+bad+"\n")); err == nil || !strings.Contains(err.Error(), "katago") {
+			t.Errorf("katago %s: error %v", bad, err)
+		}
+	}
+}

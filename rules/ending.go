@@ -55,10 +55,10 @@ func (r *Replayer) checkCycle(f *Facts, idx int) {
 		if st.ended {
 			continue
 		}
-		switch st.rs.Cycles {
-		case CyclesNoResult:
+		switch {
+		case st.rs.Cycles == CyclesNoResult, st.kg != nil && st.kg.phase > 0:
 			r.end(st, EndNoResult, idx)
-		case CyclesJigo:
+		case st.rs.Cycles == CyclesJigo:
 			r.end(st, EndJigo, idx)
 		}
 	}
@@ -76,6 +76,9 @@ func (r *Replayer) finish(out *Outcome) {
 	for i := range r.states {
 		st := &r.states[i]
 		o := &st.out
+		if st.kg != nil {
+			o.KataGo = r.kataGoFinish(st, last, out)
+		}
 		if !st.ended {
 			st.endEntry, st.endTally = last, r.cur
 			switch {

@@ -64,6 +64,10 @@ type RulesetOutcome struct {
 	Tally
 	// PhaseTwoPlays counts Lasker-Maas plays per colour after phase one.
 	PhaseTwoPlays [3]int
+	// KataGo holds what KataGo's count needs (its phases, charges, button
+	// and handicap) at the end of the record; nil unless the ruleset is
+	// KataGo's (Ruleset.KataGo).
+	KataGo *KataGoTally
 }
 
 // Outcome is the result of one replay.

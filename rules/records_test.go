@@ -87,7 +87,8 @@ func forbiddenAt(o rules.RulesetOutcome) string {
 //     were taken).
 //   - situational-superko.sgf: W ba (24) recreates the position after
 //     move 20 (White's play, Black to move, as now): SSK, NSSK and PSK
-//     forbid it; Spight does not (Black passed at move 21).
+//     forbid it; so does Spight: Black's pass at move 21, the last pass,
+//     was made in that position (RULES.md §3).
 //   - illegal-move.sgf: W hd (16) is on Black's stone.
 func TestLittleGoIllegalGames(t *testing.T) {
 	dir := shared.Path(t, "corpora", "parser_tests", "littlego", "Illegal_games")
@@ -97,7 +98,7 @@ func TestLittleGoIllegalGames(t *testing.T) {
 	}{
 		{"suicide.sgf", map[string]string{"japanese": "4:suicide", "chinese": "4:suicide", "tromp-taylor": "4:suicide", "new-zealand": "4:suicide"}},
 		{"positional-superko.sgf", map[string]string{"chinese": "23:superko-positional", "tromp-taylor": "23:superko-positional", "spight": "23:spight", "aga": "", "bga": "", "kee-v4": "", "japanese": ""}},
-		{"situational-superko.sgf", map[string]string{"aga": "24:superko-situational", "new-zealand": "24:superko-situational", "bga": "24:superko-natural", "chinese": "24:superko-positional", "kee-v4": "24:kee-dssk", "spight": "", "japanese": ""}},
+		{"situational-superko.sgf", map[string]string{"aga": "24:superko-situational", "new-zealand": "24:superko-situational", "bga": "24:superko-natural", "chinese": "24:superko-positional", "kee-v4": "24:kee-dssk", "spight": "24:spight", "japanese": ""}},
 		{"illegal-move.sgf", map[string]string{"japanese": "16:occupied", "chinese": "16:occupied", "spight": "16:occupied"}},
 	}
 	for _, c := range cases {

@@ -74,6 +74,14 @@ func (g *refGame) lastPassIndex() int {
 	return last
 }
 
+// passedBeforeCapture: the position before the opponent's last play (a
+// ko capture, for a retake) was made by a pass of c (RULES.md §3: NSSK
+// does not forbid such a retake).
+func (g *refGame) passedBeforeCapture(c board.Color) bool {
+	n := len(g.hist)
+	return n >= 2 && g.hist[n-2].pass && g.hist[n-2].by == c
+}
+
 // keeLegal: rule A.3 for a turn of c producing p.
 func (g *refGame) keeLegal(c board.Color, pass bool, p board.Position) bool {
 	if inList(g.perm[c], p) {
@@ -210,7 +218,7 @@ func refReplay(w, h int, setup board.Position, steps []Step, rs []Ruleset) []ref
 			switch {
 			case sui > 0 && (r.Suicide == SuicideNone || r.Suicide == SuicideMulti && sui == 1):
 				rule = RuleSuicide
-			case retake:
+			case retake && !(r.Ko == KoNaturalSituational && g.passedBeforeCapture(c)):
 				rule = RuleBasicKo
 			case (r.Ko == KoPositional || r.Ko == KoIng) && g.seen(p, func(int, refEntry) bool { return true }):
 				rule = RulePositional
@@ -218,7 +226,7 @@ func refReplay(w, h int, setup board.Position, steps []Step, rs []Ruleset) []ref
 				rule = RuleSituational
 			case r.Ko == KoNaturalSituational && g.seen(p, func(_ int, e refEntry) bool { return e.by == c && !e.pass }):
 				rule = RuleNatural
-			case r.Ko == KoSpight && g.seen(p, func(j int, _ refEntry) bool { return j > lp }):
+			case r.Ko == KoSpight && g.seen(p, func(j int, _ refEntry) bool { return j >= lp }):
 				rule = RuleSpight
 			case r.Ko == KoKeeDSSK && !keeOK:
 				rule = RuleKeeDSSK

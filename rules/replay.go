@@ -35,6 +35,11 @@ type Replayer struct {
 	kee        keeState
 	keeRules   int // rulesets with Kee's DSSK
 	gameEnding RecordEnd
+	// kataGos are the states of KataGo's rulesets (Ruleset.KataGo), with
+	// the game's KataGo handicap count and setup stones per colour.
+	kataGos    []int
+	kgHandicap int
+	kgSetup    [3]int
 }
 
 // asks reports whether st's judge is asked about the ordinary play f
@@ -57,6 +62,8 @@ type rsState struct {
 	ended    bool
 	endEntry int
 	endTally tally // the running totals when the game ended
+
+	kg *kataGoState // KataGo's phases, button and charges; nil for other rulesets
 }
 
 // phaseState follows Lasker-Maas's two phases; it depends on the record
@@ -108,6 +115,12 @@ func NewReplayer(rulesets []Ruleset) (*Replayer, error) {
 		if rs.Cycles == CyclesNoResult || rs.Cycles == CyclesJigo {
 			r.cycles = true
 		}
+		if rs.KataGo != nil {
+			st.kg = new(kataGoState)
+			r.kataGos = append(r.kataGos, len(r.states))
+			// KataGo voids long cycles in the encore under any ko rule.
+			r.cycles = r.cycles || rs.KataGo.Territory()
+		}
 		r.states = append(r.states, st)
 	}
 	return r, nil
@@ -136,6 +149,9 @@ func (r *Replayer) ReplayInto(g *Game, out *Outcome) error {
 		return fmt.Errorf("rules: replay: %w", err)
 	}
 	*out = Outcome{W: g.W, H: g.H, Rulesets: out.Rulesets[:0], finals: out.finals[:0]}
+	if len(r.kataGos) > 0 {
+		r.kataGoStart(g)
+	}
 	steps := g.Steps
 	if k := leadingBlackPlays(steps); k >= 2 {
 		r.handicapMoves(steps[:k])
@@ -171,6 +187,9 @@ func (r *Replayer) start(g *Game) error {
 		st := &r.states[i]
 		st.out = RulesetOutcome{Ruleset: st.rs.Name}
 		st.ended, st.endEntry, st.endTally = false, 0, tally{}
+		if st.kg != nil {
+			st.kg.reset(&st.rs)
+		}
 	}
 	r.moves, r.lastMover, r.passRun = 0, board.Empty, 0
 	r.koPoint, r.koBy = -1, board.Empty
@@ -251,7 +270,16 @@ func leadingBlackPlays(steps []Step) int {
 // setup steps before the first move (Fox writes AB in the node after the
 // root), when there are no white ones.
 func setupHandicap(setup []Stone, steps []Step) int {
-	n := 0
+	if n, ok := blackSetup(setup, steps); ok && n >= 2 {
+		return n
+	}
+	return 0
+}
+
+// blackSetup counts the black stones set up before the first move (the
+// setup, and the setup steps before the first move); ok is false when a
+// white stone is set up too.
+func blackSetup(setup []Stone, steps []Step) (n int, ok bool) {
 	count := func(stones []Stone) bool {
 		for _, s := range stones {
 			switch s.Color {
@@ -264,20 +292,17 @@ func setupHandicap(setup []Stone, steps []Step) int {
 		return true
 	}
 	if !count(setup) {
-		return 0
+		return 0, false
 	}
 	for _, st := range steps {
 		if st.Kind != StepSetup {
 			break
 		}
 		if !count(st.Setup) {
-			return 0
+			return 0, false
 		}
 	}
-	if n < 2 {
-		return 0
-	}
-	return n
+	return n, true
 }
 
 // nextMover guesses who moves after a setup step: the next move's colour,

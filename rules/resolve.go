@@ -28,12 +28,15 @@ const (
 // A catalogue name or alias resolves to that row: Params is the row and
 // Exact is true. A KataGo rules string (or a named variant) sets its own
 // parameters, which need not be any row's: Params holds exactly those
-// parameters as a ruleset of its own (named "katago:…" in KataGo's
-// canonical order), and Ruleset names the nearest catalogue row, for
-// grouping and reports. Exact says whether Params equal that row's
-// parameters (komi compared only when the string gives one); Differences
-// list the parameters that differ. Judge a game "under its declared rules"
-// with Params, and compare it with the catalogue through Ruleset.
+// parameters as a ruleset of its own (a KataGo string's is named by the
+// string in KataGo's canonical order, "koSIMPLEscoreTERRITORYtaxSEKIsui0",
+// and carries KataGo's settings, so that the replay and the count follow
+// KataGo's engine: docs/katago.md), and Ruleset names the nearest
+// catalogue row, for grouping. Exact says whether Params equal that row
+// (komi compared only when the string gives one); Differences list what
+// differs. Name gives the ruleset the value declares: the row when
+// exact, Params otherwise. Judge a game "under its declared rules" with
+// Params, and compare it with the catalogue through Ruleset.
 type Resolution struct {
 	Input       string   `yaml:"input" json:"input"`
 	Ruleset     string   `yaml:"ruleset" json:"ruleset"`
@@ -44,6 +47,16 @@ type Resolution struct {
 	// Notes say what the string sets that no parameter here models
 	// (KataGo's button, friendly passes) and how a row was chosen.
 	Notes []string `yaml:"notes,omitempty" json:"notes,omitempty"`
+}
+
+// Name is the name of the ruleset r declares: the catalogue row's when
+// the value equals it, else Params' own (a KataGo string's canonical
+// form, a variant's name).
+func (r Resolution) Name() string {
+	if r.Exact || r.Params.Name == "" {
+		return r.Ruleset
+	}
+	return r.Params.Name
 }
 
 var (
@@ -122,10 +135,6 @@ func (c *Catalog) resolve(ru string) (Resolution, error) {
 		return Resolution{Input: ru}, fmt.Errorf("RU[%s]: %w: %v", ru, ErrUnknownRules, err)
 	}
 	res := c.explicit(ru, via, kg.ruleset(in), kg.features())
-	if kg.button { // changes every score by ½: never exact
-		res.Differences = append(res.Differences, "button: 1 (no parameter here models button go)")
-		res.Exact = false
-	}
 	res.Notes = append(res.Notes, kg.notes()...)
 	return res, nil
 }

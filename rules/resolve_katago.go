@@ -11,24 +11,19 @@ import (
 )
 
 // katagoRules are the settings of a KataGo rules string (KataGo's
-// cpp/game/rules.cpp): ko SIMPLE|POSITIONAL|SITUATIONAL|SPIGHT, scoring
-// AREA|TERRITORY, tax NONE|SEKI|ALL, multi-stone suicide, button, white
-// handicap bonus 0|N|N-1, friendly pass ok, komi. Values are kept upper
-// case, as KataGo writes them.
+// cpp/game/rules.cpp): the rules and the komi, when the string gives one.
+// Values are kept upper case, as KataGo writes them.
 type katagoRules struct {
-	ko, scoring, tax string
-	suicide          bool
-	button           bool
-	whb              string
-	fpok             bool
-	komi             *float64
+	KataGo
+	komi *float64
 }
 
 // katagoDefaults are KataGo's settings for what a string leaves out: its
-// Tromp-Taylor-like defaults; tax then follows the scoring (SEKI for
-// territory, NONE for area).
+// Tromp-Taylor-like defaults (positional superko, area, multi-stone
+// suicide); tax then follows the scoring (SEKI for territory, NONE for
+// area), and komi its own defaults (KataGo.defaultKomi).
 func katagoDefaults() katagoRules {
-	return katagoRules{ko: "POSITIONAL", scoring: "AREA", suicide: true, whb: "0"}
+	return katagoRules{KataGo: KataGo{Ko: kgPositional, Scoring: kgArea, Tax: kgTaxNone, Suicide: true, WHB: "0"}}
 }
 
 // katagoKeys are the compact grammar's keys, longest first where one is a
@@ -48,9 +43,11 @@ var katagoValues = map[string][]string{
 }
 
 // parseKataGoCompact parses KataGo's compact grammar: key-value tokens in
-// any order, keys and values in any case, spaces between tokens allowed.
-// A key given twice is refused, and so is a string that sets neither ko
-// nor scoring (it says nothing about the rules).
+// any order, keys and values in any case (KataGo itself wants keys in
+// lower case and values in upper case), spaces between tokens allowed. A
+// key given twice is refused. What the string leaves out is KataGo's
+// default: "komi23taxALL" is Tromp-Taylor-like rules with a group tax and
+// komi 23, as KataGo reads it.
 func parseKataGoCompact(s string) (katagoRules, error) {
 	kg := katagoDefaults()
 	rest := strings.ToLower(strings.TrimSpace(s))
@@ -106,11 +103,8 @@ func parseKataGoCompact(s string) (katagoRules, error) {
 		}
 		taxSet = taxSet || key == "tax"
 	}
-	if !seen["ko"] && !seen["scoring"] {
-		return kg, fmt.Errorf("not a ruleset name or alias, and as a KataGo rules string it sets neither ko nor scoring")
-	}
 	if !taxSet {
-		kg.tax = defaultTax(kg.scoring)
+		kg.Tax = defaultTax(kg.Scoring)
 	}
 	return kg, nil
 }
@@ -120,19 +114,19 @@ func parseKataGoCompact(s string) (katagoRules, error) {
 func (kg *katagoRules) set(key, val string) error {
 	switch key {
 	case "ko":
-		kg.ko = strings.ToUpper(val)
+		kg.Ko = strings.ToUpper(val)
 	case "scoring":
-		kg.scoring = strings.ToUpper(val)
+		kg.Scoring = strings.ToUpper(val)
 	case "tax":
-		kg.tax = strings.ToUpper(val)
+		kg.Tax = strings.ToUpper(val)
 	case "sui":
-		kg.suicide = val == "1"
+		kg.Suicide = val == "1"
 	case "button":
-		kg.button = val == "1"
+		kg.Button = val == "1"
 	case "whb":
-		kg.whb = strings.ToUpper(val)
+		kg.WHB = strings.ToUpper(val)
 	case "fpok":
-		kg.fpok = val == "1"
+		kg.FriendlyPass = val == "1"
 	default:
 		return fmt.Errorf("KataGo rules: unknown key %q", key)
 	}
@@ -140,15 +134,16 @@ func (kg *katagoRules) set(key, val string) error {
 }
 
 func defaultTax(scoring string) string {
-	if scoring == "TERRITORY" {
-		return "SEKI"
+	if scoring == kgTerritory {
+		return kgTaxSeki
 	}
-	return "NONE"
+	return kgTaxNone
 }
 
 // parseKataGoJSON parses KataGo's JSON rules: keys ko, score or scoring,
 // tax, whiteHandicapBonus (strings, any case), suicide, hasButton,
 // friendlyPassOk (booleans) and komi (a number); any other key is refused.
+// What it leaves out is KataGo's default, as in the compact grammar.
 func parseKataGoJSON(s string) (katagoRules, error) {
 	kg := katagoDefaults()
 	var m map[string]json.RawMessage
@@ -166,7 +161,7 @@ func parseKataGoJSON(s string) (katagoRules, error) {
 	sort.Strings(keys) // deterministic errors
 	strKeys := map[string]string{"ko": "ko", "score": "scoring", "scoring": "scoring", "tax": "tax", "whiteHandicapBonus": "whb"}
 	boolKeys := map[string]string{"suicide": "sui", "hasButton": "button", "friendlyPassOk": "fpok"}
-	taxSet, koOrScoring := false, false
+	taxSet := false
 	seen := map[string]bool{}
 	for _, k := range keys {
 		raw := m[k]
@@ -187,7 +182,6 @@ func parseKataGoJSON(s string) (katagoRules, error) {
 			seen[key] = true
 			_ = kg.set(key, v)
 			taxSet = taxSet || key == "tax"
-			koOrScoring = koOrScoring || key == "ko" || key == "scoring"
 		case boolKeys[k] != "":
 			var b bool
 			if err := json.Unmarshal(raw, &b); err != nil {
@@ -204,33 +198,19 @@ func parseKataGoJSON(s string) (katagoRules, error) {
 			return kg, fmt.Errorf("KataGo JSON rules: unknown key %q", k)
 		}
 	}
-	if !koOrScoring {
-		return kg, fmt.Errorf("KataGo JSON rules set neither ko nor scoring")
-	}
 	if !taxSet {
-		kg.tax = defaultTax(kg.scoring)
+		kg.Tax = defaultTax(kg.Scoring)
 	}
 	return kg, nil
 }
 
-// canonical is the compact string in KataGo's own order (ko, score, tax,
-// sui, then button, whb, fpok when set, then komi when given).
+// canonical is the compact string in KataGo's order, then komi when the
+// string gives one: the name of the ruleset it resolves to.
 func (kg katagoRules) canonical() string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "ko%sscore%stax%ssui%d", kg.ko, kg.scoring, kg.tax, b2i(kg.suicide))
-	if kg.button {
-		b.WriteString("button1")
+	if kg.komi == nil {
+		return kg.KataGo.String()
 	}
-	if kg.whb != "0" {
-		b.WriteString("whb" + kg.whb)
-	}
-	if kg.fpok {
-		b.WriteString("fpok1")
-	}
-	if kg.komi != nil {
-		b.WriteString("komi" + strconv.FormatFloat(*kg.komi, 'f', -1, 64))
-	}
-	return b.String()
+	return kg.KataGo.String() + "komi" + strconv.FormatFloat(*kg.komi, 'f', -1, 64)
 }
 
 func b2i(b bool) int {
@@ -240,79 +220,73 @@ func b2i(b bool) int {
 	return 0
 }
 
-// ruleset turns KataGo's settings into our parameters. KataGo decides the
-// rest itself, so they are set to what its engine does:
-//   - ko SIMPLE allows long cycles (no-result); the superkos forbid them.
-//   - tax NONE: seki eyes count (counted); SEKI: they do not (not-counted);
-//     ALL, a group tax on every living group: scoring stone (RULES.md
-//     §5.7), also under TERRITORY, where stone counting is nearer than
-//     territory without the tax.
-//   - area scoring with friendly passes off (fpok0, KataGo's default)
-//     requires every dead stone to be captured before the game ends, so
-//     the position is counted as it stands: configuration, literal.
-//   - sui1 makes multi-stone suicide legal (single-stone never is).
-//   - two passes end the game; no pass stones; ties are jigo.
-//   - komi is the string's when given, else by agreement (the record's KM).
+// ruleset is the ruleset a KataGo string resolves to: named by the string
+// in KataGo's canonical form, with the parameters nearest to it
+// (KataGo.params) and KataGo's settings, which make the replay and the
+// count follow KataGo's engine. Komi is the string's, else KataGo's
+// default for the rules.
 func (kg katagoRules) ruleset(input string) Ruleset {
 	name := kg.canonical()
+	k := kg.KataGo
 	r := Ruleset{
-		Name: "katago:" + name, Title: "KataGo rules " + name,
-		Source: "RU[" + input + "] (KataGo rules string)",
-		Cycles: CyclesForbidden, Suicide: SuicideNone, End: EndTwoPasses,
-		Seki: SekiCounted, Dead: DeadAgreed, HandicapBonus: HandicapBonus(kg.whb),
-		Komi: kg.komi, Ties: TiesJigo,
+		Name: name, Title: "KataGo rules " + name,
+		Source: "RU[" + input + "] (KataGo rules string: lightvector/KataGo cpp/game/rules.cpp, boardhistory.cpp)",
+		KataGo: &k,
 	}
-	switch kg.ko {
-	case "SIMPLE":
-		r.Ko, r.Cycles = KoSimple, CyclesNoResult
-	case "POSITIONAL":
-		r.Ko = KoPositional
-	case "SITUATIONAL":
-		r.Ko = KoSituational
-	case "SPIGHT":
-		r.Ko = KoSpight
+	k.params(&r)
+	komi := k.defaultKomi()
+	if kg.komi != nil {
+		komi = *kg.komi
 	}
-	if kg.suicide {
-		r.Suicide = SuicideMulti
-	}
-	r.Scoring = ScoringTerritory
-	if kg.scoring == "AREA" {
-		r.Scoring = ScoringArea
-		if !kg.fpok {
-			r.Scoring, r.Dead = ScoringConfiguration, DeadLiteral
-		}
-	}
-	switch kg.tax {
-	case "SEKI":
-		r.Seki = SekiNotCounted
-	case "ALL":
-		r.Scoring = ScoringStone
-	}
+	r.Komi = &komi
 	return r
 }
 
 // features are what the string says, in the terms the nearest row is
-// chosen on: territory with a group tax stays territory here.
+// chosen on: territory with a group tax stays territory here, and area
+// counting, which removes only what lies in pass-alive territory, is
+// nearest to literal counting.
 func (kg katagoRules) features() rulesFeatures {
 	return rulesFeatures{
-		ko: strings.ToLower(kg.ko), scoring: strings.ToLower(kg.scoring), tax: strings.ToLower(kg.tax),
-		suicide: kg.suicide, literal: kg.scoring == "AREA" && !kg.fpok, bonus: HandicapBonus(kg.whb),
+		ko: strings.ToLower(kg.Ko), scoring: strings.ToLower(kg.Scoring), tax: strings.ToLower(kg.Tax),
+		suicide: kg.Suicide, literal: kg.Scoring == kgArea, bonus: HandicapBonus(kg.WHB),
 	}
 }
 
-// notes say what the string sets that our parameters do not model.
+// notes say what KataGo's engine does beyond the parameters, for people.
 func (kg katagoRules) notes() []string {
-	var out []string
-	if kg.button {
-		out = append(out, "button1: the first player to pass gets ½ point (button go); no parameter models it, the score ignores it")
+	out := []string{"KataGo's engine: stones in the opponent's pass-alive territory are removed, no other; " + kataGoEndNote(kg.KataGo)}
+	if kg.Button {
+		out = append(out, "button1: the first pass takes the button, ½ point, and restarts the ko histories; it does not count towards the passes that end the game")
 	}
-	if kg.tax == "ALL" && kg.scoring == "TERRITORY" {
-		out = append(out, "taxALL with territory scoring: no parameter models territory with a group tax; counted as stone (area with the group tax)")
+	if kg.Tax != kgTaxNone {
+		out = append(out, "tax "+kg.Tax+": an area next to an unfilled neutral point, or holding an own stone in atari, is not independently alive: its empty points count for nobody")
 	}
-	if kg.fpok && kg.scoring == "TERRITORY" {
-		out = append(out, "fpok1 has no effect under territory scoring")
+	if kg.Tax == kgTaxAll {
+		out = append(out, "taxALL: 2 points per independently alive area")
+	}
+	if kg.FriendlyPass {
+		out = append(out, "fpok1 is informational in KataGo (how its search passes): the count is the same")
+	}
+	if kg.komi == nil {
+		out = append(out, fmt.Sprintf("no komi in the string: KataGo's default %s", strconv.FormatFloat(kg.defaultKomi(), 'f', -1, 64)))
 	}
 	return out
+}
+
+// kataGoEndNote says how a game ends under k.
+func kataGoEndNote(k KataGo) string {
+	end := "two passes in a row end the game"
+	switch k.Ko {
+	case kgSimple:
+		end += ", and so does a player's pass where she passed before (the same position, the same player to move)"
+	case kgSpight:
+		end = "two passes do not end the game; a player's pass where she passed before does"
+	}
+	if k.Territory() {
+		end += "; under territory scoring that ends the main phase, then two encore phases end the same way (a record that stops at the end of a phase is counted as it stands)"
+	}
+	return end
 }
 
 // clip shortens the unparsed rest of a string for an error message.

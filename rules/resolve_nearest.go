@@ -43,7 +43,7 @@ func features(r Ruleset) (f rulesFeatures, ok bool) {
 		f.tax = "seki"
 	}
 	f.suicide = r.Suicide != SuicideNone
-	f.literal = r.Dead == DeadLiteral && f.scoring == "area"
+	f.literal = (r.Dead == DeadLiteral || r.Dead == DeadPassAlive) && f.scoring == "area"
 	f.bonus = r.HandicapBonus
 	return f, true
 }
@@ -148,6 +148,9 @@ func differences(p, row Ruleset) []string {
 	if p.PassStones != row.PassStones {
 		out = append(out, fmt.Sprintf("pass-stones: %t (%s: %t)", p.PassStones, row.Name, row.PassStones))
 	}
+	if pk, rk := kataGoString(p.KataGo), kataGoString(row.KataGo); pk != rk {
+		out = append(out, fmt.Sprintf("katago: %s (%s: %s): KataGo's engine decides the end (repeated passes, the button, the encore) and the count (pass-alive territory, independent life)", pk, row.Name, rk))
+	}
 	if p.Komi != nil && (row.Komi == nil || *p.Komi != *row.Komi) {
 		rk := "by agreement"
 		if row.Komi != nil {
@@ -156,4 +159,12 @@ func differences(p, row Ruleset) []string {
 		out = append(out, fmt.Sprintf("komi: %s (%s: %s)", strconv.FormatFloat(*p.Komi, 'f', -1, 64), row.Name, rk))
 	}
 	return out
+}
+
+// kataGoString names a ruleset's KataGo settings for differences.
+func kataGoString(k *KataGo) string {
+	if k == nil {
+		return "none"
+	}
+	return k.String()
 }

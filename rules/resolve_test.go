@@ -14,8 +14,10 @@ import (
 
 // resolveCase is one RU value and what it must resolve to. params, for
 // explicit parameters, is "ko cycles suicide scoring seki dead bonus",
-// worked out by hand from the mapping documented on katagoRules.ruleset;
-// the nearest row by hand from the weights of distance.
+// worked out by hand from the mapping documented on KataGo.params (a
+// KataGo string is never exactly a row: KataGo's engine ends and counts
+// the game its own way); the nearest row by hand from the weights of
+// distance, KataGo's area counting being nearest to literal counting.
 type resolveCase struct {
 	ru      string
 	ruleset string // "" with err
@@ -45,48 +47,49 @@ var corpusRU = []resolveCase{
 	{"Tang (Japanese + group tax)", "", "", false, "", ErrUnknownRules},
 
 	// KataGo, territory scoring: always nearest japanese.
-	{"koSIMPLEscoreTERRITORYtaxSEKIsui0", "japanese", ViaKataGo, true, "simple no-result none territory not-counted agreed 0", nil},
-	{"koSIMPLEscoreTERRITORYtaxSEKIsui1", "japanese", ViaKataGo, false, "simple no-result multi territory not-counted agreed 0", nil},
-	{"koSIMPLEscoreTERRITORYtaxNONEsui0", "japanese", ViaKataGo, false, "simple no-result none territory counted agreed 0", nil},
-	{"koSIMPLEscoreTERRITORYtaxNONEsui1", "japanese", ViaKataGo, false, "simple no-result multi territory counted agreed 0", nil},
-	{"koSIMPLEscoreTERRITORYtaxALLsui0", "japanese", ViaKataGo, false, "simple no-result none stone counted agreed 0", nil},
-	{"koSIMPLEscoreTERRITORYtaxALLsui1", "japanese", ViaKataGo, false, "simple no-result multi stone counted agreed 0", nil},
-	{"koSITUATIONALscoreTERRITORYtaxSEKIsui0", "japanese", ViaKataGo, false, "situational forbidden none territory not-counted agreed 0", nil},
-	{"koSITUATIONALscoreTERRITORYtaxSEKIsui1", "japanese", ViaKataGo, false, "situational forbidden multi territory not-counted agreed 0", nil},
-	{"koSITUATIONALscoreTERRITORYtaxNONEsui0", "japanese", ViaKataGo, false, "situational forbidden none territory counted agreed 0", nil},
-	{"koSITUATIONALscoreTERRITORYtaxNONEsui1", "japanese", ViaKataGo, false, "situational forbidden multi territory counted agreed 0", nil},
-	{"koSITUATIONALscoreTERRITORYtaxALLsui0", "japanese", ViaKataGo, false, "situational forbidden none stone counted agreed 0", nil},
-	{"koSITUATIONALscoreTERRITORYtaxALLsui1", "japanese", ViaKataGo, false, "situational forbidden multi stone counted agreed 0", nil},
-	{"koPOSITIONALscoreTERRITORYtaxSEKIsui0", "japanese", ViaKataGo, false, "positional forbidden none territory not-counted agreed 0", nil},
-	{"koPOSITIONALscoreTERRITORYtaxSEKIsui1", "japanese", ViaKataGo, false, "positional forbidden multi territory not-counted agreed 0", nil},
-	{"koPOSITIONALscoreTERRITORYtaxNONEsui0", "japanese", ViaKataGo, false, "positional forbidden none territory counted agreed 0", nil},
-	{"koPOSITIONALscoreTERRITORYtaxNONEsui1", "japanese", ViaKataGo, false, "positional forbidden multi territory counted agreed 0", nil},
-	{"koPOSITIONALscoreTERRITORYtaxALLsui1", "japanese", ViaKataGo, false, "positional forbidden multi stone counted agreed 0", nil},
+	{"koSIMPLEscoreTERRITORYtaxSEKIsui0", "japanese", ViaKataGo, false, "simple no-result none territory not-counted pass-alive 0", nil},
+	{"koSIMPLEscoreTERRITORYtaxSEKIsui1", "japanese", ViaKataGo, false, "simple no-result multi territory not-counted pass-alive 0", nil},
+	{"koSIMPLEscoreTERRITORYtaxNONEsui0", "japanese", ViaKataGo, false, "simple no-result none territory counted pass-alive 0", nil},
+	{"koSIMPLEscoreTERRITORYtaxNONEsui1", "japanese", ViaKataGo, false, "simple no-result multi territory counted pass-alive 0", nil},
+	{"koSIMPLEscoreTERRITORYtaxALLsui0", "japanese", ViaKataGo, false, "simple no-result none territory not-counted pass-alive 0", nil},
+	{"koSIMPLEscoreTERRITORYtaxALLsui1", "japanese", ViaKataGo, false, "simple no-result multi territory not-counted pass-alive 0", nil},
+	{"koSITUATIONALscoreTERRITORYtaxSEKIsui0", "japanese", ViaKataGo, false, "situational forbidden none territory not-counted pass-alive 0", nil},
+	{"koSITUATIONALscoreTERRITORYtaxSEKIsui1", "japanese", ViaKataGo, false, "situational forbidden multi territory not-counted pass-alive 0", nil},
+	{"koSITUATIONALscoreTERRITORYtaxNONEsui0", "japanese", ViaKataGo, false, "situational forbidden none territory counted pass-alive 0", nil},
+	{"koSITUATIONALscoreTERRITORYtaxNONEsui1", "japanese", ViaKataGo, false, "situational forbidden multi territory counted pass-alive 0", nil},
+	{"koSITUATIONALscoreTERRITORYtaxALLsui0", "japanese", ViaKataGo, false, "situational forbidden none territory not-counted pass-alive 0", nil},
+	{"koSITUATIONALscoreTERRITORYtaxALLsui1", "japanese", ViaKataGo, false, "situational forbidden multi territory not-counted pass-alive 0", nil},
+	{"koPOSITIONALscoreTERRITORYtaxSEKIsui0", "japanese", ViaKataGo, false, "positional forbidden none territory not-counted pass-alive 0", nil},
+	{"koPOSITIONALscoreTERRITORYtaxSEKIsui1", "japanese", ViaKataGo, false, "positional forbidden multi territory not-counted pass-alive 0", nil},
+	{"koPOSITIONALscoreTERRITORYtaxNONEsui0", "japanese", ViaKataGo, false, "positional forbidden none territory counted pass-alive 0", nil},
+	{"koPOSITIONALscoreTERRITORYtaxNONEsui1", "japanese", ViaKataGo, false, "positional forbidden multi territory counted pass-alive 0", nil},
+	{"koPOSITIONALscoreTERRITORYtaxALLsui1", "japanese", ViaKataGo, false, "positional forbidden multi territory not-counted pass-alive 0", nil},
 
-	// KataGo, area scoring without fpok: counted as the position stands.
-	{"koSIMPLEscoreAREAtaxNONEsui0", "chinese", ViaKataGo, false, "simple no-result none configuration counted literal 0", nil},
-	{"koSIMPLEscoreAREAtaxNONEsui0button1", "chinese", ViaKataGo, false, "simple no-result none configuration counted literal 0", nil},
-	{"koSIMPLEscoreAREAtaxNONEsui1", "tromp-taylor", ViaKataGo, false, "simple no-result multi configuration counted literal 0", nil},
-	{"koSIMPLEscoreAREAtaxSEKIsui0", "chinese", ViaKataGo, false, "simple no-result none configuration not-counted literal 0", nil},
-	{"koSIMPLEscoreAREAtaxSEKIsui0button1", "chinese", ViaKataGo, false, "simple no-result none configuration not-counted literal 0", nil},
-	{"koSIMPLEscoreAREAtaxSEKIsui1", "tromp-taylor", ViaKataGo, false, "simple no-result multi configuration not-counted literal 0", nil},
-	{"koSIMPLEscoreAREAtaxALLsui0", "chinese", ViaKataGo, false, "simple no-result none stone counted literal 0", nil},
-	{"koSITUATIONALscoreAREAtaxNONEsui0", "aga", ViaKataGo, false, "situational forbidden none configuration counted literal 0", nil},
-	{"koSITUATIONALscoreAREAtaxNONEsui0button1", "aga", ViaKataGo, false, "situational forbidden none configuration counted literal 0", nil},
-	{"koSITUATIONALscoreAREAtaxNONEsui1", "new-zealand", ViaKataGo, false, "situational forbidden multi configuration counted literal 0", nil},
-	{"koSITUATIONALscoreAREAtaxNONEsui1button1", "new-zealand", ViaKataGo, false, "situational forbidden multi configuration counted literal 0", nil},
-	{"koSITUATIONALscoreAREAtaxSEKIsui0", "aga", ViaKataGo, false, "situational forbidden none configuration not-counted literal 0", nil},
-	{"koSITUATIONALscoreAREAtaxALLsui0", "aga", ViaKataGo, false, "situational forbidden none stone counted literal 0", nil},
-	{"koSITUATIONALscoreAREAtaxALLsui1", "new-zealand", ViaKataGo, false, "situational forbidden multi stone counted literal 0", nil},
-	{"koSITUATIONALscoreAREAtaxALLsui1button1", "new-zealand", ViaKataGo, false, "situational forbidden multi stone counted literal 0", nil},
-	{"koPOSITIONALscoreAREAtaxNONEsui1button1", "tromp-taylor", ViaKataGo, false, "positional forbidden multi configuration counted literal 0", nil},
-	{"koPOSITIONALscoreAREAtaxNONEsui0button1", "citizendium", ViaKataGo, false, "positional forbidden none configuration counted literal 0", nil},
-	{"koPOSITIONALscoreAREAtaxSEKIsui0", "citizendium", ViaKataGo, false, "positional forbidden none configuration not-counted literal 0", nil},
-	{"koPOSITIONALscoreAREAtaxSEKIsui0button1", "citizendium", ViaKataGo, false, "positional forbidden none configuration not-counted literal 0", nil},
-	{"koPOSITIONALscoreAREAtaxSEKIsui1button1", "tromp-taylor", ViaKataGo, false, "positional forbidden multi configuration not-counted literal 0", nil},
-	{"koPOSITIONALscoreAREAtaxALLsui0button1", "citizendium", ViaKataGo, false, "positional forbidden none stone counted literal 0", nil},
-	{"koPOSITIONALscoreAREAtaxALLsui1", "tromp-taylor", ViaKataGo, false, "positional forbidden multi stone counted literal 0", nil},
-	{"koPOSITIONALscoreAREAtaxALLsui1button1", "tromp-taylor", ViaKataGo, false, "positional forbidden multi stone counted literal 0", nil},
+	// KataGo, area scoring (with or without fpok): the position as it stands,
+	// stones in pass-alive territory removed.
+	{"koSIMPLEscoreAREAtaxNONEsui0", "chinese", ViaKataGo, false, "simple no-result none area counted pass-alive 0", nil},
+	{"koSIMPLEscoreAREAtaxNONEsui0button1", "chinese", ViaKataGo, false, "simple no-result none area counted pass-alive 0", nil},
+	{"koSIMPLEscoreAREAtaxNONEsui1", "tromp-taylor", ViaKataGo, false, "simple no-result multi area counted pass-alive 0", nil},
+	{"koSIMPLEscoreAREAtaxSEKIsui0", "chinese", ViaKataGo, false, "simple no-result none area not-counted pass-alive 0", nil},
+	{"koSIMPLEscoreAREAtaxSEKIsui0button1", "chinese", ViaKataGo, false, "simple no-result none area not-counted pass-alive 0", nil},
+	{"koSIMPLEscoreAREAtaxSEKIsui1", "tromp-taylor", ViaKataGo, false, "simple no-result multi area not-counted pass-alive 0", nil},
+	{"koSIMPLEscoreAREAtaxALLsui0", "chinese", ViaKataGo, false, "simple no-result none stone not-counted pass-alive 0", nil},
+	{"koSITUATIONALscoreAREAtaxNONEsui0", "aga", ViaKataGo, false, "situational forbidden none area counted pass-alive 0", nil},
+	{"koSITUATIONALscoreAREAtaxNONEsui0button1", "aga", ViaKataGo, false, "situational forbidden none area counted pass-alive 0", nil},
+	{"koSITUATIONALscoreAREAtaxNONEsui1", "new-zealand", ViaKataGo, false, "situational forbidden multi area counted pass-alive 0", nil},
+	{"koSITUATIONALscoreAREAtaxNONEsui1button1", "new-zealand", ViaKataGo, false, "situational forbidden multi area counted pass-alive 0", nil},
+	{"koSITUATIONALscoreAREAtaxSEKIsui0", "aga", ViaKataGo, false, "situational forbidden none area not-counted pass-alive 0", nil},
+	{"koSITUATIONALscoreAREAtaxALLsui0", "aga", ViaKataGo, false, "situational forbidden none stone not-counted pass-alive 0", nil},
+	{"koSITUATIONALscoreAREAtaxALLsui1", "new-zealand", ViaKataGo, false, "situational forbidden multi stone not-counted pass-alive 0", nil},
+	{"koSITUATIONALscoreAREAtaxALLsui1button1", "new-zealand", ViaKataGo, false, "situational forbidden multi stone not-counted pass-alive 0", nil},
+	{"koPOSITIONALscoreAREAtaxNONEsui1button1", "tromp-taylor", ViaKataGo, false, "positional forbidden multi area counted pass-alive 0", nil},
+	{"koPOSITIONALscoreAREAtaxNONEsui0button1", "citizendium", ViaKataGo, false, "positional forbidden none area counted pass-alive 0", nil},
+	{"koPOSITIONALscoreAREAtaxSEKIsui0", "citizendium", ViaKataGo, false, "positional forbidden none area not-counted pass-alive 0", nil},
+	{"koPOSITIONALscoreAREAtaxSEKIsui0button1", "citizendium", ViaKataGo, false, "positional forbidden none area not-counted pass-alive 0", nil},
+	{"koPOSITIONALscoreAREAtaxSEKIsui1button1", "tromp-taylor", ViaKataGo, false, "positional forbidden multi area not-counted pass-alive 0", nil},
+	{"koPOSITIONALscoreAREAtaxALLsui0button1", "citizendium", ViaKataGo, false, "positional forbidden none stone not-counted pass-alive 0", nil},
+	{"koPOSITIONALscoreAREAtaxALLsui1", "tromp-taylor", ViaKataGo, false, "positional forbidden multi stone not-counted pass-alive 0", nil},
+	{"koPOSITIONALscoreAREAtaxALLsui1button1", "tromp-taylor", ViaKataGo, false, "positional forbidden multi stone not-counted pass-alive 0", nil},
 }
 
 // moreRU covers what the corpora lack: RULES.md's aliases, spelling,
@@ -105,21 +108,28 @@ var moreRU = []resolveCase{
 	{"Ing", "ing", ViaName, true, "", nil},
 	{"SST", "ing", ViaName, true, "", nil},
 	{"old chinese", "chinese", ViaVariant, false, "simple no-result none stone counted agreed 0", nil},
-	// Exactly a row: Tromp-Taylor's and New Zealand's KataGo strings.
-	{"koPOSITIONALscoreAREAtaxNONEsui1", "tromp-taylor", ViaKataGo, true, "positional forbidden multi configuration counted literal 0", nil},
-	{"koPOSITIONALscoreAREAtaxNONEsui1komi7.5", "tromp-taylor", ViaKataGo, true, "positional forbidden multi configuration counted literal 0", nil},
-	{"koSITUATIONALscoreAREAtaxNONEsui1fpok1komi7", "new-zealand", ViaKataGo, true, "situational forbidden multi area counted agreed 0", nil},
+	// Tromp-Taylor's and New Zealand's KataGo strings: nearest those rows,
+	// not exactly (pass-alive removal, KataGo's ending).
+	{"koPOSITIONALscoreAREAtaxNONEsui1", "tromp-taylor", ViaKataGo, false, "positional forbidden multi area counted pass-alive 0", nil},
+	{"koPOSITIONALscoreAREAtaxNONEsui1komi7.5", "tromp-taylor", ViaKataGo, false, "positional forbidden multi area counted pass-alive 0", nil},
+	{"koSITUATIONALscoreAREAtaxNONEsui1fpok1komi7", "new-zealand", ViaKataGo, false, "situational forbidden multi area counted pass-alive 0", nil},
 	// The brief's example: simple ko, area, no suicide.
-	{"koSIMPLEscoreAREAtaxNONEsui0", "chinese", ViaKataGo, false, "simple no-result none configuration counted literal 0", nil},
+	{"koSIMPLEscoreAREAtaxNONEsui0", "chinese", ViaKataGo, false, "simple no-result none area counted pass-alive 0", nil},
 	// Any order, any case, spaces, scoring for score, whb, default tax.
-	{"sui0 komi6.5 SCORINGarea koSituational whbN-1 fpok1", "aga", ViaKataGo, false, "situational forbidden none area counted agreed N-1", nil},
-	{"scoreTERRITORY", "japanese", ViaKataGo, false, "positional forbidden multi territory not-counted agreed 0", nil},
-	{"koSPIGHTscoreAREAtaxNONEsui0fpok1", "spight", ViaKataGo, false, "spight forbidden none area counted agreed 0", nil},
-	{"koPOSITIONALscoreAREAsui0whbNfpok1", "chinese", ViaKataGo, false, "positional forbidden none area counted agreed N", nil},
+	{"sui0 komi6.5 SCORINGarea koSituational whbN-1 fpok1", "aga", ViaKataGo, false, "situational forbidden none area counted pass-alive N-1", nil},
+	{"scoreTERRITORY", "japanese", ViaKataGo, false, "positional forbidden multi territory not-counted pass-alive 0", nil},
+	{"koSPIGHTscoreAREAtaxNONEsui0fpok1", "spight", ViaKataGo, false, "spight forbidden none area counted pass-alive 0", nil},
+	{"koPOSITIONALscoreAREAsui0whbNfpok1", "citizendium", ViaKataGo, false, "positional forbidden none area counted pass-alive N", nil},
+	// Only komi, suicide or tax: KataGo's defaults (Tromp-Taylor-like) and the change.
+	{"komi7.5", "tromp-taylor", ViaKataGo, false, "positional forbidden multi area counted pass-alive 0", nil},
+	{"sui1", "tromp-taylor", ViaKataGo, false, "positional forbidden multi area counted pass-alive 0", nil},
+	{"komi23taxALL", "tromp-taylor", ViaKataGo, false, "positional forbidden multi stone not-counted pass-alive 0", nil},
+	{`{"komi":7.5}`, "tromp-taylor", ViaKataGoJSON, false, "positional forbidden multi area counted pass-alive 0", nil},
+	{`{}`, "tromp-taylor", ViaKataGoJSON, false, "positional forbidden multi area counted pass-alive 0", nil},
 	// JSON.
-	{`{"ko":"POSITIONAL","scoring":"AREA","tax":"NONE","suicide":false,"hasButton":false,"whiteHandicapBonus":"N","friendlyPassOk":true,"komi":7.5}`, "chinese", ViaKataGoJSON, false, "positional forbidden none area counted agreed N", nil},
-	{`{"ko":"simple","score":"territory","suicide":false}`, "japanese", ViaKataGoJSON, true, "simple no-result none territory not-counted agreed 0", nil},
-	{`{"ko":"SITUATIONAL","scoring":"AREA","suicide":true,"friendlyPassOk":true,"komi":7}`, "new-zealand", ViaKataGoJSON, true, "situational forbidden multi area counted agreed 0", nil},
+	{`{"ko":"POSITIONAL","scoring":"AREA","tax":"NONE","suicide":false,"hasButton":false,"whiteHandicapBonus":"N","friendlyPassOk":true,"komi":7.5}`, "citizendium", ViaKataGoJSON, false, "positional forbidden none area counted pass-alive N", nil},
+	{`{"ko":"simple","score":"territory","suicide":false}`, "japanese", ViaKataGoJSON, false, "simple no-result none territory not-counted pass-alive 0", nil},
+	{`{"ko":"SITUATIONAL","scoring":"AREA","suicide":true,"friendlyPassOk":true,"komi":7}`, "new-zealand", ViaKataGoJSON, false, "situational forbidden multi area counted pass-alive 0", nil},
 	// Refused.
 	{"   ", "", "", false, "", ErrNoRules},
 	{"--", "", "", false, "", ErrUnknownRules},
@@ -129,8 +139,6 @@ var moreRU = []resolveCase{
 	{"koSIMPLEscoreAREAxyz", "", "", false, "", ErrUnknownRules},
 	{"koSIMPLEkoPOSITIONAL", "", "", false, "", ErrUnknownRules},
 	{"scoreAREAscoringAREA", "", "", false, "", ErrUnknownRules},
-	{"komi7.5", "", "", false, "", ErrUnknownRules},
-	{"sui1", "", "", false, "", ErrUnknownRules},
 	{"koSIMPLEkomi6.3", "", "", false, "", ErrUnknownRules},
 	{"koSIMPLEkomi", "", "", false, "", ErrUnknownRules},
 	{"koSIMPLEwhbX", "", "", false, "", ErrUnknownRules},
@@ -142,8 +150,6 @@ var moreRU = []resolveCase{
 	{`{"ko":"SIMPLE","komi":6.3}`, "", "", false, "", ErrUnknownRules},
 	{`{"ko":"SIMPLE","rules":"x"}`, "", "", false, "", ErrUnknownRules},
 	{`{"ko":"SIMPLE","score":"AREA","scoring":"AREA"}`, "", "", false, "", ErrUnknownRules},
-	{`{"komi":7.5}`, "", "", false, "", ErrUnknownRules},
-	{`{}`, "", "", false, "", ErrUnknownRules},
 }
 
 func paramsOf(r Ruleset) string {
@@ -182,7 +188,7 @@ func TestResolve(t *testing.T) {
 	}
 }
 
-// What a KataGo string says beyond the parameters: komi, button, name.
+// What a KataGo string says beyond the parameters: komi, name, notes.
 func TestResolveKataGoDetails(t *testing.T) {
 	r, err := Resolve("koSITUATIONALscoreAREAtaxNONEsui0whbN-1fpok1komi0.5")
 	if err != nil {
@@ -191,22 +197,33 @@ func TestResolveKataGoDetails(t *testing.T) {
 	if r.Params.Komi == nil || *r.Params.Komi != 0.5 {
 		t.Errorf("komi %v, want 0.5", r.Params.Komi)
 	}
-	if r.Params.Name != "katago:koSITUATIONALscoreAREAtaxNONEsui0whbN-1fpok1komi0.5" {
-		t.Errorf("name %q", r.Params.Name)
+	if r.Params.Name != "koSITUATIONALscoreAREAtaxNONEsui0whbN-1fpok1komi0.5" || r.Name() != r.Params.Name {
+		t.Errorf("name %q, declared %q", r.Params.Name, r.Name())
 	}
-	want := []string{"end: two-passes (aga: white-passes-last)", "pass-stones: false (aga: true)", "komi: 0.5 (aga: 7.5)"}
+	if k := r.Params.KataGo; k == nil || k.String() != "koSITUATIONALscoreAREAtaxNONEsui0whbN-1fpok1" {
+		t.Errorf("KataGo settings %v", k)
+	}
+	want := []string{"end: two-passes (aga: white-passes-last)", "dead: pass-alive (aga: agreed)", "pass-stones: false (aga: true)",
+		"katago: koSITUATIONALscoreAREAtaxNONEsui0whbN-1fpok1 (aga: none): KataGo's engine decides the end (repeated passes, the button, the encore) and the count (pass-alive territory, independent life)",
+		"komi: 0.5 (aga: 7.5)"}
 	if strings.Join(r.Differences, "|") != strings.Join(want, "|") {
 		t.Errorf("differences %q, want %q", r.Differences, want)
 	}
-	// No komi in the string: by agreement, the record's KM.
-	r, _ = Resolve("koSIMPLEscoreTERRITORYtaxSEKIsui0")
-	if r.Params.Komi != nil {
-		t.Errorf("komi %v, want nil (by agreement)", *r.Params.Komi)
+	// No komi in the string: KataGo's default, 6.5 under territory
+	// scoring, 7 with the button, 7.5 otherwise (rules.cpp).
+	for ru, k := range map[string]float64{"koSIMPLEscoreTERRITORYtaxSEKIsui0": 6.5, "koPOSITIONALscoreAREAtaxNONEsui1button1": 7, "koSIMPLEscoreAREAtaxNONEsui0": 7.5} {
+		r, _ = Resolve(ru)
+		if r.Params.Komi == nil || *r.Params.Komi != k {
+			t.Errorf("%s: komi %v, want %v", ru, r.Params.Komi, k)
+		}
+		if r.Params.Name != ru {
+			t.Errorf("%s: name %q", ru, r.Params.Name)
+		}
 	}
 	// The same rules in JSON and compact form get the same name.
 	a, _ := Resolve(`{"scoring":"territory","ko":"simple","suicide":false,"komi":6.5}`)
 	b, _ := Resolve("komi6.5scoreTERRITORYkoSIMPLEsui0")
-	if a.Params.Name != b.Params.Name || a.Params.Name != "katago:koSIMPLEscoreTERRITORYtaxSEKIsui0komi6.5" {
+	if a.Params.Name != b.Params.Name || a.Params.Name != "koSIMPLEscoreTERRITORYtaxSEKIsui0komi6.5" {
 		t.Errorf("names %q and %q", a.Params.Name, b.Params.Name)
 	}
 	r, _ = Resolve("koPOSITIONALscoreAREAtaxNONEsui1button1")
@@ -216,6 +233,17 @@ func TestResolveKataGoDetails(t *testing.T) {
 	r, _ = Resolve("koSIMPLEscoreAREAtaxNONEsui0")
 	if !strings.Contains(strings.Join(r.Notes, " "), "read with ko: simple") {
 		t.Errorf("notes %q: want the reading that made chinese nearest", r.Notes)
+	}
+	// Issue 13: RU[koSIMPLEscoreTERRITORYtaxSEKIsui0] is no longer "exactly
+	// japanese": KataGo's engine differs (its repeated-pass end, the
+	// encore, pass-alive removal, independent life).
+	r, _ = Resolve("koSIMPLEscoreTERRITORYtaxSEKIsui0")
+	if r.Exact || r.Ruleset != "japanese" || r.Name() != "koSIMPLEscoreTERRITORYtaxSEKIsui0" {
+		t.Errorf("exact %v nearest %s declared %s", r.Exact, r.Ruleset, r.Name())
+	}
+	r, _ = Resolve("Japanese")
+	if r.Name() != "japanese" {
+		t.Errorf("declared %q, want the row", r.Name())
 	}
 	r, _ = Resolve("Old Chinese")
 	if r.Params.Scoring != ScoringStone || !strings.Contains(strings.Join(r.Notes, " "), "no catalogue row") {

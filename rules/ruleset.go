@@ -33,6 +33,13 @@ type Ruleset struct {
 	Ties         TieRule `yaml:"ties" json:"ties"`
 	TiesHandicap TieRule `yaml:"ties-handicap,omitempty" json:"ties_handicap,omitempty"`
 
+	// KataGo, when set, makes the ruleset KataGo's rules: the replay and
+	// the count follow KataGo's engine where its parameters say less
+	// (docs/katago.md). A KataGo rules string in RU[] or --rules resolves
+	// to such a ruleset; the parameters above are then the nearest
+	// description of it.
+	KataGo *KataGo `yaml:"katago,omitempty" json:"katago,omitempty"`
+
 	// Notes is free text on the row: what its sources leave open.
 	Notes string `yaml:"notes,omitempty" json:"notes,omitempty"`
 	// Readings are the alternative readings of the rules text that RULES.md
@@ -118,6 +125,10 @@ type DeadRule string
 const (
 	DeadAgreed  DeadRule = "agreed"
 	DeadLiteral DeadRule = "literal"
+	// DeadPassAlive: only the stones lying in the opponent's pass-alive
+	// territory are removed (KataGo's count); everything else counts as
+	// it stands.
+	DeadPassAlive DeadRule = "pass-alive"
 )
 
 // HandicapBonus is the area-counting compensation White gets in a handicap

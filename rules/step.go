@@ -57,6 +57,9 @@ func (r *Replayer) play(s *Step) {
 	r.cur.prisoners[opp] += int32(res.Suicided)
 	r.cur.moves = int32(r.moves)
 	r.passRun = 0
+	if len(r.kataGos) > 0 {
+		r.kataGoPlay(c)
+	}
 	if r.phase.oneDone && !r.phase.twoDone {
 		r.phase.run = 0
 		r.phase.plays[c]++
@@ -140,7 +143,10 @@ func (r *Replayer) pass(s *Step) {
 	idx := r.hist.add(Entry{Move: int32(r.moves), By: c, Pass: true, Point: -1, ToMove: c.Opponent()}, &r.board)
 	for i := range r.states {
 		st := &r.states[i]
-		if !st.ended && r.passesEnd(st, c, passedHere) {
+		switch {
+		case st.kg != nil:
+			r.kataGoPass(st, c, f.Repeats, idx)
+		case !st.ended && r.passesEnd(st, c, passedHere):
 			r.end(st, EndPasses, idx)
 		}
 	}

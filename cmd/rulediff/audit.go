@@ -42,7 +42,7 @@ type rulesFlags struct {
 }
 
 func (f *rulesFlags) define(fl *flag.FlagSet) {
-	fl.StringVar(&f.rules, "rules", "all", "comma-separated `LIST` of rulesets to judge (names or aliases)")
+	fl.StringVar(&f.rules, "rules", "all", "comma-separated `LIST` of rulesets to judge (names, aliases or KataGo rules strings)")
 	fl.StringVar(&f.rulesFile, "rules-file", "", "add or override rulesets from a YAML `FILE`")
 	fl.StringVar(&f.komi, "komi", "record", "komi `mode`: record (each record's KM) or rules (each ruleset's default)")
 }
@@ -57,13 +57,7 @@ func (f *rulesFlags) options() (compare.Options, error) {
 		}
 		cat = c
 	}
-	var names []string
-	for _, n := range strings.Split(f.rules, ",") {
-		if n = strings.TrimSpace(n); n != "" {
-			names = append(names, n)
-		}
-	}
-	rs, err := compare.SelectRulesets(cat, names)
+	rs, err := compare.SelectRulesets(cat, compare.SplitRules(f.rules))
 	if err != nil {
 		return compare.Options{}, err
 	}

@@ -87,7 +87,8 @@ func TestRulesOne(t *testing.T) {
 
 func TestRulesResolvesRUValues(t *testing.T) {
 	code, out, _ := runRulesCmd(t, "koPOSITIONALscoreAREAtaxNONEsui1komi7.5")
-	if code != exitOK || !strings.HasPrefix(out, "RU[koPOSITIONALscoreAREAtaxNONEsui1komi7.5] (katago): exactly catalogue ruleset tromp-taylor\n") {
+	if code != exitOK || !strings.HasPrefix(out, "RU[koPOSITIONALscoreAREAtaxNONEsui1komi7.5] (katago): nearest catalogue ruleset tromp-taylor\n") ||
+		!strings.Contains(out, "\nkatago:  koPOSITIONALscoreAREAtaxNONEsui1 (KataGo's engine") {
 		t.Errorf("exit %d:\n%s", code, out)
 	}
 	code, out, _ = runRulesCmd(t, "--format", "yaml", "Old Chinese")

@@ -75,7 +75,7 @@ func (a *Analysis) Score(rs rules.Ruleset) Result { return a.ScoreWith(a.in, rs)
 // method, ...) may differ. Any other in is counted from scratch, as
 // Score does.
 func (a *Analysis) ScoreWith(in Input, rs rules.Ruleset) Result {
-	if a.released || !a.same(in) {
+	if a.released || !a.same(in) || rs.KataGo != nil || rs.Dead == rules.DeadPassAlive {
 		return Score(in, rs)
 	}
 	res := header(in, rs)

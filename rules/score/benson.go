@@ -32,6 +32,54 @@ func Unconditional(p board.Position) []Life {
 // benson marks c's unconditionally alive chains and the opponent stones
 // enclosed in their vital regions.
 func benson(g *geom, col []board.Color, c board.Color, out []Life) {
+	b := bensonFor(g, col, c, false)
+	if len(b.chainDead) == 0 {
+		return
+	}
+	n := g.n
+	for i := 0; i < n; i++ {
+		if col[i] == c && !b.chainDead[b.chain[i]] {
+			out[i] = Alive
+		}
+	}
+	// Opponent stones in a surviving region that is vital to an alive
+	// chain cannot make an eye: every empty point there touches c.
+	for ri, r := range b.regs {
+		if b.regionDead[ri] || len(r.vital) == 0 || len(r.borders) == 0 {
+			continue
+		}
+		for _, j := range r.points {
+			if col[j] == c.Opponent() {
+				out[j] = DeadStone
+			}
+		}
+	}
+}
+
+// bensonRegion is a maximal connected set of points that are not c's.
+type bensonRegion struct {
+	points   []int32
+	borders  []int32 // chain ids next to the region
+	vital    []int32 // chains next to every point that counts (see bensonFor)
+	hasEmpty bool
+}
+
+// bensonResult is Benson's algorithm for one colour c: c's chains, the
+// regions of the other points, and which of each the iteration killed.
+type bensonResult struct {
+	chain      []int32 // c stone → chain id, -1 elsewhere
+	region     []int32 // point that is not c's → region id, -1 elsewhere
+	regs       []bensonRegion
+	chainDead  []bool // per chain: not unconditionally alive; empty when c has no stone
+	regionDead []bool // per region: next to a dead chain
+}
+
+// bensonFor runs Benson's algorithm for c. A region is vital to a chain
+// when every empty point of it is the chain's liberty; with allPoints
+// (KataGo's reading when multi-stone suicide is legal) every point of it,
+// opponent stones included, must touch the chain. A region without an
+// empty point is vital to nobody.
+func bensonFor(g *geom, col []board.Color, c board.Color, allPoints bool) bensonResult {
 	n := g.n
 	chain := make([]int32, n)  // c stone → chain id
 	region := make([]int32, n) // non-c point → region id
@@ -59,22 +107,17 @@ func benson(g *geom, col []board.Color, c board.Color, out []Life) {
 			}
 		}
 	}
+	res := bensonResult{chain: chain, region: region}
 	if nChains == 0 {
-		return
+		return res
 	}
-	type reg struct {
-		points   []int32
-		borders  []int32 // chain ids next to the region
-		vital    []int32 // chains for which every empty point is a liberty
-		hasEmpty bool
-	}
-	var regs []reg
+	var regs []bensonRegion
 	for i := 0; i < n; i++ {
 		if col[i] == c || region[i] >= 0 {
 			continue
 		}
 		id := int32(len(regs))
-		r := reg{}
+		r := bensonRegion{}
 		region[i] = id
 		stack = append(stack[:0], int32(i))
 		for len(stack) > 0 {
@@ -93,13 +136,15 @@ func benson(g *geom, col []board.Color, c board.Color, out []Life) {
 				}
 			}
 		}
-		// vital: chains adjacent to every empty point of the region
+		// vital: chains adjacent to every empty point of the region (to
+		// every point with allPoints)
 		first := true
 		for _, j := range r.points {
-			if col[j] != board.Empty {
+			if col[j] == board.Empty {
+				r.hasEmpty = true
+			} else if !allPoints {
 				continue
 			}
-			r.hasEmpty = true
 			var adj []int32
 			for _, k := range g.neighbours(int(j)) {
 				if k >= 0 && col[k] == c {
@@ -150,23 +195,8 @@ func benson(g *geom, col []board.Color, c board.Color, out []Life) {
 			}
 		}
 	}
-	for i := 0; i < n; i++ {
-		if col[i] == c && !chainDead[chain[i]] {
-			out[i] = Alive
-		}
-	}
-	// Opponent stones in a surviving region that is vital to an alive
-	// chain cannot make an eye: every empty point there touches c.
-	for ri, r := range regs {
-		if regionDead[ri] || len(r.vital) == 0 || len(r.borders) == 0 {
-			continue
-		}
-		for _, j := range r.points {
-			if col[j] == c.Opponent() {
-				out[j] = DeadStone
-			}
-		}
-	}
+	res.regs, res.chainDead, res.regionDead = regs, chainDead, regionDead
+	return res
 }
 
 func addOnce(s []int32, v int32) []int32 {

@@ -1,45 +1,164 @@
 package score
 
-import "github.com/rulediff/rulediff/rules/board"
+import (
+	"math"
+
+	"github.com/rulediff/rulediff/rules/board"
+)
 
 // playout is a small, self-contained board for the estimator's random
 // games: plays with captures, simple ko, no suicide, and a legality filter
 // that keeps random play from ruining what the final position settled
-// (no filling of one's own eye, no self-atari of more than one stone).
+// (no filling of one's own real eye, no self-atari of more than one
+// stone).
+//
+// Chains are kept incrementally, so that no question floods a chain: each
+// stone knows its chain's head, the chain's stones form a circular list,
+// and the head holds the chain's size and its exact liberty count with
+// the sum and the sum of squares of its liberties' indices, which name the
+// liberty of a chain in atari and the two of a chain with two. A play
+// that joins chains walks the smaller ones for the liberties the largest
+// lacks.
+//
+// The board is framed: a border point all round (offBoard), so the four
+// neighbours of a point are always p−1, p+1, p−stride, p+stride.
 type playout struct {
-	g       *geom
-	col     []board.Color
-	mark    []uint32
-	gen     uint32
-	stack   []int32
-	empties []int32 // empty points, in no order
-	where   []int32 // point → index in empties, -1 when occupied
-	cand    []int32
-	ko      int32
-	rng     uint64
-	lastLib int32 // the last liberty libsUpTo found
+	w, h, stride int
+	col          []board.Color // framed; offBoard outside
+	head         []int32       // a stone's chain head
+	next         []int32       // the next stone of the chain, circular
+	size         []int32       // at the head: stones
+	libs         []int32       // at the head: distinct liberties
+	libSum       []int64       // at the head: sum of the liberties' indices
+	libSq        []int64       // at the head: sum of their squares
+	mark         []uint32
+	gen          uint32
+	stack        []int32
+	// The empty points in two lists, in no order: real eyes (every
+	// neighbour on the board of one colour, and fewer than two opponent
+	// diagonals, none at the edge; eyeOf) and the others (free). Random
+	// play picks from free: an eye is never worth a try, except the
+	// opponent's eye that captures (atari lists the chains in atari).
+	free, eyes []int32
+	where      []int32       // point → index in its list, -1 when occupied
+	eyeOf      []board.Color // an empty point's eye colour, Empty if none
+	atari      []int32       // the heads of the chains with one liberty
+	atariAt    []int32       // head → index in atari, -1 when not in it
+	cand       []int32
+	removed    []int32  // the stones the last capture removed
+	start      *playout // the position reset copies, once built
+	ko         int32
+	rng        uint64
+	moves      int // plays and passes since the last restart
 }
 
 func newPlayout(g *geom) *playout {
-	return &playout{g: g, col: make([]board.Color, g.n), mark: make([]uint32, g.n),
-		where: make([]int32, g.n), stack: make([]int32, 0, g.n)}
+	stride := g.w + 1
+	n := stride*(g.h+2) + 1
+	b := &playout{w: g.w, h: g.h, stride: stride,
+		col: make([]board.Color, n), head: make([]int32, n), next: make([]int32, n),
+		size: make([]int32, n), libs: make([]int32, n), libSum: make([]int64, n), libSq: make([]int64, n),
+		mark: make([]uint32, n), where: make([]int32, n), eyeOf: make([]board.Color, n),
+		atariAt: make([]int32, n), stack: make([]int32, 0, n)}
+	return b
 }
 
+// at is the framed index of board point i (row-major, W×H).
+func (b *playout) at(i int) int32 { return int32((i/b.w+1)*b.stride + i%b.w + 1) }
+
+// nb returns the four neighbours of framed point p: left, right, up, down.
+func (b *playout) nb(p int32) [4]int32 {
+	s := int32(b.stride)
+	return [4]int32{p - 1, p + 1, p - s, p + s}
+}
+
+// restart sets the board back to the position of the last reset.
+func (b *playout) restart() {
+	b.start.copyTo(b)
+	b.ko, b.moves = -1, 0
+}
+
+// reset sets the board to col (row-major, W×H), builds its chains and
+// keeps the result for restart.
 func (b *playout) reset(col []board.Color) {
-	copy(b.col, col)
-	b.empties = b.empties[:0]
-	for i, c := range b.col {
+	b.build(col)
+	if b.start == nil {
+		b.start = newPlayout(geometry(b.w, b.h))
+	}
+	b.copyTo(b.start)
+}
+
+// copyTo copies the position, chains and lists of b to d (same size).
+func (b *playout) copyTo(d *playout) {
+	copy(d.col, b.col)
+	copy(d.head, b.head)
+	copy(d.next, b.next)
+	copy(d.size, b.size)
+	copy(d.libs, b.libs)
+	copy(d.libSum, b.libSum)
+	copy(d.libSq, b.libSq)
+	copy(d.where, b.where)
+	copy(d.eyeOf, b.eyeOf)
+	copy(d.atariAt, b.atariAt)
+	d.free = append(d.free[:0], b.free...)
+	d.eyes = append(d.eyes[:0], b.eyes...)
+	d.atari = append(d.atari[:0], b.atari...)
+}
+
+func (b *playout) build(col []board.Color) {
+	for i := range b.col {
+		b.col[i] = offBoard
 		b.where[i] = -1
+		b.atariAt[i] = -1
+	}
+	b.free, b.eyes, b.atari = b.free[:0], b.eyes[:0], b.atari[:0]
+	for i, c := range col {
+		b.col[b.at(i)] = c
+	}
+	for i, c := range col {
 		if c == board.Empty {
-			b.where[i] = int32(len(b.empties))
-			b.empties = append(b.empties, int32(i))
+			b.list(b.at(i))
 		}
 	}
+	// Link every chain, then count the liberties at each head.
+	gen := b.newGen()
+	heads := b.cand[:0]
+	for i := range col {
+		p := b.at(i)
+		if c := b.col[p]; c == board.Empty || b.mark[p] == gen {
+			continue
+		}
+		c := b.col[p]
+		b.mark[p] = gen
+		b.head[p], b.next[p], b.size[p] = p, p, 1
+		heads = append(heads, p)
+		stack := append(b.stack[:0], p)
+		for len(stack) > 0 {
+			j := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			for _, k := range b.nb(j) {
+				if b.col[k] == c && b.mark[k] != gen {
+					b.mark[k] = gen
+					b.head[k] = p
+					b.next[k], b.next[p] = b.next[p], k
+					b.size[p]++
+					stack = append(stack, k)
+				}
+			}
+		}
+		b.stack = stack
+	}
+	for _, h := range heads {
+		b.libs[h] = 0
+		b.countLibs(h)
+	}
+	b.cand = heads
 	b.ko = -1
+	b.moves = 0
 }
 
-// next is xorshift64*: fast, and the same sequence for the same seed.
-func (b *playout) next(n int) int {
+// rand is xorshift64*: fast, and the same sequence for the same seed.
+func (b *playout) rand(n int) int {
 	b.rng ^= b.rng >> 12
 	b.rng ^= b.rng << 25
 	b.rng ^= b.rng >> 27
@@ -49,47 +168,123 @@ func (b *playout) next(n int) int {
 func (b *playout) newGen() uint32 {
 	b.gen++
 	if b.gen == 0 {
-		for i := range b.mark {
-			b.mark[i] = 0
-		}
+		clear(b.mark)
 		b.gen = 1
 	}
 	return b.gen
 }
 
-// libsUpTo counts the liberties of the chain through i, stopping at limit;
-// it also returns the chain's size (complete only when the count stopped
-// short of limit).
-func (b *playout) libsUpTo(i int32, limit int) (libs, size int) {
+// countLibs counts the liberties of the chain headed by h afresh.
+func (b *playout) countLibs(h int32) {
 	gen := b.newGen()
-	c := b.col[i]
-	stack := append(b.stack[:0], i)
-	b.mark[i] = gen
-	for len(stack) > 0 {
-		j := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		size++
-		for _, k := range b.g.neighbours(int(j)) {
-			if k < 0 || b.mark[k] == gen {
-				continue
+	var n int32
+	var sum, sq int64
+	s := h
+	for {
+		for _, k := range b.nb(s) {
+			if b.col[k] == board.Empty && b.mark[k] != gen {
+				b.mark[k] = gen
+				n++
+				sum += int64(k)
+				sq += int64(k) * int64(k)
 			}
-			switch b.col[k] {
-			case board.Empty:
-				b.mark[k] = gen
-				libs++
-				b.lastLib = k
-				if libs >= limit {
-					b.stack = stack
-					return libs, size
-				}
-			case c:
-				b.mark[k] = gen
-				stack = append(stack, k)
+		}
+		if s = b.next[s]; s == h {
+			break
+		}
+	}
+	b.setLibs(h, n)
+	b.libSum[h], b.libSq[h] = sum, sq
+}
+
+// setLibs sets the liberty count of chain h and keeps atari up to date.
+func (b *playout) setLibs(h, n int32) {
+	if was := b.libs[h] == 1; was != (n == 1) {
+		if was {
+			k, last := b.atariAt[h], b.atari[len(b.atari)-1]
+			b.atari[k] = last
+			b.atariAt[last] = k
+			b.atari = b.atari[:len(b.atari)-1]
+			b.atariAt[h] = -1
+		} else {
+			b.atariAt[h] = int32(len(b.atari))
+			b.atari = append(b.atari, h)
+		}
+	}
+	b.libs[h] = n
+}
+
+func (b *playout) addLib(h, p int32) {
+	b.setLibs(h, b.libs[h]+1)
+	b.libSum[h] += int64(p)
+	b.libSq[h] += int64(p) * int64(p)
+}
+
+func (b *playout) removeLib(h, p int32) {
+	b.setLibs(h, b.libs[h]-1)
+	b.libSum[h] -= int64(p)
+	b.libSq[h] -= int64(p) * int64(p)
+}
+
+// libsOf returns the liberties of a chain with one or two (the sums are
+// a+b and a²+b², so (a−b)² = 2·sq − sum²).
+func (b *playout) libsOf(h int32) (first, second int32) {
+	sum, sq := b.libSum[h], b.libSq[h]
+	if b.libs[h] == 1 {
+		return int32(sum), -1
+	}
+	d := int64(math.Sqrt(float64(2*sq - sum*sum)))
+	return int32((sum - d) / 2), int32((sum + d) / 2)
+}
+
+// touches reports whether empty point e has a stone of chain h beside it
+// other than at p.
+func (b *playout) touches(e, h, p int32) bool {
+	for _, f := range b.nb(e) {
+		if f != p && (b.col[f] == board.Black || b.col[f] == board.White) && b.head[f] == h {
+			return true
+		}
+	}
+	return false
+}
+
+// libsAfter is how many liberties c's chain at p would have, up to 2,
+// were c to play p without capturing; own reports whether p joins a chain.
+func (b *playout) libsAfter(p int32, c board.Color) (libs int, own bool) {
+	var seen [4]int32
+	found := 0
+	add := func(l int32) bool {
+		if l < 0 || l == p {
+			return false
+		}
+		for _, s := range seen[:found] {
+			if s == l {
+				return false
+			}
+		}
+		seen[found] = l
+		found++
+		return found >= 2
+	}
+	for _, q := range b.nb(p) {
+		switch b.col[q] {
+		case board.Empty:
+			if add(q) {
+				return 2, own
+			}
+		case c:
+			own = true
+			h := b.head[q]
+			if b.libs[h] >= 3 {
+				return 2, true
+			}
+			l1, l2 := b.libsOf(h)
+			if add(l1) || add(l2) {
+				return 2, true
 			}
 		}
 	}
-	b.stack = stack
-	return libs, size
+	return found, own
 }
 
 // acceptable reports whether c may play p in a playout. Cheap tests come
@@ -98,126 +293,301 @@ func (b *playout) acceptable(p int32, c board.Color) bool {
 	if p == b.ko {
 		return false
 	}
-	nb := b.g.nbr[4*p : 4*p+4]
-	empties, own := 0, 0
-	for _, q := range nb {
-		if q < 0 {
-			continue
-		}
+	empties, own, opp := 0, 0, 0
+	oc := c.Opponent()
+	for _, q := range b.nb(p) {
 		switch b.col[q] {
 		case board.Empty:
 			empties++
 		case c:
 			own++
+		case oc:
+			opp++
 		}
 	}
 	if empties >= 2 {
 		return true // two liberties at least, whatever joins
 	}
-	if empties == 0 && own > 0 && !b.anyOpponent(nb, c) {
+	if empties == 0 && own > 0 && opp == 0 && b.eyeOf[p] == c {
 		return false // one's own eye
 	}
-	opp := c.Opponent()
-	for _, q := range nb {
-		if q < 0 {
-			continue
-		}
-		if b.col[q] == opp {
-			if l, _ := b.libsUpTo(q, 2); l == 1 {
+	if opp > 0 {
+		for _, q := range b.nb(p) {
+			if b.col[q] == oc && b.libs[b.head[q]] == 1 {
 				return true // captures
 			}
 		}
 	}
-	b.col[p] = c
-	libs, size := b.libsUpTo(p, 2)
-	b.col[p] = board.Empty
-	return libs >= 2 || (libs == 1 && size == 1)
+	libs, joins := b.libsAfter(p, c)
+	return libs >= 2 || (libs == 1 && !joins)
 }
 
-func (b *playout) anyOpponent(nb []int32, c board.Color) bool {
+// eyeColour is the colour of every on-board neighbour of p when p is an
+// eye of that colour, Empty otherwise. A false eye (two opponent
+// diagonals, one at the edge) is no eye: its owner may have to fill it.
+func (b *playout) eyeColour(p int32) board.Color {
+	s := int32(b.stride)
+	col := b.col
+	// One bit per colour seen: Empty 1, Black 2, White 4, offBoard 8.
+	m := 1<<col[p-1] | 1<<col[p+1] | 1<<col[p-s] | 1<<col[p+s]
+	var c board.Color
+	switch m &^ 8 {
+	case 2:
+		c = board.Black
+	case 4:
+		c = board.White
+	default:
+		return board.Empty
+	}
+	oc := c.Opponent()
+	bad := 0
+	for _, d := range [4]int32{p - s - 1, p - s + 1, p + s - 1, p + s + 1} {
+		if col[d] == oc {
+			bad++
+		}
+	}
+	if m&8 != 0 { // at the edge: one opponent diagonal is enough
+		bad++
+	}
+	if bad >= 2 {
+		return board.Empty
+	}
+	return c
+}
+
+// list puts empty point p in the list its neighbours say.
+func (b *playout) list(p int32) {
+	e := b.eyeColour(p)
+	b.eyeOf[p] = e
+	if e == board.Empty {
+		b.where[p] = int32(len(b.free))
+		b.free = append(b.free, p)
+	} else {
+		b.where[p] = int32(len(b.eyes))
+		b.eyes = append(b.eyes, p)
+	}
+}
+
+// unlist takes p out of its list.
+func (b *playout) unlist(p int32) {
+	l := &b.free
+	if b.eyeOf[p] != board.Empty {
+		l = &b.eyes
+	}
+	k, last := b.where[p], (*l)[len(*l)-1]
+	(*l)[k] = last
+	b.where[last] = k
+	*l = (*l)[:len(*l)-1]
+	b.where[p] = -1
+}
+
+// relist moves the empty neighbours and diagonals of p whose eye colour
+// changed.
+func (b *playout) relist(p int32) {
+	s := int32(b.stride)
+	for _, q := range [8]int32{p - 1, p + 1, p - s, p + s, p - s - 1, p - s + 1, p + s - 1, p + s + 1} {
+		if b.col[q] == board.Empty && b.eyeColour(q) != b.eyeOf[q] {
+			b.unlist(q)
+			b.list(q)
+		}
+	}
+}
+
+func (b *playout) setEmpty(i int32) {
+	b.col[i] = board.Empty
+	b.list(i)
+	b.relist(i)
+}
+
+func (b *playout) setStone(i int32, c board.Color) {
+	b.unlist(i)
+	b.col[i] = c
+	b.relist(i)
+}
+
+// play puts c on p and removes what it captures. p must be acceptable.
+func (b *playout) play(p int32, c board.Color) {
+	b.moves++
+	b.setStone(p, c)
+	// p is no longer a liberty of the chains beside it.
+	var heads [4]int32
+	nh := 0
+	for _, q := range b.nb(p) {
+		if qc := b.col[q]; qc == board.Black || qc == board.White {
+			h := b.head[q]
+			if !hasHead(heads[:nh], h) {
+				heads[nh] = h
+				nh++
+				b.removeLib(h, p)
+			}
+		}
+	}
+	// p's chain: alone, one chain extended, or chains joined.
+	b.head[p], b.next[p], b.size[p] = p, p, 1
+	b.libs[p], b.libSum[p], b.libSq[p] = 0, 0, 0 // a new chain: not in atari
+	// p joins the largest chain beside it, then the others join that one,
+	// bringing the liberties it did not have.
+	joined := int32(-1)
+	for _, h := range heads[:nh] {
+		if b.col[h] == c && (joined < 0 || b.size[h] > b.size[joined]) {
+			joined = h
+		}
+	}
+	if joined < 0 {
+		for _, q := range b.nb(p) {
+			if b.col[q] == board.Empty {
+				b.addLib(p, q)
+			}
+		}
+	} else {
+		b.head[p] = joined
+		b.next[p], b.next[joined] = b.next[joined], p
+		b.size[joined]++
+		for _, h := range heads[:nh] {
+			if b.col[h] == c && h != joined {
+				b.join(joined, h, p)
+			}
+		}
+		for _, q := range b.nb(p) {
+			if b.col[q] == board.Empty && !b.touches(q, joined, p) {
+				b.addLib(joined, q)
+			}
+		}
+	}
+	// Captures, in neighbour order, each chain removed depth-first.
 	opp := c.Opponent()
-	for _, q := range nb {
-		if q >= 0 && b.col[q] == opp {
+	captured, lastCap := 0, int32(-1)
+	for _, q := range b.nb(p) {
+		if b.col[q] != opp || b.libs[b.head[q]] != 0 {
+			continue
+		}
+		removed := append(b.removed[:0], q)
+		b.setEmpty(q)
+		for k := 0; k < len(removed); k++ {
+			j := removed[k]
+			captured++
+			lastCap = j
+			for _, q := range b.nb(j) {
+				if b.col[q] == opp {
+					b.setEmpty(q)
+					removed = append(removed, q)
+				}
+			}
+		}
+		b.removed = removed
+		// Each removed stone is a new liberty of every chain beside it.
+		for _, s := range removed {
+			nh := 0
+			for _, k := range b.nb(s) {
+				if b.col[k] == c {
+					h := b.head[k]
+					if !hasHead(heads[:nh], h) {
+						heads[nh] = h
+						nh++
+						b.addLib(h, s)
+					}
+				}
+			}
+		}
+	}
+	b.ko = -1
+	if captured == 1 {
+		if h := b.head[p]; b.libs[h] == 1 && b.size[h] == 1 {
+			b.ko = lastCap
+		}
+	}
+}
+
+// join adds chain h to chain a, which p has just joined: the liberties
+// of h that no stone of a but p touches become a's.
+func (b *playout) join(a, h, p int32) {
+	gen := b.newGen()
+	s := h
+	for {
+		for _, l := range b.nb(s) {
+			if b.col[l] == board.Empty && b.mark[l] != gen {
+				b.mark[l] = gen
+				if !b.touches(l, a, p) {
+					b.addLib(a, l)
+				}
+			}
+		}
+		if s = b.next[s]; s == h {
+			break
+		}
+	}
+	for {
+		b.head[s] = a
+		if s = b.next[s]; s == h {
+			break
+		}
+	}
+	b.next[a], b.next[h] = b.next[h], b.next[a]
+	b.size[a] += b.size[h]
+	b.setLibs(h, 0) // h's record goes
+}
+
+func hasHead(heads []int32, h int32) bool {
+	for _, x := range heads {
+		if x == h {
 			return true
 		}
 	}
 	return false
 }
 
-func (b *playout) setEmpty(i int32) {
-	b.col[i] = board.Empty
-	b.where[i] = int32(len(b.empties))
-	b.empties = append(b.empties, i)
-}
-
-func (b *playout) setStone(i int32, c board.Color) {
-	b.col[i] = c
-	k := b.where[i]
-	last := b.empties[len(b.empties)-1]
-	b.empties[k] = last
-	b.where[last] = k
-	b.empties = b.empties[:len(b.empties)-1]
-	b.where[i] = -1
-}
-
-// play puts c on p and removes what it captures.
-func (b *playout) play(p int32, c board.Color) {
-	b.setStone(p, c)
-	opp := c.Opponent()
-	captured, lastCap := 0, int32(-1)
-	for _, q := range b.g.neighbours(int(p)) {
-		if q < 0 || b.col[q] != opp {
+// move picks a random acceptable point for c, or returns -1 to pass:
+// uniformly among the free points and the opponent's eyes where c
+// captures. Free points are drawn in place: a rejected one is swapped
+// behind the part still to draw from.
+func (b *playout) move(c board.Color) int32 {
+	capt := b.cand[:0]
+	oc := c.Opponent()
+	for _, h := range b.atari {
+		if b.col[h] == oc {
+			if e := int32(b.libSum[h]); b.eyeOf[e] == oc && !hasHead(capt, e) {
+				capt = append(capt, e)
+			}
+		}
+	}
+	b.cand = capt
+	free := b.free
+	m := len(free)
+	for m+len(capt) > 0 {
+		j := b.rand(m + len(capt))
+		if j >= m {
+			p := capt[j-m]
+			if b.acceptable(p, c) {
+				return p
+			}
+			capt[j-m] = capt[len(capt)-1]
+			capt = capt[:len(capt)-1]
 			continue
 		}
-		if l, _ := b.libsUpTo(q, 1); l == 0 {
-			// remove the chain through q
-			stack := append(b.stack[:0], q)
-			b.setEmpty(q)
-			for len(stack) > 0 {
-				j := stack[len(stack)-1]
-				stack = stack[:len(stack)-1]
-				captured++
-				lastCap = j
-				for _, k := range b.g.neighbours(int(j)) {
-					if k >= 0 && b.col[k] == opp {
-						b.setEmpty(k)
-						stack = append(stack, k)
-					}
-				}
-			}
-			b.stack = stack
-		}
-	}
-	b.ko = -1
-	if captured == 1 {
-		if libs, size := b.libsUpTo(p, 2); libs == 1 && size == 1 {
-			b.ko = lastCap
-		}
-	}
-}
-
-// move picks a random acceptable point for c, or returns -1 to pass.
-func (b *playout) move(c board.Color) int32 {
-	b.cand = append(b.cand[:0], b.empties...)
-	for n := len(b.cand); n > 0; n-- {
-		j := b.next(n)
-		p := b.cand[j]
-		b.cand[j] = b.cand[n-1]
+		p := free[j]
 		if b.acceptable(p, c) {
 			return p
 		}
+		m--
+		q := free[m]
+		free[j], free[m] = q, p
+		b.where[q], b.where[p] = int32(j), int32(m)
 	}
 	return -1
 }
 
 // run plays a random game to its end: two passes, or as many moves as
-// the board has points (a longer playout is recapturing the same space
-// and tells nothing more).
-func (b *playout) run(first board.Color) {
+// the board has points twice (a longer playout is recapturing the same
+// space and tells nothing more). It returns false, the game unfinished,
+// when it would make more than budget moves (plays and passes).
+func (b *playout) run(first board.Color, budget int64) bool {
 	c := first
 	passes := 0
 	last := int32(-1)
-	for moves := 0; moves < 2*b.g.n && passes < 2; moves++ {
+	for moves := 0; moves < 2*b.w*b.h && passes < 2; moves++ {
+		if int64(b.moves) >= budget {
+			return false
+		}
 		p := b.urgent(last, c)
 		if p < 0 {
 			p = b.move(c)
@@ -226,12 +596,14 @@ func (b *playout) run(first board.Color) {
 		if p < 0 {
 			passes++
 			b.ko = -1
+			b.moves++
 		} else {
 			passes = 0
 			b.play(p, c)
 		}
 		c = c.Opponent()
 	}
+	return true
 }
 
 // urgent answers the opponent's last move: capture it when it is left in
@@ -242,45 +614,53 @@ func (b *playout) urgent(last int32, c board.Color) int32 {
 	if last < 0 || b.col[last] != c.Opponent() {
 		return -1
 	}
-	if l, _ := b.libsUpTo(last, 2); l == 1 && b.acceptable(b.lastLib, c) {
-		return b.lastLib
+	if h := b.head[last]; b.libs[h] == 1 {
+		if lib, _ := b.libsOf(h); b.acceptable(lib, c) {
+			return lib
+		}
 	}
-	for _, q := range b.g.nbr[4*last : 4*last+4] {
-		if q < 0 || b.col[q] != c {
+	for _, q := range b.nb(last) {
+		if b.col[q] != c || b.libs[b.head[q]] != 1 {
 			continue
 		}
-		if l, _ := b.libsUpTo(q, 2); l == 1 {
-			lib := b.lastLib
-			if b.acceptable(lib, c) {
-				b.col[lib] = c
-				after, _ := b.libsUpTo(lib, 2)
-				b.col[lib] = board.Empty
-				if after >= 2 {
-					return lib
-				}
+		lib, _ := b.libsOf(b.head[q])
+		if b.acceptable(lib, c) {
+			if after, _ := b.libsAfter(lib, c); after >= 2 {
+				return lib
 			}
 		}
 	}
 	return -1
 }
 
-// owner is who a point belongs to at the end of a playout: its stone, or
-// the colour of all its neighbours (the playout leaves only small eyes).
-func (b *playout) owner(i int) board.Color {
-	if c := b.col[i]; c != board.Empty {
-		return c
-	}
-	var touch uint8
-	for _, k := range b.g.neighbours(i) {
-		if k >= 0 && b.col[k] != board.Empty {
-			touch |= touchBit(b.col[k])
+// tally adds the end of the playout to tally (row-major): +1 where Black
+// owns the point, −1 where White does. A point is owned by its stone, or
+// by the colour of all its neighbours (the playout leaves only small
+// eyes).
+func (b *playout) tally(tally []int32) {
+	s := int32(b.stride)
+	col := b.col
+	i := 0
+	for y := 0; y < b.h; y++ {
+		p := int32((y+1)*b.stride + 1)
+		for x := 0; x < b.w; x, p, i = x+1, p+1, i+1 {
+			c := col[p]
+			if c == board.Empty {
+				// One bit per colour seen: Empty 1, Black 2, White 4,
+				// offBoard 8; only the stones count.
+				switch (1<<col[p-1] | 1<<col[p+1] | 1<<col[p-s] | 1<<col[p+s]) &^ 9 {
+				case 2:
+					c = board.Black
+				case 4:
+					c = board.White
+				}
+			}
+			switch c {
+			case board.Black:
+				tally[i]++
+			case board.White:
+				tally[i]--
+			}
 		}
 	}
-	switch touch {
-	case touchB:
-		return board.Black
-	case touchW:
-		return board.White
-	}
-	return board.Empty
 }

@@ -32,6 +32,10 @@ type Input struct {
 	// estimator's playouts gave them to: open borders count as territory
 	// for an estimated score (the Estimated component). Row-major.
 	Owner []board.Color
+	// KataGo is the replay's tally for a KataGo ruleset (Ruleset.KataGo):
+	// its phase, charges, button and handicap count; nil counts a bare
+	// position in the main phase.
+	KataGo *rules.KataGoTally
 	// DameAsSeki is KataGo's reading of territory scoring: every neutral
 	// point counts as a shared liberty, so a group beside an unfilled dame
 	// is treated as in seki (KataGo expects the dame filled before the
@@ -132,6 +136,12 @@ func formatPoints(v float64) string {
 // colours) gives a Result with no counts and no Own map. To count one
 // position under several rulesets, Analyse it once instead.
 func Score(in Input, rs rules.Ruleset) Result {
+	switch {
+	case rs.KataGo != nil: // KataGo's engine counts its own way (katago.go)
+		return scoreKataGo(in, rs)
+	case rs.Dead == rules.DeadPassAlive:
+		in = passAlive(in, rs)
+	}
 	res := header(in, rs)
 	if !valid(in.Position) {
 		return res
