@@ -18,27 +18,44 @@ type analysis struct {
 	closedOK    [2]bool
 	region      []int32 // empty point → region id, -1 on stones
 	regs        []regionInfo
-	regClass    []Own       // classifyPlain's class of each region
-	neutral     []int32     // the empty points of regions touching both colours
-	seki        []bool      // empty point that is a shared liberty of a seki
-	short       []bool      // own territory that is the last liberty of an own chain in atari
-	shortAt     []int32     // the points marked in short, to clear them on the next call
-	koSeki      []int32     // the ko points of double-ko seki (findKoSeki)
-	inSeki      []bool      // stone of a chain in seki, or point of its eye space (decideSeki)
-	graphs      [2]eyeGraph // owe: per closed board played out, chains, eye spaces, life
-	hgraph      eyeGraph    // decideSeki: the board where the opponent fills the candidate shared liberties
-	hlost       []uint8     // decideSeki: hgraph's lost stones
-	indep       []uint8     // decideSeki: stone whose group lives on its own, per closed board (bits)
-	owedOK      bool        // owe has run for the current position
-	owed        []uint8     // owe: point its owner must fill, per closed board (bits)
-	owedAt      []int32     // owe: the points owed on both closed boards
-	touched     []int32     // owe: the points with an owed bit, to clear them
-	lost        []uint8     // owe: living stone the filling takes or cannot save, per closed board
-	visit       []uint32    // owe: chains already looked at (vgen)
+	regClass    []Own            // classifyPlain's class of each region
+	neutral     []int32          // the empty points of regions touching both colours
+	seki        []bool           // empty point that is a shared liberty of a seki
+	short       []bool           // own territory that is the last liberty of an own chain in atari
+	shortAt     []int32          // the points marked in short, to clear them on the next call
+	koSeki      []int32          // the ko points of double-ko seki (findKoSeki)
+	inSeki      []bool           // stone of a chain in seki, or point of its eye space (decideSeki)
+	graphs      [2]eyeGraph      // owe: per closed board played out, chains, eye spaces, life
+	eye1        []int32          // quickGroups: per chain root (framed), a region it owns an eye in, -1 none
+	eyes2       []bool           // quickGroups: per chain root (framed), it has two eyes' worth unread
+	smallRegs   []int32          // quickGroups: the big regions holding a dead stone, small enough to read
+	pairs       []int32          // quickGroups: chain root and region, per pair of neighbours
+	okRegs      []int32          // quickGroups: region bordered by a chain with two eyes' worth
+	regOwner    []board.Color    // quickGroups: the owner of each region
+	hgraph      eyeGraph         // decideSeki: the board where the opponent fills the candidate shared liberties
+	hlost       []uint8          // decideSeki: hgraph's lost stones
+	indep       []uint8          // decideSeki: stone whose group lives on its own, per closed board (bits)
+	owedOK      bool             // owe has run for the current position
+	played      [2][]board.Color // owe: each closed board with the fills it owes played
+	plain       bool             // owe: nothing owed or lost: quickGroups may answer for the groups
+	sameClosed  uint8            // boards: 0 not known, 1 both fillings alike, 2 not
+	graphOK     [2]bool          // lifeGraph has built graphs[k]
+	owed        []uint8          // owe: point its owner must fill, per closed board (bits)
+	owedAt      []int32          // owe: the points owed on both closed boards
+	touched     []int32          // owe: the points with an owed bit, to clear them
+	lost        []uint8          // owe: living stone the filling takes or cannot save, per closed board
+	visit       []uint32         // owe: chains already looked at (vgen)
 	vgen        uint32
 	queue       []int32 // owe's work lists
 	next        []int32
 	chain       []int32
+	failRoots   []int32          // quickGroups: the chain roots (framed) of groups without two eyes' worth
+	readMemo    map[uint32]uint8 // readEyes' memory, made at the first reading
+	readLine    map[uint32]bool
+	readPts     []int32       // regionPoints' list
+	hypoTaken   []int32       // playOut: what the hypothetical stones took
+	fills       []int32       // playOut: the fills one pass decided
+	lostMarks   int           // playOut: marks made in a lost array since owe began (a.lost to clear)
 	block       []int32       // stone or territory point → block id, -1 otherwise
 	pc          []board.Color // pointColour of every point, for findBlocks
 	pad         []board.Color // label's framed copy of col (stride W+2)
@@ -104,6 +121,7 @@ func newAnalysis(g *geom) *analysis {
 	an := &analysis{
 		g: g, col: make([]board.Color, n), work: make([]board.Color, n), dead: make([]bool, n),
 		closedBoard: [2][]board.Color{make([]board.Color, n), make([]board.Color, n)},
+		played:      [2][]board.Color{make([]board.Color, n), make([]board.Color, n)},
 		region:      make([]int32, n), seki: make([]bool, n), short: make([]bool, n), block: make([]int32, n), pc: make([]board.Color, n),
 		parent: make([]int32, padded), lib: make([]int32, padded), multi: make([]bool, padded), pad: make([]board.Color, padded),
 		mark: make([]uint32, n), stack: make([]int32, 0, n),
@@ -140,10 +158,10 @@ func (a *analysis) nextGen() uint32 {
 // the board without it hides. decideSeki then keeps a point only where a
 // chain beside it does not live on its own. With dameAsSeki nothing is
 // filled (KataGo's reading).
-func (a *analysis) findSeki(dameAsSeki bool) bool {
+func (a *analysis) findSeki(dameAsSeki, literal bool) bool {
 	a.dameAsSeki = dameAsSeki
 	a.haneSekiAsked = false
-	a.closedOK = [2]bool{}
+	a.closedOK, a.sameClosed = [2]bool{}, 0
 	seki := a.seki
 	clear(seki)
 	// the neutral points: empty, in a region touching both colours
@@ -179,6 +197,26 @@ func (a *analysis) findSeki(dameAsSeki bool) bool {
 	// once the others are filled in either order; decideSeki then asks
 	// whether it is a seki or a dame that nobody can fill between groups
 	// that live on their own.
+	// On a literal board (dead stones stay: every territory holding one is
+	// neutral) the fills are costly and change no count (configuration
+	// scoring counts seki eyes and no neutral point): only a point that
+	// neither colour can fill as the position stands is tried further.
+	if literal {
+		found := false
+		for _, i := range neutral {
+			seki[i] = a.work[i] == board.Empty
+			for _, c := range [2]board.Color{board.Black, board.White} {
+				if seki[i] && a.safeFill(int(i), c) {
+					seki[i] = false
+					copy(a.work, a.orig) // safeFill removes what a capture takes
+				}
+			}
+			found = found || seki[i]
+		}
+		if !found {
+			return false
+		}
+	}
 	// A point where a fill captures stays empty on the closed boards (the
 	// filling takes no stone counted alive), but a chain in atari is no
 	// seki: such a point is no candidate either.
@@ -187,7 +225,7 @@ func (a *analysis) findSeki(dameAsSeki bool) bool {
 		b := a.closed(k)
 		found = false
 		for _, i := range neutral {
-			seki[i] = (k == closedWhiteFirst || seki[i]) && b[i] == board.Empty && !a.dead[i]
+			seki[i] = (k == closedWhiteFirst && !literal || seki[i]) && b[i] == board.Empty && !a.dead[i]
 			for _, c := range [2]board.Color{board.Black, board.White} {
 				if !seki[i] {
 					break

@@ -16,6 +16,7 @@ import "sync"
 type geom struct {
 	w, h, n int
 	nbr     []int32 // 4 per point, -1 off the board
+	pad     []int32 // per point, its index on label's framed board (stride w+2)
 	pool    sync.Pool
 }
 
@@ -26,9 +27,10 @@ func geometry(w, h int) *geom {
 	if g, ok := geoms.Load(key); ok {
 		return g.(*geom)
 	}
-	g := &geom{w: w, h: h, n: w * h, nbr: make([]int32, 4*w*h)}
+	g := &geom{w: w, h: h, n: w * h, nbr: make([]int32, 4*w*h), pad: make([]int32, w*h)}
 	for i := 0; i < g.n; i++ {
 		x, y := i%w, i/w
+		g.pad[i] = int32((y+1)*(w+2) + x + 1)
 		nb := g.nbr[4*i : 4*i+4]
 		nb[0], nb[1], nb[2], nb[3] = -1, -1, -1, -1
 		if x > 0 {

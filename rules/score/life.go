@@ -56,12 +56,11 @@ type lifeRegion struct {
 // smaller ones when it matters).
 const sekiEyesFor2 = 7
 
-// build reads a.work with the dead stones taken off: chains (a chain
+// build reads board b with the dead stones taken off: chains (a chain
 // with a stone marked in lost, under bit, is lost), regions and the owned
 // regions' chains.
-func (g *eyeGraph) build(a *analysis, lost []uint8, bit uint8) {
+func (g *eyeGraph) build(a *analysis, b []board.Color, lost []uint8, bit uint8) {
 	n := a.g.n
-	b := a.work
 	if cap(g.chainOf) < n {
 		g.chainOf, g.regOf = make([]int32, n), make([]int32, n)
 	}

@@ -2,6 +2,7 @@ package score
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/rulediff/rulediff/rules/board"
 )
@@ -40,12 +41,13 @@ const (
 
 // eyeReader is the search over one region. Points are bits 0..n-1.
 type eyeReader struct {
-	n     int
-	nb    [maxReadPoints]uint32 // the region neighbours of each point
-	walls []uint32              // per chain around the region: the points next to it
-	memo  map[uint32]uint8
-	line  map[uint32]bool // board positions of the current line
-	nodes int
+	n       int
+	nb      [maxReadPoints]uint32 // the region neighbours of each point
+	wallsAt [maxReadPoints]uint64 // the chains around the region next to each point
+	walls   []uint32              // per chain around the region: the points next to it
+	memo    map[uint32]uint8
+	line    map[uint32]bool // board positions of the current line
+	nodes   int
 }
 
 // Search outcomes, for the side to move or not.
@@ -61,55 +63,66 @@ func (a *analysis) readEyeSpace(g *eyeGraph, r int32) uint8 {
 	if reg.size > maxReadPoints || reg.owner == board.Empty {
 		return readUnknown
 	}
-	var pts [maxReadPoints]int32
-	n := 0
-	stack := []int32{reg.at}
-	pts[0], n = reg.at, 1
-	for len(stack) > 0 {
-		j := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		for _, k := range a.g.neighbours(int(j)) {
-			if k < 0 || g.regOf[k] != r {
+	pts := a.regionPoints(reg.at, func(q int32) bool { return g.regOf[q] == r })
+	return a.readEyes(pts, reg.owner, func(q int32) int32 { return g.chainOf[q] })
+}
+
+// regionPoints lists the points connected to at through points in(q),
+// at most maxReadPoints of them (nil beyond).
+func (a *analysis) regionPoints(at int32, in func(q int32) bool) []int32 {
+	pts := append(a.readPts[:0], at)
+	for h := 0; h < len(pts); h++ {
+		for _, k := range a.g.neighbours(int(pts[h])) {
+			if k < 0 || !in(k) || slices.Contains(pts, k) {
 				continue
 			}
-			seen := false
-			for _, p := range pts[:n] {
-				seen = seen || p == k
+			if len(pts) == maxReadPoints {
+				return nil
 			}
-			if !seen {
-				pts[n] = k
-				n++
-				stack = append(stack, k)
-			}
+			pts = append(pts, k)
 		}
 	}
-	rd := eyeReader{n: n, memo: map[uint32]uint8{}, line: map[uint32]bool{}}
-	local := func(q int32) int {
-		for i, p := range pts[:n] {
-			if p == q {
-				return i
-			}
-		}
-		return -1
+	a.readPts = pts
+	return pts
+}
+
+// readEyes reads the eye space pts of colour owner; chainOf names the
+// chain of a stone around it (any number, the same for one chain; -1 for
+// no chain of the owner).
+func (a *analysis) readEyes(pts []int32, owner board.Color, chainOf func(q int32) int32) uint8 {
+	n := len(pts)
+	if n == 0 || n > maxReadPoints {
+		return readUnknown
 	}
-	chains := g.chainsOf(r)
-	rd.walls = make([]uint32, len(chains))
+	if a.readMemo == nil {
+		a.readMemo, a.readLine = map[uint32]uint8{}, map[uint32]bool{}
+	}
+	clear(a.readMemo)
+	clear(a.readLine)
+	rd := eyeReader{n: n, memo: a.readMemo, line: a.readLine}
+	var chains []int32
 	var def, att uint32
-	owner := reg.owner
-	for i, p := range pts[:n] {
+	for i, p := range pts {
 		for _, q := range a.g.neighbours(int(p)) {
 			if q < 0 {
 				continue
 			}
-			if j := local(q); j >= 0 {
+			if j := slices.Index(pts, q); j >= 0 {
 				rd.nb[i] |= 1 << j
-			} else if ch := g.chainOf[q]; ch >= 0 {
-				for w, c := range chains {
-					if c == ch {
-						rd.walls[w] |= 1 << i
-					}
-				}
+				continue
 			}
+			ch := chainOf(q)
+			if ch < 0 {
+				continue
+			}
+			w := slices.Index(chains, ch)
+			if w < 0 {
+				w = len(chains)
+				chains = append(chains, ch)
+				rd.walls = append(rd.walls, 0)
+			}
+			rd.walls[w] |= 1 << i
+			rd.wallsAt[i] |= 1 << w
 		}
 		switch a.orig[p] { // the stones marked dead stay for the reading
 		case owner:
@@ -256,27 +269,32 @@ func (r *eyeReader) libs(grp, occupied uint32) uint32 {
 // and the chains around it (walls, a bit per chain) through the owner's
 // stones: the region stones it holds, the chains, and its liberties.
 func (r *eyeReader) ownerGroup(def, att, in uint32, walls uint64) (uint32, uint64, uint32) {
+	var reach uint32 // the points next to the group
+	for w := walls; w != 0; w &= w - 1 {
+		reach |= r.walls[bits.TrailingZeros64(w)]
+	}
+	for e := in; e != 0; e &= e - 1 {
+		p := bits.TrailingZeros32(e)
+		reach |= r.nb[p]
+		walls |= r.wallsAt[p]
+	}
+	for w := walls; w != 0; w &= w - 1 {
+		reach |= r.walls[bits.TrailingZeros64(w)]
+	}
 	for {
-		var reach uint32 // the points next to the group
-		for x, wm := range r.walls {
-			if walls&(1<<x) != 0 {
-				reach |= wm
-			}
-		}
-		for e := in; e != 0; e &= e - 1 {
-			reach |= r.nb[bits.TrailingZeros32(e)]
-		}
 		more := reach & def &^ in
-		in |= more
-		grown := more != 0
-		for x, wm := range r.walls {
-			if walls&(1<<x) == 0 && wm&in != 0 {
-				walls |= 1 << x
-				grown = true
-			}
-		}
-		if !grown {
+		if more == 0 {
 			return in, walls, reach &^ (def | att)
+		}
+		in |= more
+		for e := more; e != 0; e &= e - 1 {
+			p := bits.TrailingZeros32(e)
+			reach |= r.nb[p]
+			for nw := r.wallsAt[p] &^ walls; nw != 0; nw &= nw - 1 {
+				x := bits.TrailingZeros64(nw)
+				walls |= 1 << x
+				reach |= r.walls[x]
+			}
 		}
 	}
 }

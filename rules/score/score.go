@@ -104,12 +104,8 @@ type Result struct {
 	Dead                DeadMethod `json:"dead"`      // how the removed stones were found
 	Estimated           bool       `json:"estimated"` // the result depends on estimated dead stones
 	Counts              Counts     `json:"counts"`
-	// Doubts are the markings of dead stones that the position
-	// contradicts (markup or user dead stones only; the count is as
-	// marked). Shared by the results of one analysis: read only.
-	Doubts []Doubt `json:"doubts,omitempty"`
-	Own    []Own   `json:"-"` // per point, row-major
-	W, H   int     `json:"-"`
+	Own                 []Own      `json:"-"` // per point, row-major
+	W, H                int        `json:"-"`
 }
 
 // String is the result in SGF RE style: "B+3.5", "W+0.5", "Draw"; a tie
@@ -214,12 +210,12 @@ func (v *variant) prepare(in Input, removal, haneSeki bool) {
 			a.col[i] = board.Empty
 			a.dead[i] = true
 		}
-		a.removed = v.removed
 	}
+	a.removed = v.removed
 	v.short = a.label()
 	a.haneSeki = haneSeki
 	a.owedOK = false
-	cands := a.findSeki(in.DameAsSeki)
+	cands := a.findSeki(in.DameAsSeki, !removal)
 	// Short points are teire under territory counting, and the places
 	// where a double-ko seki shows under every counting.
 	a.findKoSeki(v.short)
@@ -250,9 +246,6 @@ func (v *variant) score(res *Result, in Input, rs rules.Ruleset, removal bool, s
 			// was estimated. (A Benson-dead stone is still a judgement: a
 			// ko rule may forbid its capture.)
 			res.Dead, res.Estimated = DeadUnconditional, false
-		}
-		if in.DeadMethod == DeadMarkup || in.DeadMethod == DeadUser {
-			res.Doubts = v.markingDoubts()
 		}
 	}
 	// Blocks count groups for the group tax and the seki groups; without

@@ -118,7 +118,7 @@ func (a *analysis) livesOnItsOwn() {
 		for _, c := range [2]board.Color{board.Black, board.White} {
 			clear(a.hlost)
 			a.playOut(a.closed(k), c.Opponent(), 1, false, false, a.hlost)
-			g.build(a, a.hlost, 1)
+			g.build(a, a.work, a.hlost, 1)
 			g.settle(a)
 			for i, ch := range g.chainOf {
 				if ch >= 0 && g.chains[ch].color == c && g.chains[ch].alive {
