@@ -6,6 +6,7 @@ require (
 	github.com/olekukonko/tablewriter v1.1.5
 	github.com/ulikunitz/xz v0.5.17
 	go.yaml.in/yaml/v3 v3.0.6
+	golang.org/x/sys v0.30.0
 	golang.org/x/text v0.43.0
 )
 
@@ -20,5 +21,4 @@ require (
 	github.com/olekukonko/cat v0.0.0-20250911104152-50322a0618f6 // indirect
 	github.com/olekukonko/errors v1.2.0 // indirect
 	github.com/olekukonko/ll v0.1.6 // indirect
-	golang.org/x/sys v0.30.0 // indirect
 )

@@ -95,6 +95,7 @@ func (a *Auditor) AuditUpTo(source string, rec *sgfio.Game, upTo int) *Game {
 		g.Warnings = append(g.Warnings, w)
 	}
 	g.setupDiff = setupDiff(rg.Setup)
+	a.komiWarning(g, rec)
 	a.verdicts(g, rec, out)
 	g.declaredVerdict = a.declaredVerdict(g, rg, rec)
 	g.ResultCheck = checkResult(g, rec)
@@ -165,7 +166,14 @@ func (a *Auditor) deadFor(rec *sgfio.Game, p board.Position, cutShort bool) (dea
 		if err != nil {
 			return deadStones{method: score.DeadNone}, fmt.Errorf("--dead %q: %w", a.opts.UserDead, err)
 		}
-		return deadStones{dead: pts, method: score.DeadUser}, nil
+		// A ruling names stones: the empty points of a rectangle are none.
+		stones := pts[:0]
+		for _, i := range pts {
+			if p.Stones[i] != board.Empty {
+				stones = append(stones, i)
+			}
+		}
+		return deadStones{dead: stones, method: score.DeadUser}, nil
 	}
 	hasMarkup := (len(rec.TB) > 0 || len(rec.TW) > 0) && !cutShort
 	switch a.opts.Dead {

@@ -76,6 +76,7 @@ func (a *Auditor) declaredVerdict(g *Game, rg *rules.Game, rec *sgfio.Game) *Ver
 	in := score.Input{
 		Position: p, Prisoners: out.Tally.Prisoners, Passes: out.Tally.Passes, LastPass: out.Tally.LastPass,
 		Handicap: out.Handicap, Komi: v.Komi, PhaseTwo: ro.PhaseTwoPlays, KataGo: ro.KataGo,
+		FillFrom: g.fillFrom,
 	}
 	if rs.Dead == rules.DeadAgreed {
 		d, _ := a.deadFor(rec, p, g.Moves < len(rec.Moves))

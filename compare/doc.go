@@ -14,7 +14,18 @@
 //
 //   - Komi (RULES.md §5.11): --komi=record uses the record's KM for every
 //     ruleset (no KM: 0); --komi=rules each ruleset's default, or the
-//     record's when the ruleset has none (by agreement).
+//     record's when the ruleset has none (by agreement); a number, that
+//     komi for every game. Options.AssumeKomi replaces a KM[0] (or a
+//     missing KM) that the record's own RE contradicts (a half-point
+//     margin), with a warning.
+//   - How the record ended (Game.Ending, howended.go): passes (two at the
+//     end), resignation, time, forfeit (RE; an illegal move or a
+//     violation too), counted (no closing passes, RE a count or a draw,
+//     the final position settled once its dead stones are removed,
+//     score.Settle), else unfinished with
+//     the reason. A counted record's area counts fill the dame in turn
+//     from the player to move (score.Input.FillFrom), and its verdicts'
+//     end is counted where the ruleset's own end was not reached.
 //   - Dead stones (RULES.md §7): auto (the default) takes TB/TW markup where
 //     the record has it and the estimator otherwise; markup, estimate and
 //     none force one way; a user's list of points, or the TB/TW of a
@@ -35,7 +46,10 @@
 //     under it apart), RE is a count (or a win without a margin, B+0.0)
 //     and that ruleset's verdict is a count, the two are compared with
 //     score.Check; resignations, time, forfeits, unknown RU, catalogue
-//     rows left out of --rules or uncountable verdicts get no check.
+//     rows left out of --rules or uncountable verdicts get no check. A
+//     check that differs is sorted by the first change that reproduces
+//     RE (resultmiss.go): the dame counted otherwise, another usual komi,
+//     one chain's status, else other.
 //   - Results: a record that ended by resignation, time or forfeit keeps
 //     that form under every ruleset (B+R, W+T, B+F) and is not counted;
 //     a long cycle is Void (no-result) or Draw (jigo); Kee's player with no

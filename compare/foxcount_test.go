@@ -48,10 +48,7 @@ func TestFoxCountedGames(t *testing.T) {
 				continue
 			}
 			games++
-			declared := rec.Result.Margin
-			if g.Declared == "chinese" {
-				declared *= 2 // zi
-			}
+			declared := rec.Result.Margin // in points: sgfio reads zi (Result.InPoints)
 			if rec.Result.Winner == sgfio.White {
 				declared = -declared
 			}

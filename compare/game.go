@@ -60,6 +60,17 @@ type Game struct {
 	DeadUncertain int
 	DeadOpen      int
 
+	// Ending is how the record ended (passes, counted, resignation, ...,
+	// unfinished) and EndingReason one sentence saying why (howended.go).
+	Ending       Ending
+	EndingReason string
+	// Settlement is the final position read with its dead stones, for a
+	// record whose RE is a count without closing passes (zero otherwise).
+	Settlement score.Settlement
+	// fillFrom is the colour that fills the dame of a counted record
+	// first (Empty otherwise): score.Input.FillFrom.
+	fillFrom board.Color
+
 	Verdicts    []Verdict // in the order of the rulesets judged
 	Divergences []Divergence
 	// ResultCheck is the declared ruleset's verdict against RE; nil when

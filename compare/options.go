@@ -2,6 +2,8 @@ package compare
 
 import (
 	"fmt"
+	"math"
+	"strconv"
 	"strings"
 
 	"github.com/rulediff/rulediff/rules"
@@ -21,6 +23,21 @@ const (
 	// agreement (nil) uses the record's.
 	KomiRules KomiMode = "rules"
 )
+
+// A KomiMode may also be a number ("6.5"): every game under every ruleset
+// is scored with that komi, whatever its KM says (KomiMode.Value).
+
+// Value is the komi a numeric mode gives, and whether the mode is one.
+func (m KomiMode) Value() (float64, bool) {
+	if m == KomiRecord || m == KomiRules || m == "" {
+		return 0, false
+	}
+	v, err := strconv.ParseFloat(string(m), 64)
+	if err != nil || math.IsNaN(v) || math.IsInf(v, 0) {
+		return 0, false
+	}
+	return v, true
+}
 
 // DeadMode says where dead stones come from (RULES.md §7).
 type DeadMode string
@@ -45,7 +62,12 @@ type Options struct {
 	// Catalog resolves RU[] values; nil means rules.Default().
 	Catalog *rules.Catalog
 	Komi    KomiMode // "" means KomiRecord
-	Dead    DeadMode // "" means DeadAuto
+	// AssumeKomi, when set, is the komi of the records whose KM[0] (or
+	// missing KM) their own RE contradicts (sgfio.ZeroContradicted: a
+	// half-point margin), under KomiRecord: Fox writes KM[0] on games
+	// played with komi. Each such game says so in a warning.
+	AssumeKomi *float64
+	Dead       DeadMode // "" means DeadAuto
 	// UserDead is a tournament director's list of dead stones ("D4,E5" or
 	// SGF letters); when set it replaces markup and estimate for every game.
 	UserDead string
@@ -99,7 +121,7 @@ func (m *Markup) dead(p board.Position) ([]int, error) {
 	return score.DeadFromMarkup(p, indices(m.TB, p.W, p.H), indices(m.TW, p.W, p.H)), nil
 }
 
-// ParseKomiMode reads a --komi value.
+// ParseKomiMode reads a --komi value: record, rules, or a number.
 func ParseKomiMode(s string) (KomiMode, error) {
 	switch m := KomiMode(s); m {
 	case KomiRecord, KomiRules:
@@ -107,7 +129,10 @@ func ParseKomiMode(s string) (KomiMode, error) {
 	case "":
 		return KomiRecord, nil
 	}
-	return "", fmt.Errorf("compare: komi mode %q: want record or rules", s)
+	if v, ok := KomiMode(s).Value(); ok {
+		return KomiMode(strconv.FormatFloat(v, 'f', -1, 64)), nil
+	}
+	return "", fmt.Errorf("compare: komi mode %q: want record, rules or a number", s)
 }
 
 // ParseDeadMode reads a --dead value.

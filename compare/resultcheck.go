@@ -2,7 +2,6 @@ package compare
 
 import (
 	"strconv"
-	"strings"
 
 	"github.com/rulediff/rulediff/rules/board"
 	"github.com/rulediff/rulediff/rules/score"
@@ -27,6 +26,10 @@ type ResultCheck struct {
 	Difference *float64
 	// Estimated: the count removed dead stones rulediff estimated.
 	Estimated bool
+	// Miss sorts a check that differs (resultmiss.go): komi, dame,
+	// dead-stones or other; MissNote says what reproduces RE. Both ""
+	// when the check agrees.
+	Miss, MissNote string
 }
 
 // checkResult compares the declared ruleset's verdict with RE. It returns
@@ -65,25 +68,20 @@ func checkResult(g *Game, rec *sgfio.Game) *ResultCheck {
 		vc := score.Check(*v.Score, 0)
 		d := vc.Difference
 		c.Agrees, c.Difference = vc.Agrees, &d
-	case re.Kind == sgfio.ResultUnknown && re.Winner != sgfio.Empty && zeroOrEmpty(re.Reason):
+	case re.WinnerOnly():
 		c.Declared = sideOf(re.Winner)
 		c.WinnerOnly = true
 		c.Agrees = v.Score.Winner == color(re.Winner) && v.Score.Winner != board.Empty
 	default:
 		return nil
 	}
-	return c
-}
-
-// zeroOrEmpty is true for what follows "B+" in a win without a margin:
-// nothing (RE[B], "B+") or a zero ("B+0.0", Fox).
-func zeroOrEmpty(reason string) bool {
-	reason = strings.TrimSpace(reason)
-	if reason == "" {
-		return true
+	if !c.Agrees {
+		c.Miss, c.MissNote = MissOther, "RE gives no margin"
+		if c.Difference != nil {
+			c.Miss, c.MissNote = explainMiss(v, rec, *v.Margin-*c.Difference)
+		}
 	}
-	v, err := strconv.ParseFloat(strings.Replace(reason, ",", ".", 1), 64)
-	return err == nil && v == 0
+	return c
 }
 
 func sideOf(c sgfio.Color) string {

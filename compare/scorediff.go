@@ -47,6 +47,7 @@ var components = []struct {
 	{"teire", func(s *score.Side) float64 { return s.Teire }},
 	{"estimated", func(s *score.Side) float64 { return s.Estimated }},
 	{"phase_two", func(s *score.Side) float64 { return s.PhaseTwo }},
+	{"filled_dame", func(s *score.Side) float64 { return s.FilledDame }},
 }
 
 // componentTerms returns the component deltas from result a to result b: how much

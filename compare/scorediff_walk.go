@@ -184,13 +184,15 @@ func (w *walker) decompose(ia, ib int) []share {
 		// §5.1, §5.2): what the pass stones of the area ruleset pay back,
 		// the parity of the last stone, and the rest (handicap stones, a
 		// pass nobody pays for, the setup).
-		sign, t, area := 1.0, x, rb
+		sign, t, area, counted := 1.0, x, rb, y
 		if !ta {
-			sign, t, area = -1, y, ra
+			sign, t, area, counted = -1, y, ra, x
 		}
 		ps, imp := passStones(area, &va.in)
 		add(ClassPassStones, sign*(ps-side(t, passSide)))
-		add(ClassDameParity, sign*float64(w.playFacts().parity(area.PassStones, imp, dead)))
+		// The dame a counted record fills are turns too (RULES.md §5.1).
+		filled := int(side(counted, filledSide))
+		add(ClassDameParity, sign*float64(w.playFacts().parity(area.PassStones, imp, dead, filled)))
 	}
 	for _, s := range out[before:] {
 		step -= s.pts
@@ -206,6 +208,8 @@ func prisonerSide(s *score.Side) float64 { return s.Prisoners + s.DeadStones }
 func captureSide(s *score.Side) float64 { return s.Prisoners }
 
 func phaseTwoSide(s *score.Side) float64 { return s.PhaseTwo }
+
+func filledSide(s *score.Side) float64 { return s.FilledDame }
 
 func removed(r *score.Result) int {
 	return r.Counts.Removed[board.Black] + r.Counts.Removed[board.White]
@@ -342,7 +346,7 @@ func (w *walker) playFacts() *playFacts {
 // counting and nothing under area counting, and the setup then says
 // nothing of who played last. Anything but ±1 is not a parity and stays
 // with the counting method.
-func (f *playFacts) parity(passStones bool, owed int, deadRemoved bool) int {
+func (f *playFacts) parity(passStones bool, owed int, deadRemoved bool, filled int) int {
 	var p int
 	if passStones {
 		p = f.plays[board.Black] + f.passes[board.Black] - f.plays[board.White] - f.passes[board.White] - owed
@@ -352,6 +356,7 @@ func (f *playFacts) parity(passStones bool, owed int, deadRemoved bool) int {
 	if !deadRemoved {
 		p += f.setup
 	}
+	p += filled
 	if p != 1 && p != -1 {
 		return 0
 	}

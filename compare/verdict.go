@@ -57,6 +57,8 @@ func (a *Auditor) verdicts(g *Game, rec *sgfio.Game, out *rules.Outcome) {
 	} else {
 		g.Verdicts = make([]Verdict, n)
 	}
+	fill := a.howEnded(g, rec, out, &cache, cutShort)
+	g.fillFrom = fill
 	first := true
 	for i, ro := range out.Rulesets {
 		rs := a.opts.Rulesets[i]
@@ -99,7 +101,7 @@ func (a *Auditor) verdicts(g *Game, rec *sgfio.Game, out *rules.Outcome) {
 				Position: p, Dead: d.dead, DeadMethod: method, Owner: d.owner,
 				Prisoners: t.Prisoners, Passes: t.Passes, LastPass: t.LastPass,
 				Handicap: out.Handicap, Komi: v.Komi, PhaseTwo: ro.PhaseTwoPlays,
-				KataGo: ro.KataGo,
+				KataGo: ro.KataGo, FillFrom: fill,
 			}
 			if g.analysis == nil { // one analysis of the final position for every ruleset
 				a.analysis.Reset(in)
@@ -115,6 +117,9 @@ func (a *Auditor) verdicts(g *Game, rec *sgfio.Game, out *rules.Outcome) {
 			m := res.Margin
 			v.Margin = &m
 			v.Result = res.String()
+		}
+		if fill != board.Empty && v.End == rules.EndUnfinished {
+			v.End = EndCounted // no closing passes, but counted (howended.go)
 		}
 		if v.Result == "+R" || v.Result == "+T" || v.Result == "+F" {
 			v.Result = ResultUnknown // no winner known
@@ -146,8 +151,14 @@ func winnerOf(_ rules.End, loser board.Color) string {
 // none (by agreement), then the record's.
 func (a *Auditor) komi(rec *sgfio.Game, rs rules.Ruleset) float64 {
 	recOK := rec.Komi.Present && rec.Komi.OK
+	if v, ok := a.opts.Komi.Value(); ok {
+		return v
+	}
 	if a.opts.Komi == KomiRules && rs.Komi != nil {
 		return *rs.Komi
+	}
+	if k := a.opts.AssumeKomi; k != nil && assumed(rec) {
+		return *k
 	}
 	if recOK {
 		return rec.Komi.Value

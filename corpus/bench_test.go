@@ -8,6 +8,7 @@ import (
 	"runtime/metrics"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 
 	"github.com/rulediff/rulediff/sgfio"
@@ -114,4 +115,44 @@ func samplePeakHeap(peak *uint64) (stop func()) {
 		}
 	})
 	return func() { close(done); wg.Wait() }
+}
+
+// BenchmarkCount is the progress line's count up front of the team's
+// corpora (a directory walk: names and sizes, no file read), against
+// reading them: the count costs a small share of the read it announces.
+// Figures per CPU second (the machine is shared: wall time is noise).
+func BenchmarkCount(b *testing.B) {
+	dir := shared.Path(b, "corpora")
+	var files int64
+	cpu0 := cpuSeconds()
+	for b.Loop() {
+		files += Count(context.Background(), []string{dir}, Options{}).Files
+	}
+	if cpu := cpuSeconds() - cpu0; cpu > 0 {
+		b.ReportMetric(float64(files)/cpu, "files/cpu-s")
+	}
+}
+
+// BenchmarkWalk reads what BenchmarkCount counts, for the ratio.
+func BenchmarkWalk(b *testing.B) {
+	dir := shared.Path(b, "corpora")
+	var files int64
+	cpu0 := cpuSeconds()
+	for b.Loop() {
+		for range Inputs([]string{dir}, Options{}) {
+			files++
+		}
+	}
+	if cpu := cpuSeconds() - cpu0; cpu > 0 {
+		b.ReportMetric(float64(files)/cpu, "files/cpu-s")
+	}
+}
+
+// cpuSeconds is the user and system CPU time of the process so far.
+func cpuSeconds() float64 {
+	var ru syscall.Rusage
+	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
+		return 0
+	}
+	return float64(ru.Utime.Sec+ru.Stime.Sec) + float64(ru.Utime.Usec+ru.Stime.Usec)/1e6
 }

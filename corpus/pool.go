@@ -12,7 +12,8 @@ type Pool struct {
 	// Workers is how many inputs are processed at once; 0 or less means
 	// runtime.GOMAXPROCS(0).
 	Workers int
-	// Progress, when not nil, counts the inputs Map has yielded.
+	// Progress, when not nil, counts the inputs worked on, as each is
+	// done: a slow input holds back the ordered results, not the count.
 	Progress *Progress
 }
 
@@ -48,7 +49,6 @@ func Map[T any](ctx context.Context, p Pool, inputs iter.Seq[Input], f func(Inpu
 		}
 		type result struct {
 			seq   int
-			size  int64
 			val   T
 			panic any
 		}
@@ -85,11 +85,12 @@ func Map[T any](ctx context.Context, p Pool, inputs iter.Seq[Input], f func(Inpu
 					if ctx.Err() != nil {
 						continue // drain without working
 					}
-					r := result{seq: j.seq, size: int64(len(j.in.Data))}
+					r := result{seq: j.seq}
 					func() {
 						defer func() { r.panic = recover() }()
 						r.val = f(j.in)
 					}()
+					p.Progress.add(int64(len(j.in.Data)))
 					select {
 					case results <- r:
 					case <-ctx.Done():
@@ -126,7 +127,6 @@ func Map[T any](ctx context.Context, p Pool, inputs iter.Seq[Input], f func(Inpu
 				if r.panic != nil {
 					panic(r.panic)
 				}
-				p.Progress.add(r.size)
 				if !yield(r.val) {
 					return
 				}

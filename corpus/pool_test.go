@@ -167,7 +167,7 @@ func TestProgressShow(t *testing.T) {
 	time.Sleep(20 * time.Millisecond)
 	stop()
 	out := buf.String()
-	if !strings.Contains(out, "\rchecked: 1 files, 1.5 MB") || !strings.HasSuffix(out, "\r") {
+	if !strings.Contains(out, "\rchecked: 1 file · 1.5 MB · ") || !strings.HasSuffix(out, "\r") {
 		t.Fatalf("output %q", out)
 	}
 }

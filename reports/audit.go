@@ -15,9 +15,12 @@ type AuditOptions struct {
 	Komi     string   // komi mode: "record" (each record's KM) or "rules" (each ruleset's default)
 	Dead     string   // dead-stone mode: markup, estimate, none, user
 
-	SummaryOnly   bool // write the summary alone (`rulediff stats`)
-	OnlyDiverging bool // table and markdown: skip games without divergence, warning or error
-	NoDiagrams    bool // table and markdown: no board diagrams
+	SummaryOnly bool // write the summary alone (`rulediff stats`)
+	// IncludeUnfinished admits every game to the comparisons of the
+	// summary (Stats.IncludeUnfinished).
+	IncludeUnfinished bool
+	OnlyDiverging     bool // table and markdown: skip games without divergence, warning or error
+	NoDiagrams        bool // table and markdown: no board diagrams
 
 	// Table and markdown: Detail says whether each game gets its section
 	// before the compact divergence table; Bestiary that the input is the
@@ -26,6 +29,10 @@ type AuditOptions struct {
 	Detail   DetailMode
 	Bestiary bool
 	MaxRows  int
+	// Width is the terminal's width for a table: the long columns (the
+	// divergences' classes and sides, the verdicts' rulesets and illegal
+	// moves) wrap to fit. 0 draws every table at its full width.
+	Width int
 }
 
 // Header opens a YAML report: what was audited and how.
@@ -80,7 +87,13 @@ type AuditWriter interface {
 // jsonl.
 func NewAuditWriter(w io.Writer, format string, opts AuditOptions) (AuditWriter, error) {
 	base := auditBase{opts: opts, stats: NewStats(opts.Rulesets)}
+	base.stats.IncludeUnfinished(opts.IncludeUnfinished)
 	switch format {
+	case "csv":
+		if !opts.SummaryOnly {
+			return nil, fmt.Errorf("reports: format csv is the pair table of the statistics (rulediff stats), not a report of the games")
+		}
+		return &auditCSV{auditBase: base, w: w}, nil
 	case "table", "":
 		return &auditTable{auditBase: base, w: w, style: tableStyle(opts.Unicode)}, nil
 	case "markdown", "md":

@@ -32,10 +32,11 @@ type compactRows struct {
 }
 
 type compactRow struct {
-	source string
-	game   int
-	multi  bool // the file holds several games: the record says #N
-	cells  []string
+	source  string
+	game    int
+	multi   bool // the file holds several games: the record says #N
+	cells   []string
+	counted string // the sides with every camp of several rulesets counted, for a narrow terminal
 }
 
 func newCompactRows(opts AuditOptions) *compactRows {
@@ -66,7 +67,8 @@ func (c *compactRows) add(g Game) {
 			c.more++
 			continue
 		}
-		c.rows = append(c.rows, compactRow{source: g.Source, game: g.Game, multi: multi, cells: compactCells(d)})
+		c.rows = append(c.rows, compactRow{source: g.Source, game: g.Game, multi: multi, cells: compactCells(d),
+			counted: sidesWith(d, 1)})
 	}
 }
 
@@ -164,11 +166,22 @@ func contains(names []string, n string) bool {
 	return false
 }
 
-// table returns the rows with their record names.
-func (c *compactRows) table() [][]string {
+// table returns the rows with their record names. To fit a terminal
+// width (0: none) whose sides column would have to break a camp's list of
+// names, that row's sides count the rulesets instead ("4 rulesets:
+// W+0.5"): --detail, --wide and the other formats name them all.
+func (c *compactRows) table(width int) [][]string {
 	out := make([][]string, len(c.rows))
 	for i, r := range c.rows {
 		out[i] = append([]string{c.record(r)}, r.cells...)
+	}
+	const sides = 6
+	if t := columnTargets(width, compactHeader, out, compactWrappable); t != nil {
+		for i, r := range c.rows {
+			if longestUnit(out[i][sides]) > t[sides] {
+				out[i][sides] = r.counted
+			}
+		}
 	}
 	return out
 }
@@ -197,6 +210,9 @@ func (c *compactRows) record(r compactRow) string {
 var (
 	compactHeader = []string{"record", "kind", "class", "effect", "move", "point", "sides"}
 	compactAligns = []align{left, left, left, left, right, left, left}
+	// compactWrappable: on a narrow terminal the class wraps first, then
+	// the sides, then the record (columnTargets).
+	compactWrappable = []int{2, 6, 0}
 )
 
 // compactCells are a divergence's cells after the record.
@@ -211,33 +227,36 @@ func compactCells(d Divergence) []string {
 // shortSides says in a few words who stands where: "illegal: chinese /
 // legal: 13 rulesets" for legality, one "rulesets: says" per camp for end
 // and score.
-func shortSides(d Divergence) string {
+func shortSides(d Divergence) string { return sidesWith(d, shownNames) }
+
+// sidesWith is shortSides naming up to shown rulesets per side.
+func sidesWith(d Divergence, shown int) string {
 	var parts []string
 	if d.Kind == KindLegality && (len(d.Illegal) > 0 || len(d.Legal) > 0) || len(d.Camps) == 0 {
 		if len(d.Illegal) > 0 {
-			parts = append(parts, "illegal: "+shortNames(d.Illegal))
+			parts = append(parts, "illegal: "+shortNames(d.Illegal, shown))
 		}
 		if len(d.Legal) > 0 {
-			parts = append(parts, "legal: "+shortNames(d.Legal))
+			parts = append(parts, "legal: "+shortNames(d.Legal, shown))
 		}
 		if parts == nil && len(d.Rulesets) > 0 {
-			parts = append(parts, "rulesets: "+shortNames(d.Rulesets))
+			parts = append(parts, "rulesets: "+shortNames(d.Rulesets, shown))
 		}
 	} else {
 		for _, c := range d.Camps {
 			if c.Says == "legal" || c.Says == "illegal" {
-				parts = append(parts, c.Says+": "+shortNames(c.Rulesets))
+				parts = append(parts, c.Says+": "+shortNames(c.Rulesets, shown))
 			} else {
-				parts = append(parts, shortNames(c.Rulesets)+": "+c.Says)
+				parts = append(parts, shortNames(c.Rulesets, shown)+": "+c.Says)
 			}
 		}
 	}
 	return orDash(strings.Join(parts, " / "))
 }
 
-// shortNames lists up to shownNames rulesets, and counts a longer list.
-func shortNames(names []string) string {
-	if len(names) > shownNames {
+// shortNames lists up to shown rulesets, and counts a longer list.
+func shortNames(names []string, shown int) string {
+	if len(names) > shown {
 		return strconv.Itoa(len(names)) + " rulesets"
 	}
 	return strings.Join(names, ", ")

@@ -47,7 +47,7 @@ func TestCompactASCII(t *testing.T) {
 	}
 	// The summary under it: divergences by class and illegal moves; the
 	// pairs are rulediff stats's.
-	for _, s := range []string{"\nDivergences by class\n", "\nIllegal moves by ruleset\n", "| aga     |     1 |     1 | superko-situational 1 |\n",
+	for _, s := range []string{"\nDivergences by class (games: of 4 audited; winner flips and draws: of 4 compared)\n", "\nIllegal moves by ruleset\n", "| aga     |     1 |     1 | superko-situational 1 |\n",
 		"\nrulediff stats compares every pair of rulesets and their score differences.\n"} {
 		if !strings.Contains(out, s) {
 			t.Errorf("no %q in\n%s", s, out)
@@ -87,9 +87,9 @@ func TestCompactMarkdown(t *testing.T) {
 		"| parity#2  | score | counting-method | winner |    - | -     | japanese: W+0.5 / chinese, aga, bga: B+0.5      |\n" +
 		"| triple-ko | end   | long-cycle      | -      |   96 | D2    | japanese: no-result / chinese, aga, bga: passes |\n" +
 		"\n" +
-		"## Divergences by class\n"
+		"## Divergences by class (games: of 3 audited; winner flips and draws: of 3 compared)\n"
 	out := writeAudit(t, "markdown", opts, g1, g2, e)
-	if got := compactSection(t, out, "## Divergences\n", "## Divergences by class\n") + "## Divergences by class\n"; got != want {
+	if got := compactSection(t, out, "## Divergences\n", "## Divergences by class (games: of 3 audited; winner flips and draws: of 3 compared)\n") + "## Divergences by class (games: of 3 audited; winner flips and draws: of 3 compared)\n"; got != want {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
 	if !strings.HasPrefix(out, "## Divergences\n") {

@@ -30,6 +30,10 @@ type auditTable struct {
 	compact *compactRows
 	games   int   // games seen, for DetailAuto
 	only    *Game // DetailAuto: the first game, written at Close if no other comes
+	// sheet: the divergences are written under a score sheet, which has
+	// every ruleset's components and the board already: no component
+	// table and no diagram for a score divergence.
+	sheet bool
 }
 
 func (a *auditTable) printf(format string, args ...any) {
@@ -41,14 +45,30 @@ func (a *auditTable) printf(format string, args ...any) {
 	}
 }
 
-func (a *auditTable) table(header []string, aligns []align, rows [][]string) {
+// table draws a table; the wrappable columns wrap to fit AuditOptions.Width
+// on a terminal.
+func (a *auditTable) table(header []string, aligns []align, rows [][]string, wrappable ...int) {
 	if a.err != nil {
 		return
 	}
-	a.err = renderTable(a.w, a.style, header, aligns, rows, nil)
+	wrapped := false
+	if a.style != StyleMarkdown {
+		header, rows, wrapped = fitColumns(a.opts.Width, header, rows, wrappable...)
+	}
+	a.err = drawTable(a.w, a.style, header, aligns, rows, nil, wrapped)
 }
 
 func (a *auditTable) md() bool { return a.style == StyleMarkdown }
+
+// line writes one line of text after indent, wrapped to AuditOptions.Width
+// (each further line indented the same).
+func (a *auditTable) line(indent, text string) {
+	if a.opts.Width <= 0 || text == "" {
+		a.printf("%s%s\n", indent, text)
+		return
+	}
+	a.printf("%s%s", indent, wrapText(text, max(a.opts.Width-len(indent), minWrapWidth), indent))
+}
 
 func (a *auditTable) Add(g Game) error {
 	a.stats.Add(g)
@@ -83,20 +103,27 @@ func (a *auditTable) section(g Game) {
 	a.diagnostics(g)
 	if len(g.Verdicts) > 0 {
 		a.table([]string{"rulesets", "result", "margin", "end", "illegal moves"},
-			[]align{left, left, right, left, left}, a.verdictRows(g))
+			[]align{left, left, right, left, left}, a.verdictRows(g), 0, 4)
 		if anyEstimated(g.Verdicts) {
-			a.printf("%s\n", estimatedNote)
+			a.line("", estimatedNote)
 		}
 		if c := g.ResultCheck; c != nil {
 			if a.md() {
 				a.printf("\n%s\n", mdEscape(resultCheckLine(*c)))
 			} else {
-				a.printf("%s\n", resultCheckLine(*c))
+				a.line("", resultCheckLine(*c))
+			}
+		}
+		if line := endingLine(g, false); line != "" {
+			if a.md() {
+				a.printf("\n%s\n", mdEscape(line))
+			} else {
+				a.line("", line)
 			}
 		}
 		a.printf("\n")
 	}
-	for i, d := range g.Divergences {
+	for i, d := range explainedDivergences(g.Divergences) {
 		a.divergence(g, i+1, d)
 	}
 }
@@ -114,17 +141,14 @@ func (a *auditTable) title(g Game) {
 		if d.Size != "" && d.Size != "19x19" {
 			facts = append(facts, d.Size)
 		}
-		ru := "RU " + orDash(d.Rules)
-		if d.Ruleset != "" && d.Ruleset != d.Rules { // a KataGo string is its own name
-			ru += " (" + d.Ruleset + ")"
-		}
-		facts = append(facts, ru, "KM "+komiString(d.Komi), "HA "+strconv.Itoa(d.Handicap), "RE "+orDash(d.Result))
+		facts = append(facts, "RU "+declaredRules(d), "KM "+komiString(d.Komi), "HA "+strconv.Itoa(d.Handicap), "RE "+orDash(d.Result))
 	}
 	if a.md() {
 		a.printf("### %s\n\n%s\n\n", mdEscape(name), mdEscape(strings.Join(facts, " · ")))
 		return
 	}
-	a.printf("== %s ==\n%s\n", name, strings.Join(facts, " · "))
+	a.printf("== %s ==\n", name)
+	a.line("", strings.Join(facts, " · "))
 }
 
 func (a *auditTable) diagnostics(g Game) {
@@ -139,7 +163,7 @@ func (a *auditTable) diagnostics(g Game) {
 		if a.md() {
 			a.printf("- %s\n", mdEscape(l))
 		} else {
-			a.printf("%s\n", l)
+			a.line("", l)
 		}
 	}
 	if len(lines) > 0 {
@@ -202,7 +226,7 @@ func (a *auditTable) divergence(g Game, n int, d Divergence) {
 	if a.md() {
 		a.printf("**%s**\n\n", mdEscape(head))
 	} else {
-		a.printf("%s\n", head)
+		a.line("", head)
 	}
 	indent := "   "
 	if a.md() {
@@ -212,14 +236,14 @@ func (a *auditTable) divergence(g Game, n int, d Divergence) {
 		if a.md() {
 			a.printf("- %s\n", mdEscape(side))
 		} else {
-			a.printf("%s%s\n", indent, side)
+			a.line(indent, side)
 		}
 	}
 	if d.Explanation != "" {
 		if a.md() {
 			a.printf("\n%s\n", mdEscape(d.Explanation))
 		} else {
-			a.printf("%s%s\n", indent, d.Explanation)
+			a.line(indent, d.Explanation)
 		}
 	}
 	if len(d.Terms) > 0 {
@@ -234,14 +258,19 @@ func (a *auditTable) divergence(g Game, n int, d Divergence) {
 		if a.md() {
 			a.printf("\n%s\n", mdEscape(line))
 		} else {
-			a.printf("%s%s\n", indent, line)
+			a.line(indent, line)
 		}
 	}
 	a.printf("\n")
+	if a.sheet && d.Kind == KindScore {
+		return
+	}
 	if d.Kind == KindScore {
 		if rows, header := scoreRows(g, d); rows != nil {
-			a.table(header, append([]align{left}, repeatAlign(right, len(header)-1)...), rows)
-			a.printf("\n")
+			for _, part := range splitComponents(a.opts.Width, header, rows) {
+				a.table(part.header, append([]align{left}, repeatAlign(right, len(part.header)-1)...), part.rows)
+				a.printf("\n")
+			}
 		}
 	}
 	if d.Diagram != nil && !a.opts.NoDiagrams {
@@ -255,7 +284,7 @@ func (a *auditTable) divergence(g Game, n int, d Divergence) {
 				a.printf("```text\n%s```\n\n", pic)
 			} else {
 				if caption != "" {
-					a.printf("%s%s\n", indent, caption)
+					a.line(indent, caption)
 				}
 				a.printf("%s\n", pic)
 			}
@@ -327,6 +356,52 @@ func scoreRows(g Game, d Divergence) ([][]string, []string) {
 		}
 	}
 	return rows, header
+}
+
+// componentTable is a table of score components: the component column,
+// then a black and a white column per camp.
+type componentTable struct {
+	header []string
+	rows   [][]string
+}
+
+// splitComponents cuts a component table too wide for width (0: none)
+// into tables of fewer camps each, side by side no longer but one under
+// the other, the component column repeated.
+func splitComponents(width int, header []string, rows [][]string) []componentTable {
+	camps := (len(header) - 1) / 2
+	for per := camps; per >= 1; per-- {
+		var parts []componentTable
+		fits := true
+		for first := 0; first < camps; first += per {
+			last := min(first+per, camps)
+			cols := []int{0}
+			for c := first; c < last; c++ {
+				cols = append(cols, 1+2*c, 2+2*c)
+			}
+			part := componentTable{header: pickColumns(header, cols)}
+			for _, r := range rows {
+				part.rows = append(part.rows, pickColumns(r, cols))
+			}
+			if t := columnTargets(width, part.header, part.rows, nil); t != nil && tableWidth(t) > width {
+				fits = false
+			}
+			parts = append(parts, part)
+		}
+		if fits || per == 1 {
+			return parts
+		}
+	}
+	return []componentTable{{header, rows}}
+}
+
+// pickColumns returns the cells of row at cols.
+func pickColumns(row []string, cols []int) []string {
+	out := make([]string, len(cols))
+	for i, c := range cols {
+		out[i] = row[c]
+	}
+	return out
 }
 
 // scoreComponents are the Side fields in report order, by their JSON names.
@@ -411,4 +486,20 @@ func repeatAlign(a align, n int) []align {
 		out[i] = a
 	}
 	return out
+}
+
+// declaredRules says what RU declares: "Japanese (japanese)" with the
+// ruleset it resolves to, a KataGo string alone (it is its own name),
+// "Tang (Japanese + group tax) (unknown)" when it resolves to none, "-"
+// when absent.
+func declaredRules(d *Declared) string {
+	switch {
+	case d.Rules == "":
+		return "-"
+	case d.Ruleset == d.Rules:
+		return d.Rules
+	case d.Ruleset != "":
+		return d.Rules + " (" + d.Ruleset + ")"
+	}
+	return d.Rules + " (unknown)"
 }

@@ -49,14 +49,15 @@ func writeGames(t *testing.T, w interface {
 // empty lists as [], a missing margin as null).
 func TestJSONLGolden(t *testing.T) {
 	verdict := `{"result":"B+2.5","margin":2.5,"illegal":[],"end":"passes","komi":7.5}`
-	want := `{"version":"1","source":"b.sgf","game":1,"moves":120,"warnings":[],"errors":[],` +
+	want := `{"version":"2","source":"b.sgf","game":1,"moves":120,"warnings":[],"errors":[],` +
 		`"declared":{"rules":"","ruleset":"","komi":7.5,"handicap":0,"result":"B+2.5","size":"19x19"},` +
 		`"verdicts":{"aga":` + verdict + `,"bga":` + verdict + `,"chinese":` + verdict + `,` +
 		`"japanese":{"result":"Void","margin":null,"illegal":[],"end":"no-result","end_move":96,"komi":7.5}},` +
 		`"divergences":[{"kind":"end","class":"long-cycle","effect":"","move":96,"point":"D2","legal":[],"illegal":[],` +
 		`"rulesets":["japanese","chinese","aga","bga"],` +
 		`"explanation":"Moves 85 to 96 repeat the cycle of moves 73 to 84 (a triple ko): the game is void under japanese; superko ends the cycle elsewhere.",` +
-		`"camps":[{"rulesets":["japanese"],"says":"no-result"},{"rulesets":["chinese","aga","bga"],"says":"passes"}]}]}` + "\n"
+		`"camps":[{"rulesets":["japanese"],"says":"no-result"},{"rulesets":["chinese","aga","bga"],"says":"passes"}]}],` +
+		`"ending":{"how":"passes","reason":"the record ends with two passes"}}` + "\n"
 	if got := writeAudit(t, "jsonl", testOptions(), gameEnd()); got != want {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
@@ -65,7 +66,7 @@ func TestJSONLGolden(t *testing.T) {
 // TestJSONLNoGame: a file that yields no game is one object with game 0 and
 // its errors, and no audit fields but an empty divergence list.
 func TestJSONLNoGame(t *testing.T) {
-	want := `{"version":"1","source":"d.sgf","game":0,"moves":0,"warnings":[],"errors":[{"message":"no game in file","line":0,"col":0}],"divergences":[]}` + "\n"
+	want := `{"version":"2","source":"d.sgf","game":0,"moves":0,"warnings":[],"errors":[{"message":"no game in file","line":0,"col":0}],"divergences":[]}` + "\n"
 	if got := writeAudit(t, "jsonl", testOptions(), gameNoFile()); got != want {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
@@ -107,7 +108,7 @@ func TestYAMLGolden(t *testing.T) {
 		"      end: passes\n" +
 		"      komi: 7.5\n"
 	want := "" +
-		"version: \"1\"\n" +
+		"version: \"2\"\n" +
 		"header:\n" +
 		"  tool: rulediff test\n" +
 		"  inputs:\n" +
@@ -169,6 +170,9 @@ func TestYAMLGolden(t *testing.T) {
 		"      - aga\n" +
 		"      - bga\n" +
 		"      says: passes\n" +
+		"  ending:\n" +
+		"    how: passes\n" +
+		"    reason: the record ends with two passes\n" +
 		"summary:\n"
 	got := writeAudit(t, "yaml", opts, gameEnd())
 	head, _, ok := strings.Cut(got, "summary:\n")

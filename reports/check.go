@@ -11,6 +11,7 @@ type CheckOptions struct {
 	Unicode bool     // table: box-drawing borders; the CLI sets it when the output is a terminal
 	Tool    string   // e.g. "rulediff 0.1.0", written in the YAML header
 	Inputs  []string // the paths as given, written in the YAML header
+	Width   int      // table: the terminal's width, the file column wraps to fit (0: full width)
 }
 
 // CheckWriter receives the games of a corpus in order, one at a time, and
@@ -66,7 +67,7 @@ func checkRecord(g Game) CheckRecord {
 func NewCheckWriter(w io.Writer, format string, opts CheckOptions) (CheckWriter, error) {
 	switch format {
 	case "table", "":
-		return &checkTable{w: w, style: tableStyle(opts.Unicode)}, nil
+		return &checkTable{w: w, style: tableStyle(opts.Unicode), width: opts.Width}, nil
 	case "markdown", "md":
 		return &checkTable{w: w, style: StyleMarkdown}, nil
 	case "jsonl":
@@ -168,6 +169,7 @@ func (c *checkYAML) Close() error {
 type checkTable struct {
 	w     io.Writer
 	style TableStyle
+	width int
 	cnt   checkCounter
 	rows  [][]string
 	err   error
@@ -223,10 +225,10 @@ func (c *checkTable) Close() error {
 		}
 	}
 	s := c.cnt.sum
-	if err := renderTable(c.w, c.style, []string{"file", "games", "moves", "warnings", "errors"},
-		[]align{left, right, right, right, right}, c.rows,
-		[]string{fmt.Sprintf("%d files", s.Files), strconv.Itoa(s.Games), strconv.Itoa(s.Moves),
-			strconv.Itoa(s.Warnings), strconv.Itoa(s.Errors)}); err != nil {
+	header, rows, wrapped := fitColumns(c.width, []string{"file", "games", "moves", "warnings", "errors"}, c.rows, 0)
+	if err := drawTable(c.w, c.style, header, []align{left, right, right, right, right}, rows,
+		[]string{plural(s.Files, "file", "files"), strconv.Itoa(s.Games), strconv.Itoa(s.Moves),
+			strconv.Itoa(s.Warnings), strconv.Itoa(s.Errors)}, wrapped); err != nil {
 		return err
 	}
 	if _, err := fmt.Fprintln(c.w); err != nil {

@@ -75,9 +75,9 @@ func TestCheckMarkdown(t *testing.T) {
 
 func TestCheckJSONL(t *testing.T) {
 	want := "" +
-		`{"version":"1","source":"a.sgf","game":1,"moves":120,"warnings":[{"message":"BOM before (;","line":1,"col":1}],"errors":[]}` + "\n" +
-		`{"version":"1","source":"a.sgf","game":2,"moves":80,"warnings":[],"errors":[{"message":"B[zz] is off the 19x19 board","line":3,"col":14}]}` + "\n" +
-		`{"version":"1","source":"x|y.sgf","game":0,"moves":0,"warnings":[],"errors":[{"message":"no game in file","line":0,"col":0}]}` + "\n"
+		`{"version":"2","source":"a.sgf","game":1,"moves":120,"warnings":[{"message":"BOM before (;","line":1,"col":1}],"errors":[]}` + "\n" +
+		`{"version":"2","source":"a.sgf","game":2,"moves":80,"warnings":[],"errors":[{"message":"B[zz] is off the 19x19 board","line":3,"col":14}]}` + "\n" +
+		`{"version":"2","source":"x|y.sgf","game":0,"moves":0,"warnings":[],"errors":[{"message":"no game in file","line":0,"col":0}]}` + "\n"
 	if got := writeCheck(t, "jsonl", CheckOptions{}, checkGames()...); got != want {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}

@@ -6,6 +6,9 @@ package reports
 
 func f(v float64) *float64 { return &v }
 
+// byPasses is the ending of the fixtures: every one ends by two passes.
+func byPasses() *Ending { return &Ending{How: "passes", Reason: "the record ends with two passes"} }
+
 // testRulesets is the column order of the fixtures.
 var testRulesets = []string{"japanese", "chinese", "aga", "bga"}
 
@@ -20,6 +23,7 @@ func gameLegality() Game {
 		Source: "a.sgf", Game: 1, Moves: 40,
 		Warnings: []Diagnostic{{Message: "KM[650] read as 6.5", Line: 1, Col: 20}},
 		Declared: &Declared{Rules: "Japanese", Ruleset: "japanese", Komi: f(6.5), Result: "W+0.5", Size: "5x5"},
+		Ending:   byPasses(),
 		Verdicts: map[string]Verdict{
 			"japanese": {Result: "W+0.5", Margin: f(-0.5), End: "passes", Komi: 6.5},
 			"chinese": {Result: "W+0.5", Margin: f(-0.5), End: "passes", Komi: 6.5, Illegal: []Illegal{
@@ -59,6 +63,7 @@ func gameEnd() Game {
 	return Game{
 		Source: "b.sgf", Game: 1, Moves: 120,
 		Declared: &Declared{Rules: "", Komi: f(7.5), Result: "B+2.5", Size: "19x19"},
+		Ending:   byPasses(),
 		Verdicts: map[string]Verdict{
 			"japanese": {Result: "Void", End: "no-result", EndMove: 96, Komi: 7.5},
 			"chinese":  {Result: "B+2.5", Margin: f(2.5), End: "passes", Komi: 7.5},
@@ -83,6 +88,7 @@ func gameQuiet() Game {
 	return Game{
 		Source: "c.sgf", Game: 1, Moves: 200,
 		Declared:    &Declared{Komi: f(6.5), Result: "B+R"},
+		Ending:      byPasses(),
 		Verdicts:    map[string]Verdict{"japanese": v, "chinese": v, "aga": v, "bga": v},
 		Divergences: []Divergence{},
 	}
@@ -108,6 +114,8 @@ func gameScore() Game {
 	return Game{
 		Source: "c.sgf", Game: 2, Moves: 150,
 		Declared: &Declared{Komi: f(6.5), Result: "W+0.5"},
+		Ending:   byPasses(),
+		Dead:     &DeadStones{Source: "markup", Stones: 0},
 		Verdicts: map[string]Verdict{
 			"japanese": {Result: "W+0.5", Margin: f(-0.5), End: "passes", Komi: 6.5, Scoring: "territory", Dead: "markup", Score: terr},
 			"chinese":  cv,

@@ -62,7 +62,18 @@ func FromCompare(g *compare.Game) Game {
 	}
 	if c := g.ResultCheck; c != nil {
 		out.ResultCheck = &ResultCheck{Ruleset: c.Ruleset, Computed: c.Computed, Declared: c.Declared,
-			Agrees: c.Agrees, Difference: c.Difference, WinnerOnly: c.WinnerOnly, Estimated: c.Estimated}
+			Agrees: c.Agrees, Difference: c.Difference, WinnerOnly: c.WinnerOnly, Estimated: c.Estimated,
+			Miss: c.Miss, MissNote: c.MissNote}
+	}
+	if g.Ending != "" {
+		out.Ending = &Ending{How: string(g.Ending), Reason: g.EndingReason}
+	}
+	if g.DeadMethod != "" && g.Err == nil {
+		out.Dead = &DeadStones{Source: string(g.DeadMethod), Stones: len(g.Dead)}
+		if g.DeadMethod == score.DeadEstimate {
+			u, o := g.DeadUncertain, g.DeadOpen
+			out.Dead.Uncertain, out.Dead.Open = &u, &o
+		}
 	}
 	return out
 }
@@ -102,6 +113,7 @@ func sideFrom(s score.Side) Side {
 		HandicapBonus: s.HandicapBonus,
 		Komi:          s.Komi,
 		Seki:          s.Seki + s.Dame,
+		DameFilled:    s.FilledDame,
 		Total:         s.Total,
 	}
 }
@@ -111,7 +123,7 @@ func sideFrom(s score.Side) Side {
 // row of the report's score breakdown.
 var reportComponent = map[string]string{
 	"dead_stones": "dead", "group_tax": "territory", "teire": "territory",
-	"phase_two": "prisoners", "dame": "seki",
+	"phase_two": "prisoners", "dame": "seki", "filled_dame": "dame_filled",
 }
 
 // termsFrom folds compare's terms into the report's components, in order

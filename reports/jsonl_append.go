@@ -191,6 +191,28 @@ func (e *jsonAppender) gameFields(g *Game) {
 		e.key("result_check")
 		e.resultCheck(c)
 	}
+	if x := g.Ending; x != nil {
+		e.raw(`,"ending":{"how":`)
+		e.str(x.How)
+		e.key("reason")
+		e.str(x.Reason)
+		e.b = append(e.b, '}')
+	}
+	if d := g.Dead; d != nil {
+		e.raw(`,"dead":{"source":`)
+		e.str(d.Source)
+		e.key("stones")
+		e.int(d.Stones)
+		if d.Uncertain != nil {
+			e.key("uncertain")
+			e.int(*d.Uncertain)
+		}
+		if d.Open != nil {
+			e.key("open")
+			e.int(*d.Open)
+		}
+		e.b = append(e.b, '}')
+	}
 }
 
 func (e *jsonAppender) diagnostics(ds []Diagnostic) {
@@ -312,6 +334,10 @@ func (e *jsonAppender) side(s *Side) {
 	e.float(s.Komi)
 	e.raw(`,"seki":`)
 	e.float(s.Seki)
+	if s.DameFilled != 0 {
+		e.raw(`,"dame_filled":`)
+		e.float(s.DameFilled)
+	}
 	e.raw(`,"total":`)
 	e.float(s.Total)
 	e.b = append(e.b, '}')
@@ -394,5 +420,7 @@ func (e *jsonAppender) resultCheck(c *ResultCheck) {
 	if c.Estimated {
 		e.raw(`,"estimated":true`)
 	}
+	e.optStr("miss", c.Miss)
+	e.optStr("miss_note", c.MissNote)
 	e.b = append(e.b, '}')
 }

@@ -1,6 +1,7 @@
 package reports
 
 import (
+	"fmt"
 	"math"
 	"strconv"
 )
@@ -16,6 +17,19 @@ type ResultStats struct {
 
 	Known     ResultCounts `json:"known" yaml:"known"`         // dead stones from markup, the user, or none removed
 	Estimated ResultCounts `json:"estimated" yaml:"estimated"` // dead stones estimated
+
+	// ByEnding and ByDead split the checks by how the game ended and by
+	// where its dead stones came from; Misses counts the checks that
+	// differ by kind (komi, dame, dead-stones, other).
+	ByEnding []ResultShare `json:"by_ending" yaml:"by_ending"`
+	ByDead   []ResultShare `json:"by_dead" yaml:"by_dead"`
+	Misses   []NameCount   `json:"misses" yaml:"misses"`
+}
+
+// ResultShare is the result checks of one ending or dead-stone source.
+type ResultShare struct {
+	Name         string `json:"name" yaml:"name"`
+	ResultCounts `yaml:",inline"`
 }
 
 // ResultCounts is one share of the result checks.
@@ -32,6 +46,47 @@ func (c *ResultCounts) add(agrees bool) {
 	} else {
 		c.Disagreeing++
 	}
+}
+
+// resultAcc splits the checks by ending, dead-stone source and miss.
+type resultAcc struct {
+	byEnding, byDead [endingSlots]ResultCounts
+	misses           [endingSlots]int // by slot of missNames
+}
+
+// missNames are the kinds of a check that differs, in report order.
+var missNames = []string{"komi", "dame", "dead-stones", "other"}
+
+func (r *resultAcc) add(c *ResultCheck, k gameKey) {
+	if c == nil {
+		return
+	}
+	r.byEnding[k.ending].add(c.Agrees)
+	r.byDead[k.deadSlot].add(c.Agrees)
+	if !c.Agrees {
+		r.misses[slotOf(missNames, c.Miss)]++
+	}
+}
+
+// summary adds the splits to the totals.
+func (r *resultAcc) summary(s ResultStats) ResultStats {
+	split := func(names []string, counts [endingSlots]ResultCounts) []ResultShare {
+		out := []ResultShare{}
+		for i := 0; i <= len(names); i++ {
+			if counts[i].Checked > 0 {
+				out = append(out, ResultShare{Name: slotName(names, i), ResultCounts: counts[i]})
+			}
+		}
+		return out
+	}
+	s.ByEnding, s.ByDead = split(endingNames, r.byEnding), split(deadNames, r.byDead)
+	s.Misses = []NameCount{}
+	for i := 0; i <= len(missNames); i++ {
+		if n := r.misses[i]; n > 0 {
+			s.Misses = append(s.Misses, NameCount{Name: slotName(missNames, i), Count: n})
+		}
+	}
+	return s
 }
 
 // add counts one check: constant memory per game.
@@ -75,7 +130,11 @@ func resultCheckLine(c ResultCheck) string {
 		if winnerOf(c.Computed) != winnerOf(c.Declared) {
 			line += ", and the winner differs"
 		}
-		return line + " (computed minus RE, Black minus White: " + signed(*c.Difference) + ")."
+		line += " (computed minus RE, Black minus White: " + signed(*c.Difference) + ")."
+		if c.MissNote != "" {
+			line += " " + c.MissNote + " (" + c.Miss + ")."
+		}
+		return line
 	}
 	return line + ": differs."
 }
@@ -89,7 +148,8 @@ func winnerOf(r string) string {
 }
 
 // resultRows is the table of result checks for the summary, empty when
-// nothing was checked.
+// nothing was checked: all of them, then split by how the game ended and
+// by where its dead stones came from.
 func resultRows(r ResultStats) [][]string {
 	if r.Checked == 0 {
 		return nil
@@ -99,14 +159,18 @@ func resultRows(r ResultStats) [][]string {
 			strconv.Itoa(c.Agreeing) + " (" + pct(percent(c.Agreeing, c.Checked)) + ")",
 			strconv.Itoa(c.Disagreeing)}
 	}
-	return [][]string{
-		row("dead stones known (markup, user, none)", r.Known),
-		row("dead stones estimated", r.Estimated),
-		row("all", ResultCounts{r.Checked, r.Agreeing, r.Disagreeing}),
+	rows := [][]string{row("all", ResultCounts{r.Checked, r.Agreeing, r.Disagreeing})}
+	for _, x := range r.ByEnding {
+		rows = append(rows, row("ended: "+x.Name, x.ResultCounts))
 	}
+	for _, x := range r.ByDead {
+		rows = append(rows, row("dead stones: "+x.Name, x.ResultCounts))
+	}
+	return rows
 }
 
-// results writes the result-check table.
+// results writes the result-check tables: the checks, and the kinds of
+// those that differ.
 func (st *sectionWriter) results(s Summary) {
 	rows := resultRows(s.Results)
 	if rows == nil {
@@ -116,6 +180,23 @@ func (st *sectionWriter) results(s Summary) {
 	if n := s.Results.WinnerOnly; n > 0 {
 		title += "; " + plural(n, "RE gives", "REs give") + " a winner only"
 	}
-	st.section(title, []string{"count", "checked", "agree", "differ"},
+	st.section(title, []string{"checks", "checked", "agree (% of checked)", "differ"},
 		[]align{left, right, right, right}, rows)
+	if len(s.Results.Misses) == 0 {
+		return
+	}
+	var misses [][]string
+	for _, m := range s.Results.Misses {
+		misses = append(misses, []string{m.Name, strconv.Itoa(m.Count), pct(percent(m.Count, s.Results.Disagreeing)), missMeaning[m.Name]})
+	}
+	st.section(fmt.Sprintf("Results that differ from RE, by what reproduces RE (of %d)", s.Results.Disagreeing),
+		[]string{"kind", "checks", "% differing", "RE comes out with"}, []align{left, right, right, left}, misses, 3)
+}
+
+// missMeaning says what each kind of miss means, for the table.
+var missMeaning = map[string]string{
+	"komi":        "another usual komi (0, 5.5, 6.5, 7.5 or the record's KM)",
+	"dame":        "the dame filled otherwise, or counted the area way",
+	"dead-stones": "one chain dead instead of alive, or alive instead of dead",
+	"other":       "none of these",
 }

@@ -39,7 +39,7 @@ func gameWinnerOnly() Game {
 func TestFromCompareResultCheck(t *testing.T) {
 	sgf := "(;SZ[5]KM[0.5]RU[Japanese]RE[W+3.5]AB[ba][bb][bc][bd][be]AW[ca][cb][cc][cd][ce];B[];W[])"
 	g := auditOne(t, sgf, compare.Options{Dead: compare.DeadNone})
-	want := &ResultCheck{Ruleset: "japanese", Computed: "W+5.5", Declared: "W+3.5", Difference: f(-2)}
+	want := &ResultCheck{Ruleset: "japanese", Computed: "W+5.5", Declared: "W+3.5", Difference: f(-2), Miss: "other"}
 	if !reflect.DeepEqual(g.ResultCheck, want) {
 		t.Fatalf("got %+v, want %+v", g.ResultCheck, want)
 	}
@@ -56,8 +56,8 @@ func TestResultCheckJSONL(t *testing.T) {
 	if len(lines) != 3 {
 		t.Fatalf("%d lines", len(lines))
 	}
-	if want := `,"result_check":{"ruleset":"japanese","computed":"W+0.5","declared":"W+2.5","agrees":false,"difference":2}}`; !strings.HasSuffix(lines[0], want) {
-		t.Errorf("line 1 ends\n%s\nwant\n%s", lines[0][len(lines[0])-120:], want)
+	if want := `,"result_check":{"ruleset":"japanese","computed":"W+0.5","declared":"W+2.5","agrees":false,"difference":2},"ending":`; !strings.Contains(lines[0], want) {
+		t.Errorf("line 1\n%s\nlacks\n%s", lines[0], want)
 	}
 	if want := `"result_check":{"ruleset":"chinese","computed":"B+3.5","declared":"B+","agrees":true,"difference":null,"winner_only":true}`; !strings.Contains(lines[1], want) {
 		t.Errorf("line 2 lacks %s", want)
@@ -83,9 +83,15 @@ func TestResultCheckSummary(t *testing.T) {
 	for _, g := range []Game{gameChecked(), gameCheckedEstimated(), gameWinnerOnly(), gameQuiet(), gameNoFile()} {
 		s.Add(g)
 	}
+	// The four audited fixtures all end by passes; gameChecked has its
+	// dead stones from markup, the others say nothing (unknown). The one
+	// check that differs (2 points) has no miss kind: "unknown".
 	want := ResultStats{Checked: 3, Agreeing: 2, Disagreeing: 1, WinnerOnly: 1,
-		Known: ResultCounts{Checked: 2, Agreeing: 1, Disagreeing: 1}, Estimated: ResultCounts{Checked: 1, Agreeing: 1}}
-	if got := s.Summary().Results; got != want {
+		Known: ResultCounts{Checked: 2, Agreeing: 1, Disagreeing: 1}, Estimated: ResultCounts{Checked: 1, Agreeing: 1},
+		ByEnding: []ResultShare{{"passes", ResultCounts{3, 2, 1}}},
+		ByDead:   []ResultShare{{"markup", ResultCounts{1, 0, 1}}, {"unknown", ResultCounts{2, 2, 0}}},
+		Misses:   []NameCount{{"unknown", 1}}}
+	if got := s.Summary().Results; !reflect.DeepEqual(got, want) {
 		t.Fatalf("got %+v, want %+v", got, want)
 	}
 	var b strings.Builder
@@ -95,12 +101,15 @@ func TestResultCheckSummary(t *testing.T) {
 	tables := strings.Join(strings.Fields(b.String()), " ") // column widths aside
 	for _, row := range []string{
 		"| results checked vs RE | 3 |",
-		"| results agreeing | 2 (66.67%) |",
+		"| results agreeing | 2 of 3 checked (66.67%) |",
 		"| results differing | 1 |",
 		"Results against RE (declared ruleset); 1 RE gives a winner only",
-		"| dead stones known (markup, user, none) | 2 | 1 (50%) | 1 |",
-		"| dead stones estimated | 1 | 1 (100%) | 0 |",
 		"| all | 3 | 2 (66.67%) | 1 |",
+		"| ended: passes | 3 | 2 (66.67%) | 1 |",
+		"| dead stones: markup | 1 | 0 (0%) | 1 |",
+		"| dead stones: unknown | 2 | 2 (100%) | 0 |",
+		"Results that differ from RE, by what reproduces RE (of 1)",
+		"| unknown | 1 | 100% | |",
 	} {
 		if !strings.Contains(tables, row) {
 			t.Errorf("summary tables lack %q:\n%s", row, b.String())

@@ -10,7 +10,7 @@ package reports
 // SchemaVersion is the version of the report schema (docs/report.md). It
 // changes only when a field is renamed or removed or changes meaning;
 // adding a field does not change it.
-const SchemaVersion = "1"
+const SchemaVersion = "2"
 
 // Diagnostic is one warning or error about a record, at a 1-based line and
 // column of its file (0 when the position is unknown).
@@ -36,6 +36,31 @@ type Game struct {
 	Divergences []Divergence       `json:"divergences" yaml:"divergences"`
 
 	ResultCheck *ResultCheck `json:"result_check,omitempty" yaml:"result_check,omitempty"`
+
+	// Ending is how the record ended and Dead where its dead stones came
+	// from; both absent when the game was not audited.
+	Ending *Ending     `json:"ending,omitempty" yaml:"ending,omitempty"`
+	Dead   *DeadStones `json:"dead,omitempty" yaml:"dead,omitempty"`
+}
+
+// Ending is how a record ended, one answer for the game (each verdict's
+// end says what its ruleset makes of it): passes, counted, resignation,
+// time, forfeit or unfinished, and one sentence saying why.
+type Ending struct {
+	How    string `json:"how" yaml:"how"`
+	Reason string `json:"reason" yaml:"reason"`
+}
+
+// DeadStones says where a game's dead stones came from: none (nothing
+// removed: played out, or --dead none), markup, user, unconditional
+// (Benson alone) or estimate, how many were removed, and for an estimate
+// its doubt: the stones it was unsure of and the open points its
+// playouts gave to no one.
+type DeadStones struct {
+	Source    string `json:"source" yaml:"source"`
+	Stones    int    `json:"stones" yaml:"stones"`
+	Uncertain *int   `json:"uncertain,omitempty" yaml:"uncertain,omitempty"`
+	Open      *int   `json:"open,omitempty" yaml:"open,omitempty"`
 }
 
 // ResultCheck is the computed result under the declared ruleset against
@@ -51,6 +76,11 @@ type ResultCheck struct {
 	Difference *float64 `json:"difference" yaml:"difference"`
 	WinnerOnly bool     `json:"winner_only,omitempty" yaml:"winner_only,omitempty"` // RE had a winner but no margin (B+0.0, RE[B])
 	Estimated  bool     `json:"estimated,omitempty" yaml:"estimated,omitempty"`     // the count used estimated dead stones
+	// Miss sorts a check that differs from RE by the first change that
+	// reproduces RE: komi, dame, dead-stones or other; MissNote says
+	// which change.
+	Miss     string `json:"miss,omitempty" yaml:"miss,omitempty"`
+	MissNote string `json:"miss_note,omitempty" yaml:"miss_note,omitempty"`
 }
 
 // Declared is what the record itself says: its RU, KM, HA and RE, and the
@@ -116,7 +146,10 @@ type Side struct {
 	HandicapBonus float64 `json:"handicap_bonus" yaml:"handicap_bonus"`
 	Komi          float64 `json:"komi" yaml:"komi"`
 	Seki          float64 `json:"seki" yaml:"seki"` // seki adjustments (split points, ...)
-	Total         float64 `json:"total" yaml:"total"`
+	// DameFilled: area counting of a record counted without closing
+	// passes, the dame this colour filled at the count (RULES.md §5.1).
+	DameFilled float64 `json:"dame_filled,omitempty" yaml:"dame_filled,omitempty"`
+	Total      float64 `json:"total" yaml:"total"`
 }
 
 // Divergence is one place where rulesets disagree about a game.

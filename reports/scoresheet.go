@@ -34,17 +34,25 @@ func NewScoreSheet(g *compare.Game) ScoreSheet {
 	return ScoreSheet{Game: FromCompare(g), Move: g.Moves, DeadMethod: string(g.DeadMethod), Dead: dead}
 }
 
+// SheetOptions say how a score sheet's table is drawn.
+type SheetOptions struct {
+	Unicode bool // box-drawing borders; the CLI sets it when the output is a terminal
+	Width   int  // the terminal's width: each colour's terms wrap to fit (0: full width)
+}
+
 // WriteScoreSheet writes `rulediff score` for one audited game in format
 // table, markdown, yaml or jsonl. The table has one row per ruleset with
-// each colour's components, the margin and the winner, then the dead
-// stones and the board as the count sees it, for a tournament director.
-func WriteScoreSheet(w io.Writer, format string, unicode bool, g *compare.Game) error {
+// each colour's components, the margin and the winner, then why the
+// rulesets differ (each divergence explained once, term by term), then
+// the dead stones and the board as the count sees it, for a tournament
+// director.
+func WriteScoreSheet(w io.Writer, format string, opts SheetOptions, g *compare.Game) error {
 	sheet := NewScoreSheet(g)
 	switch format {
 	case "table", "":
-		return scoreTable(w, tableStyle(unicode), g, sheet)
+		return scoreTable(w, tableStyle(opts.Unicode), opts.Width, g, sheet)
 	case "markdown", "md":
-		return scoreTable(w, StyleMarkdown, g, sheet)
+		return scoreTable(w, StyleMarkdown, 0, g, sheet)
 	case "yaml":
 		return WriteYAML(w, sheet)
 	case "jsonl":
@@ -55,20 +63,34 @@ func WriteScoreSheet(w io.Writer, format string, unicode bool, g *compare.Game) 
 
 // scoreTable draws the sheet; the board is the first ruleset's count that
 // removes dead stones (a literal one would show them all alive).
-func scoreTable(w io.Writer, style TableStyle, g *compare.Game, sheet ScoreSheet) error {
-	var b strings.Builder
-	fmt.Fprintf(&b, "%s game %d, position after move %d\n", g.Source, g.Index, g.Moves)
+func scoreTable(w io.Writer, style TableStyle, width int, g *compare.Game, sheet ScoreSheet) error {
+	// Markdown: a heading, then one paragraph per line (lines in a row
+	// would run into one paragraph).
+	md := style == StyleMarkdown
+	var lines []string
+	title := fmt.Sprintf("%s game %d, position after move %d", g.Source, g.Index, g.Moves)
 	if d := sheet.Game.Declared; d != nil {
-		ru := orDash(d.Rules)
-		if d.Ruleset != "" && d.Ruleset != d.Rules { // a KataGo string is its own name
-			ru += " (" + d.Ruleset + ")"
-		}
-		fmt.Fprintf(&b, "record: rules %s · komi %s · handicap %d · result %s\n", ru, komiString(d.Komi), d.Handicap, orDash(d.Result))
+		lines = append(lines, fmt.Sprintf("record: rules %s · komi %s · handicap %d · result %s", declaredRules(d), komiString(d.Komi), d.Handicap, orDash(d.Result)))
 	}
 	if c := sheet.Game.ResultCheck; c != nil {
-		b.WriteString(resultCheckLine(*c) + "\n")
+		lines = append(lines, resultCheckLine(*c))
 	}
-	b.WriteString("\n")
+	if line := endingLine(sheet.Game, true); line != "" {
+		lines = append(lines, line)
+	}
+	var b strings.Builder
+	if md {
+		b.WriteString("### " + mdEscape(title) + "\n\n")
+		for _, l := range lines {
+			b.WriteString(mdEscape(l) + "\n\n")
+		}
+	} else {
+		b.WriteString(title + "\n")
+		for _, l := range lines {
+			b.WriteString(l + "\n")
+		}
+		b.WriteString("\n")
+	}
 	if _, err := io.WriteString(w, b.String()); err != nil {
 		return fmt.Errorf("reports: write: %w", err)
 	}
@@ -92,29 +114,80 @@ func scoreTable(w io.Writer, style TableStyle, g *compare.Game, sheet ScoreSheet
 	}
 	header := []string{"ruleset", "counting", "end", "black (points)", "white (points)", "komi", "margin (B-W)", "result", "winner"}
 	aligns := []align{left, left, left, left, left, right, right, left, left}
-	if err := renderTable(w, style, header, aligns, rows, nil); err != nil {
+	if err := sheetTables(w, style, width, header, aligns, rows); err != nil {
+		return err
+	}
+	if err := explainDifferences(w, style, width, sheet.Game); err != nil {
 		return err
 	}
 	b.Reset()
-	fmt.Fprintf(&b, "\nDead stones (%s): %s\n", sheet.DeadMethod, orNone(sheet.Dead))
+	para := "\n"
+	if md {
+		para = "\n\n"
+	}
+	fmt.Fprintf(&b, "Dead stones (%s): %s%s", sheet.DeadMethod, orNone(sheet.Dead), para)
 	if sheet.DeadMethod == string(score.DeadEstimate) && len(sheet.Dead) > 0 {
-		b.WriteString("These were estimated by rulediff (the record marks none): check them on the board, or give the agreed ones with --dead.\n")
+		b.WriteString("These were estimated by rulediff (the record marks none): check them on the board, or give the agreed ones with --dead." + para)
 	}
 	if drawn == nil && len(g.Verdicts) > 0 && endedOffBoard(g.Verdicts[0].End) {
-		fmt.Fprintf(&b, "The record ended by %s: nothing is counted. To count the final position, run again with --move %d.\n", g.Verdicts[0].End, g.Moves)
+		fmt.Fprintf(&b, "The record ended by %s: nothing is counted. To count the final position, run again with --move %d.%s", g.Verdicts[0].End, g.Moves, para)
 	}
 	if drawn != nil {
 		fence := ""
 		if style == StyleMarkdown {
 			fence = "```\n"
 		}
-		fmt.Fprintf(&b, "\n%s%s%s", fence, RenderDiagram(ownershipDiagram(drawn)), fence)
+		if !md {
+			b.WriteString("\n")
+		}
+		fmt.Fprintf(&b, "%s%s%s", fence, RenderDiagram(ownershipDiagram(drawn)), fence)
+		if md {
+			b.WriteString("\n")
+		}
 		b.WriteString("X O stones · x o dead stones · b w territory · ',' neutral point (dame, seki)\n")
 	}
 	if _, err := io.WriteString(w, b.String()); err != nil {
 		return fmt.Errorf("reports: write: %w", err)
 	}
 	return nil
+}
+
+// sheetTables draws the sheet's rows in one table, or, on a terminal too
+// narrow for it even with each colour's terms wrapped, in two: the
+// outcome of each ruleset, then the terms of each colour.
+func sheetTables(w io.Writer, style TableStyle, width int, header []string, aligns []align, rows [][]string) error {
+	const black, white = 3, 4
+	fitHeader, fitted, wrapped := fitColumns(width, header, rows, black, white)
+	if t := columnTargets(width, header, rows, []int{black, white}); t == nil || tableWidth(t) <= width {
+		return drawTable(w, style, fitHeader, aligns, fitted, nil, wrapped)
+	}
+	// outcome: ruleset, counting, end, komi, margin, result (the winner
+	// is the result's); terms: ruleset, black, white.
+	outcome, terms := []int{0, 1, 2, 5, 6, 7}, []int{0, black, white}
+	var oRows, tRows [][]string
+	for _, r := range rows {
+		oRows = append(oRows, pickColumns(r, outcome))
+		tRows = append(tRows, pickColumns(r, terms))
+	}
+	oHeader, tHeader := pickColumns(header, outcome), pickColumns(header, terms)
+	oHeader, oRows, oWrapped := fitColumns(width, oHeader, oRows, 5)
+	if err := drawTable(w, style, oHeader, []align{left, left, left, right, right, left}, oRows, nil, oWrapped); err != nil {
+		return err
+	}
+	if _, err := io.WriteString(w, "\n"); err != nil {
+		return fmt.Errorf("reports: write: %w", err)
+	}
+	tHeader, tRows, tWrapped := fitColumns(width, tHeader, tRows, 1, 2)
+	return drawTable(w, style, tHeader, []align{left, left, left}, tRows, nil, tWrapped)
+}
+
+// tableWidth is the width of a table whose columns are that wide.
+func tableWidth(columns []int) int {
+	n := 3*len(columns) + 1
+	for _, c := range columns {
+		n += c
+	}
+	return n
 }
 
 // endedOffBoard tells whether a record ended without a count: a
@@ -160,6 +233,7 @@ func sideTerms(s score.Side) string {
 	add("komi", s.Komi)
 	add("seki", s.Seki)
 	add("dame", s.Dame)
+	add("dame filled", s.FilledDame)
 	add("tax", s.GroupTax)
 	add("teire", s.Teire)
 	add("phase2", s.PhaseTwo)
@@ -180,9 +254,9 @@ func ownershipDiagram(r *score.Result) Diagram {
 			c = DiagramBlack
 		case score.OwnWhiteStone, score.OwnWhiteSekiStone:
 			c = DiagramWhite
-		case score.OwnBlackTerritory, score.OwnBlackSekiEye:
+		case score.OwnBlackTerritory, score.OwnBlackSekiEye, score.OwnBlackFilled:
 			c = DiagramBlackArea
-		case score.OwnWhiteTerritory, score.OwnWhiteSekiEye:
+		case score.OwnWhiteTerritory, score.OwnWhiteSekiEye, score.OwnWhiteFilled:
 			c = DiagramWhiteArea
 		}
 		if o&score.DeadBlack != 0 {

@@ -1,19 +1,36 @@
 package reports
 
-import "math"
+import (
+	"math"
+	"sort"
+)
 
 // Stats accumulates a Summary one game at a time. Its memory depends on
-// the number of rulesets, classes and distinct score differences, never on
+// the number of rulesets, classes and distinct score differences, and on
+// the flipped games each pair lists (at most MaxListedFlips), never on
 // the number of games.
+//
+// The figures do not depend on the order of the games, except that the
+// games of one file must come together (files are counted as runs of one
+// source): the statistics of a corpus run in shards and merged from their
+// JSON Lines (ReadAuditJSONL) are those of the whole run, byte for byte.
 type Stats struct {
 	order map[string]int // ruleset → column position
 	sum   Summary
 	files checkCounter // the counts of the check view
 
+	// includeUnfinished admits every game to the comparisons (winner
+	// flips, draws, score differences); by default only the games that
+	// ended by passes or were counted are compared.
+	includeUnfinished bool
+
 	kinds   map[string]*KindStat
 	classes map[[2]string]*ClassStat
 	pairs   map[[2]string]*pairAcc
 	illegal map[string]*illegalAcc
+
+	endings, deads [endingSlots]int // audited games per ending, per dead-stone source
+	results        resultAcc
 
 	// The per-game pair loop works on small ids, not names: ids in order
 	// of first sight, grid[lo][hi] the pair of ids lo < hi.
@@ -29,6 +46,11 @@ type Stats struct {
 	pairClass             map[[3]string]bool
 }
 
+// MaxListedFlips is how many flipped games a pair lists (PairStat.Flipped):
+// the first by source and game number, so that the list does not depend
+// on the order the games came in.
+const MaxListedFlips = 1000
+
 // verdictRef is one verdict of the game being added.
 type verdictRef struct {
 	id     int
@@ -36,13 +58,23 @@ type verdictRef struct {
 	winner string
 }
 
+// gameKey is what the pair loop needs to know of the game itself.
+type gameKey struct {
+	ref              GameRef
+	compared         bool // the game is admitted to the comparisons
+	ending, deadSlot int  // slots of endingNames and deadNames
+}
+
 type pairAcc struct {
 	swap bool // A is the ruleset with the higher id
 	PairStat
 	classes map[string]int
-	diffs   map[float64]int // non-zero differences
-	zeros   int             // games with a zero difference (most: kept out of the map)
-	absSum  float64
+	diffs   map[float64]int // non-zero differences of the compared games
+	zeros   int             // compared games with a zero difference (most: kept out of the map)
+	// compared games and their winner flips, by ending and by dead-stone
+	// source
+	byEnding, byDead [endingSlots][2]int
+	flipped          []GameRef // sorted, at most MaxListedFlips
 }
 
 type illegalAcc struct {
@@ -69,6 +101,14 @@ func NewStats(rulesets []string) *Stats {
 	return s
 }
 
+// IncludeUnfinished admits the games that neither ended by passes nor
+// were counted (unfinished, and the resignations, time losses and
+// forfeits that have a count) to the comparisons. Call it before Add.
+func (s *Stats) IncludeUnfinished(on bool) {
+	s.includeUnfinished = on
+	s.sum.IncludeUnfinished = on
+}
+
 // before orders ruleset names: given order first, then by name.
 func (s *Stats) before(a, b string) bool {
 	ia, oka := s.order[a]
@@ -90,12 +130,37 @@ func (s *Stats) Add(g Game) {
 		return
 	}
 	s.sum.Audited++
+	k := s.keyOf(g)
+	s.endings[k.ending]++
+	s.deads[k.deadSlot]++
+	if k.compared {
+		s.sum.Compared++
+	}
 	s.sum.Results.add(g.ResultCheck)
-	s.addDivergences(g)
-	s.addVerdicts(g)
+	s.results.add(g.ResultCheck, k)
+	s.addDivergences(g, k.compared)
+	s.addVerdicts(g, k)
 }
 
-func (s *Stats) addDivergences(g Game) {
+// keyOf reads how g ended and where its dead stones came from.
+func (s *Stats) keyOf(g Game) gameKey {
+	k := gameKey{ref: GameRef{Source: g.Source, Game: g.Game}, ending: len(endingNames), deadSlot: len(deadNames)}
+	if g.Ending != nil {
+		k.ending = slotOf(endingNames, g.Ending.How)
+	}
+	if d := g.Dead; d != nil {
+		source := d.Source
+		if source == "estimate" && d.Uncertain != nil && *d.Uncertain > 0 {
+			source = EstimateInDoubt
+		}
+		k.deadSlot = slotOf(deadNames, source)
+	}
+	finished := g.Ending != nil && (g.Ending.How == EndingPasses || g.Ending.How == EndingCounted)
+	k.compared = finished || s.includeUnfinished
+	return k
+}
+
+func (s *Stats) addDivergences(g Game, compared bool) {
 	if len(g.Divergences) > 0 {
 		s.sum.GamesDiverging++
 	}
@@ -136,11 +201,11 @@ func (s *Stats) addDivergences(g Game) {
 			seenClass[key] = true
 			c.Games++
 		}
-		if d.Effect == EffectWinner && !flip[key] {
+		if compared && d.Effect == EffectWinner && !flip[key] {
 			flip[key] = true
 			c.WinnerFlips++
 		}
-		if d.Effect == EffectDraw && !draw[key] {
+		if compared && d.Effect == EffectDraw && !draw[key] {
 			draw[key] = true
 			c.Draws++
 		}
@@ -188,7 +253,7 @@ func (s *Stats) pair(a, b string) *pairAcc {
 	return p
 }
 
-func (s *Stats) addVerdicts(g Game) {
+func (s *Stats) addVerdicts(g Game, k gameKey) {
 	refs := s.scratch[:0]
 	for name, v := range g.Verdicts {
 		id, ok := s.ids[name]
@@ -232,7 +297,7 @@ func (s *Stats) addVerdicts(g Game) {
 			if p.swap {
 				a, b = b, a
 			}
-			p.addVerdicts(a, b)
+			p.addVerdicts(a, b, &k)
 		}
 	}
 	s.scratch, s.sorted = refs[:0], sorted[:0]
@@ -270,7 +335,9 @@ func (s *Stats) gridPair(g Game, lo, hi int) *pairAcc {
 }
 
 // addVerdicts counts one game for the pair: a is A's verdict, b is B's.
-func (p *pairAcc) addVerdicts(a, b *verdictRef) {
+// Every game counts for the divergence figures; winner flips, draws and
+// score differences take the compared games where both have a margin.
+func (p *pairAcc) addVerdicts(a, b *verdictRef, k *gameKey) {
 	va, vb := &a.v, &b.v
 	p.Games++
 	legality := !sameIllegalMoves(va.Illegal, vb.Illegal)
@@ -288,26 +355,49 @@ func (p *pairAcc) addVerdicts(a, b *verdictRef) {
 	if legality || end || score {
 		p.Diverging++
 	}
+	if !k.compared || va.Margin == nil || vb.Margin == nil {
+		return
+	}
+	diff := *vb.Margin - *va.Margin
+	if math.IsNaN(diff) || math.IsInf(diff, 0) {
+		return // a broken margin must not make a bucket of its own per game
+	}
+	p.Compared++
+	p.byEnding[k.ending][0]++
+	p.byDead[k.deadSlot][0]++
 	wa, wb := a.winner, b.winner
 	if (wa == "B" && wb == "W") || (wa == "W" && wb == "B") {
 		p.WinnerFlips++
+		p.byEnding[k.ending][1]++
+		p.byDead[k.deadSlot][1]++
+		p.listFlip(k.ref)
 	}
-	if (wa == ResultDraw) != (wb == ResultDraw) && (wa == "B" || wa == "W" || wb == "B" || wb == "W") {
+	if (wa == ResultDraw) != (wb == ResultDraw) {
 		p.Draws++
 	}
-	if va.Margin != nil && vb.Margin != nil {
-		diff := *vb.Margin - *va.Margin
-		if math.IsNaN(diff) || math.IsInf(diff, 0) {
-			return // a broken margin must not make a bucket of its own per game
-		}
-		p.Scored++
-		if diff == 0 { // -0 too: no bucket of its own
-			p.zeros++
+	if diff == 0 { // -0 too: no bucket of its own
+		p.zeros++
+		return
+	}
+	p.diffs[diff]++
+}
+
+// listFlip keeps the MaxListedFlips first flipped games by source and
+// game number.
+func (p *pairAcc) listFlip(r GameRef) {
+	i := sort.Search(len(p.flipped), func(i int) bool { return !p.flipped[i].less(r) })
+	if i < len(p.flipped) && p.flipped[i] == r {
+		return
+	}
+	if len(p.flipped) == MaxListedFlips {
+		if i == MaxListedFlips {
 			return
 		}
-		p.diffs[diff]++
-		p.absSum += math.Abs(diff)
+		p.flipped = p.flipped[:MaxListedFlips-1]
 	}
+	p.flipped = append(p.flipped, GameRef{})
+	copy(p.flipped[i+1:], p.flipped[i:])
+	p.flipped[i] = r
 }
 
 func sameMargin(a, b *float64) bool {

@@ -1,6 +1,7 @@
 package reports
 
 import (
+	"fmt"
 	"reflect"
 	"testing"
 )
@@ -12,14 +13,18 @@ import (
 //     4 games, 510 moves, 1 warning (a), 1 error (d, not a game).
 //   - divergences: a has 2 (legality), b 1 (end), c#2 1 (score): 3 of the
 //     4 audited games diverge, 4 divergences.
+//   - every audited fixture ends by passes: all 4 are compared; c#2 has
+//     its dead stones from markup, the others do not say (unknown).
 //   - pairs, over the 4 games all rulesets judged:
 //     japanese/chinese: a (chinese forbids 7 and 11), b (void vs B+2.5),
-//     c#2 (W+0.5 vs B+0.5, a flip): 3 differ; margins both known in a, c#1
-//     (diff 0) and c#2 (diff +1): mean |diff| 1/3.
+//     c#2 (W+0.5 vs B+0.5, a flip): 3 differ. Compared (both have a
+//     margin): a and c#1 (diff 0), c#2 (diff +1); b is not (Void): 3
+//     games, 1 flip (33.33%), mean |diff| 1/3.
 //     japanese/aga: same games as japanese/chinese.
 //     japanese/bga: b and c#2 (bga forbids nothing in a).
 //     chinese/aga, chinese/bga, aga/bga: only a, on legality; every
-//     margin agrees (4 games scored, all diff 0).
+//     margin agrees (4 games compared, all diff 0).
+//   - no two rulesets agree on every game (a tells each superko apart).
 //   - illegal moves: chinese 2 (superko-positional) in 1 game, aga 1
 //     (superko-situational) in 1 game, none for japanese and bga.
 func TestStatsHandCounted(t *testing.T) {
@@ -31,9 +36,17 @@ func TestStatsHandCounted(t *testing.T) {
 
 	diffs01 := []DiffCount{{Diff: 0, Games: 2}, {Diff: 1, Games: 1}}
 	diffs0 := []DiffCount{{Diff: 0, Games: 4}}
+	flipEnd := []PairShare{{Name: "passes", Compared: 3, WinnerFlips: 1}}
+	flipDead := []PairShare{{Name: "markup", Compared: 1, WinnerFlips: 1}, {Name: "unknown", Compared: 2}}
+	calmEnd := []PairShare{{Name: "passes", Compared: 4}}
+	calmDead := []PairShare{{Name: "markup", Compared: 1}, {Name: "unknown", Compared: 3}}
+	c2 := []GameRef{{Source: "c.sgf", Game: 2}}
 	want := Summary{
 		Files: 4, Unreadable: 1, Games: 4, GamesWithErrors: 0, Moves: 510, Warnings: 1, Errors: 1,
-		Audited: 4, GamesDiverging: 3, Divergences: 4,
+		Audited: 4, GamesDiverging: 3, Divergences: 4, Compared: 4,
+		Endings:     []Share{{Name: "passes", Games: 4, Percent: 100}},
+		DeadSources: []Share{{Name: "markup", Games: 1, Percent: 25}, {Name: "unknown", Games: 3, Percent: 75}},
+		Agreeing:    [][]string{},
 		Kinds: []KindStat{
 			{Kind: "legality", Games: 1, Percent: 25, Divergences: 2},
 			{Kind: "end", Games: 1, Percent: 25, Divergences: 1},
@@ -47,28 +60,32 @@ func TestStatsHandCounted(t *testing.T) {
 		},
 		Pairs: []PairStat{
 			{A: "japanese", B: "chinese", Games: 4, Diverging: 3, DivergingPct: 75, Legality: 1, End: 1, Score: 2,
-				WinnerFlips: 1, WinnerFlipsPct: 25,
-				Classes: []NameCount{{"superko-positional", 1}, {"superko-situational", 1}, {"long-cycle", 1}, {"counting-method", 1}},
-				Scored:  3, MeanAbsDiff: 0.33, Diffs: diffs01},
+				Classes:  []NameCount{{"superko-positional", 1}, {"superko-situational", 1}, {"long-cycle", 1}, {"counting-method", 1}},
+				Compared: 3, WinnerFlips: 1, WinnerFlipsPct: 33.33, MeanAbsDiff: 0.33, Diffs: diffs01,
+				ByEnding: flipEnd, ByDead: flipDead, Flipped: c2},
 			{A: "japanese", B: "aga", Games: 4, Diverging: 3, DivergingPct: 75, Legality: 1, End: 1, Score: 2,
-				WinnerFlips: 1, WinnerFlipsPct: 25,
-				Classes: []NameCount{{"superko-situational", 1}, {"long-cycle", 1}, {"counting-method", 1}},
-				Scored:  3, MeanAbsDiff: 0.33, Diffs: diffs01},
+				Classes:  []NameCount{{"superko-situational", 1}, {"long-cycle", 1}, {"counting-method", 1}},
+				Compared: 3, WinnerFlips: 1, WinnerFlipsPct: 33.33, MeanAbsDiff: 0.33, Diffs: diffs01,
+				ByEnding: flipEnd, ByDead: flipDead, Flipped: c2},
 			{A: "japanese", B: "bga", Games: 4, Diverging: 2, DivergingPct: 50, End: 1, Score: 2,
-				WinnerFlips: 1, WinnerFlipsPct: 25,
-				Classes: []NameCount{{"long-cycle", 1}, {"counting-method", 1}},
-				Scored:  3, MeanAbsDiff: 0.33, Diffs: diffs01},
+				Classes:  []NameCount{{"long-cycle", 1}, {"counting-method", 1}},
+				Compared: 3, WinnerFlips: 1, WinnerFlipsPct: 33.33, MeanAbsDiff: 0.33, Diffs: diffs01,
+				ByEnding: flipEnd, ByDead: flipDead, Flipped: c2},
 			{A: "chinese", B: "aga", Games: 4, Diverging: 1, DivergingPct: 25, Legality: 1,
-				Classes: []NameCount{{"superko-positional", 1}}, Scored: 4, Diffs: diffs0},
+				Classes: []NameCount{{"superko-positional", 1}}, Compared: 4, Diffs: diffs0,
+				ByEnding: calmEnd, ByDead: calmDead, Flipped: []GameRef{}},
 			{A: "chinese", B: "bga", Games: 4, Diverging: 1, DivergingPct: 25, Legality: 1,
-				Classes: []NameCount{{"superko-positional", 1}, {"superko-situational", 1}}, Scored: 4, Diffs: diffs0},
+				Classes: []NameCount{{"superko-positional", 1}, {"superko-situational", 1}}, Compared: 4, Diffs: diffs0,
+				ByEnding: calmEnd, ByDead: calmDead, Flipped: []GameRef{}},
 			{A: "aga", B: "bga", Games: 4, Diverging: 1, DivergingPct: 25, Legality: 1,
-				Classes: []NameCount{{"superko-situational", 1}}, Scored: 4, Diffs: diffs0},
+				Classes: []NameCount{{"superko-situational", 1}}, Compared: 4, Diffs: diffs0,
+				ByEnding: calmEnd, ByDead: calmDead, Flipped: []GameRef{}},
 		},
 		Illegal: []IllegalStat{
 			{Ruleset: "chinese", Moves: 2, Games: 1, Rules: []NameCount{{"superko-positional", 2}}},
 			{Ruleset: "aga", Moves: 1, Games: 1, Rules: []NameCount{{"superko-situational", 1}}},
 		},
+		Results: ResultStats{ByEnding: []ResultShare{}, ByDead: []ResultShare{}, Misses: []NameCount{}},
 	}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("summary:\n got %+v\nwant %+v", got, want)
@@ -83,35 +100,92 @@ func TestStatsHandCounted(t *testing.T) {
 }
 
 // TestStatsDrawAndFlip: a jigo against a win is a draw, not a flip; B
-// against W is a flip; Void against a win is neither.
+// against W is a flip; a resignation has no count, so it is in no
+// comparison (it can never flip); Void against a win is neither.
 func TestStatsDrawAndFlip(t *testing.T) {
 	s := NewStats([]string{"x", "y", "z"})
-	s.Add(Game{Source: "s", Game: 1, Verdicts: map[string]Verdict{
+	s.Add(Game{Source: "s", Game: 1, Ending: byPasses(), Verdicts: map[string]Verdict{
 		"x": {Result: "Draw", Margin: f(0)},
 		"y": {Result: "W+0.5", Margin: f(-0.5)},
-		"z": {Result: "B+R"},
+		"z": {Result: "B+1.5", Margin: f(1.5)},
+	}})
+	s.Add(Game{Source: "t", Game: 1, Ending: &Ending{How: "resignation"}, Verdicts: map[string]Verdict{
+		"x": {Result: "B+R"}, "y": {Result: "B+R"}, "z": {Result: "B+R"},
 	}})
 	sum := s.Summary()
-	want := map[[2]string][2]int{ // pair → {flips, draws}
-		{"x", "y"}: {0, 1},
-		{"x", "z"}: {0, 1},
-		{"y", "z"}: {1, 0},
+	want := map[[2]string][3]int{ // pair → {compared, flips, draws}
+		{"x", "y"}: {1, 0, 1},
+		{"x", "z"}: {1, 0, 1},
+		{"y", "z"}: {1, 1, 0},
 	}
-	if len(sum.Pairs) != 3 {
-		t.Fatalf("pairs: got %d, want 3", len(sum.Pairs))
+	if len(sum.Pairs) != 3 || sum.Compared != 1 || sum.Audited != 2 {
+		t.Fatalf("pairs %d, compared %d of %d", len(sum.Pairs), sum.Compared, sum.Audited)
 	}
 	for _, p := range sum.Pairs {
 		w := want[[2]string{p.A, p.B}]
-		if p.WinnerFlips != w[0] || p.Draws != w[1] {
-			t.Errorf("%s/%s: flips %d draws %d, want %d %d", p.A, p.B, p.WinnerFlips, p.Draws, w[0], w[1])
+		if p.Games != 2 || p.Compared != w[0] || p.WinnerFlips != w[1] || p.Draws != w[2] {
+			t.Errorf("%s/%s: games %d compared %d flips %d draws %d, want 2 %v", p.A, p.B, p.Games, p.Compared, p.WinnerFlips, p.Draws, w)
 		}
 	}
-	// x/y is scored (diff -0.5), x/z and y/z are not (B+R has no margin).
-	if p := sum.Pairs[0]; p.Scored != 1 || len(p.Diffs) != 1 || p.Diffs[0].Diff != -0.5 || p.MeanAbsDiff != 0.5 {
+	if p := sum.Pairs[0]; len(p.Diffs) != 1 || p.Diffs[0].Diff != -0.5 || p.MeanAbsDiff != 0.5 {
 		t.Errorf("x/y diffs: %+v", p)
 	}
-	if sum.Pairs[1].Scored != 0 || sum.Pairs[2].Scored != 0 {
-		t.Errorf("unscored pairs counted: %+v %+v", sum.Pairs[1], sum.Pairs[2])
+}
+
+// Unfinished games are compared only when asked; a flip there counts then.
+func TestStatsIncludeUnfinished(t *testing.T) {
+	game := Game{Source: "u", Game: 1, Ending: &Ending{How: "unfinished", Reason: "no RE"}, Verdicts: map[string]Verdict{
+		"x": {Result: "B+0.5", Margin: f(0.5)}, "y": {Result: "W+0.5", Margin: f(-0.5)},
+	}}
+	for _, include := range []bool{false, true} {
+		s := NewStats([]string{"x", "y"})
+		s.IncludeUnfinished(include)
+		s.Add(game)
+		sum := s.Summary()
+		p := sum.Pairs[0]
+		n := 0
+		if include {
+			n = 1
+		}
+		if sum.IncludeUnfinished != include || sum.Compared != n || p.Compared != n || p.WinnerFlips != n || len(p.Flipped) != n || p.Score != 1 {
+			t.Errorf("include %v: summary compared %d, pair %+v", include, sum.Compared, p)
+		}
+	}
+}
+
+// The flipped games a pair lists are the first by source and game,
+// whatever order they came in, and at most MaxListedFlips.
+func TestStatsFlippedList(t *testing.T) {
+	flip := func(src string, n int) Game {
+		return Game{Source: src, Game: n, Ending: byPasses(), Verdicts: map[string]Verdict{
+			"x": {Result: "B+0.5", Margin: f(0.5)}, "y": {Result: "W+0.5", Margin: f(-0.5)},
+		}}
+	}
+	fwd, back := NewStats(nil), NewStats(nil)
+	total := MaxListedFlips + 10
+	for i := range total {
+		fwd.Add(flip(fmt.Sprintf("g%05d", i), 1))
+		back.Add(flip(fmt.Sprintf("g%05d", total-1-i), 1))
+	}
+	a, b := fwd.Summary().Pairs[0], back.Summary().Pairs[0]
+	if !reflect.DeepEqual(a, b) {
+		t.Fatal("the pair depends on the order of the games")
+	}
+	if a.WinnerFlips != total || len(a.Flipped) != MaxListedFlips || a.Flipped[0].Source != "g00000" ||
+		a.Flipped[MaxListedFlips-1].Source != fmt.Sprintf("g%05d", MaxListedFlips-1) {
+		t.Errorf("flips %d, listed %d, first %v last %v", a.WinnerFlips, len(a.Flipped), a.Flipped[0], a.Flipped[len(a.Flipped)-1])
+	}
+}
+
+// Rulesets that never disagree make one set.
+func TestStatsAgreeing(t *testing.T) {
+	s := NewStats([]string{"p", "q", "r", "t"})
+	s.Add(Game{Source: "a", Game: 1, Ending: byPasses(), Verdicts: map[string]Verdict{
+		"p": {Result: "B+1", Margin: f(1)}, "q": {Result: "B+2", Margin: f(2)},
+		"r": {Result: "B+1", Margin: f(1)}, "t": {Result: "B+2", Margin: f(2)},
+	}})
+	if got, want := s.Summary().Agreeing, [][]string{{"p", "r"}, {"q", "t"}}; !reflect.DeepEqual(got, want) {
+		t.Errorf("agreeing %v, want %v", got, want)
 	}
 }
 
@@ -119,7 +193,7 @@ func TestStatsDrawAndFlip(t *testing.T) {
 // it, by name, and a pair's A is always the earlier one.
 func TestStatsUnknownRulesetOrder(t *testing.T) {
 	s := NewStats([]string{"b"})
-	s.Add(Game{Source: "s", Game: 1, Verdicts: map[string]Verdict{
+	s.Add(Game{Source: "s", Game: 1, Ending: byPasses(), Verdicts: map[string]Verdict{
 		"z": {Result: "B+1", Margin: f(1)}, "a": {Result: "B+2", Margin: f(2)}, "b": {Result: "B+3", Margin: f(3)},
 	}})
 	var got [][2]string
@@ -182,5 +256,23 @@ func TestDistributionCell(t *testing.T) {
 	}
 	if got := distribution(diffs[:3]); got != "-6: 1, -5: 2, -4: 3" {
 		t.Errorf("short: %s", got)
+	}
+}
+
+// An estimate with an uncertain stone is its own dead-stone share.
+func TestStatsEstimateInDoubt(t *testing.T) {
+	s := NewStats([]string{"x", "y"})
+	two, none := 2, 0
+	for i, u := range []*int{&two, &none, nil} {
+		s.Add(Game{Source: "e", Game: i + 1, Ending: byPasses(), Dead: &DeadStones{Source: "estimate", Uncertain: u},
+			Verdicts: map[string]Verdict{"x": {Result: "B+1", Margin: f(1)}, "y": {Result: "W+1", Margin: f(-1)}}})
+	}
+	sum := s.Summary()
+	want := []Share{{Name: "estimate", Games: 2, Percent: 66.67}, {Name: EstimateInDoubt, Games: 1, Percent: 33.33}}
+	if !reflect.DeepEqual(sum.DeadSources, want) {
+		t.Errorf("dead sources %+v, want %+v", sum.DeadSources, want)
+	}
+	if got := sum.Pairs[0].ByDead; !reflect.DeepEqual(got, []PairShare{{"estimate", 2, 2}, {EstimateInDoubt, 1, 1}}) {
+		t.Errorf("by dead %+v", got)
 	}
 }

@@ -19,7 +19,7 @@ func (a *auditTable) Close() error {
 	}
 	s := a.stats.Summary()
 	if a.opts.SummaryOnly {
-		return WriteSummaryTables(a.w, a.style, s)
+		return summaryTables(a.w, a.style, a.opts.Width, s)
 	}
 	if a.only != nil && a.games == 1 {
 		a.section(*a.only)
@@ -32,7 +32,7 @@ func (a *auditTable) Close() error {
 	if a.err != nil {
 		return a.err
 	}
-	return writeAuditSummary(a.w, a.style, s)
+	return writeAuditSummary(a.w, a.style, a.opts.Width, s)
 }
 
 // writeCompact writes the line that says what was audited, the hint for
@@ -46,20 +46,21 @@ func (a *auditTable) writeCompact(s Summary) {
 		}
 		a.printf("%s\n\n", mdEscape(count))
 	} else {
-		a.printf("%s\n", line)
+		a.line("", line)
 		if a.opts.Bestiary {
-			a.printf("%s\n", bestiaryHint)
+			a.line("", bestiaryHint)
 		}
-		a.printf("\n%s\n", count)
+		a.printf("\n")
+		a.line("", count)
 	}
-	if rows := a.compact.table(); len(rows) > 0 {
-		a.table(compactHeader, compactAligns, rows)
+	if rows := a.compact.table(a.opts.Width); len(rows) > 0 {
+		a.table(compactHeader, compactAligns, rows, compactWrappable...)
 	}
 	if a.compact.more > 0 {
 		if a.md() {
 			a.printf("\n%s\n", mdEscape(moreLine(a.compact.more)))
 		} else {
-			a.printf("%s\n", moreLine(a.compact.more))
+			a.line("", moreLine(a.compact.more))
 		}
 	}
 	a.printf("\n")
@@ -69,8 +70,8 @@ func (a *auditTable) writeCompact(s Summary) {
 // divergences by class (with their winner flips) and the illegal moves by
 // ruleset. The pairs of rulesets and the score-difference distributions
 // are `rulediff stats`'s, which a last line names.
-func writeAuditSummary(w io.Writer, style TableStyle, s Summary) error {
-	st := &sectionWriter{w: w, style: style}
+func writeAuditSummary(w io.Writer, style TableStyle, width int, s Summary) error {
+	st := &sectionWriter{w: w, style: style, width: width}
 	st.classes(s)
 	st.illegal(s)
 	st.results(s)
@@ -85,13 +86,20 @@ func writeAuditSummary(w io.Writer, style TableStyle, s Summary) error {
 // pairsHint closes the audit's summary.
 const pairsHint = "rulediff stats compares every pair of rulesets and their score differences."
 
-// WriteSummaryTables draws a Summary as tables: the counts, the
-// divergences per kind and class, each pair of rulesets that ever
-// disagrees, the score-difference distribution of each pair whose margins
-// ever differ, and the illegal moves per ruleset. Empty sections are left
-// out.
+// WriteSummaryTables draws a Summary as tables: the counts, how the
+// games ended and where their dead stones came from, the headline pairs
+// (japanese against chinese and aga), the divergences per kind and
+// class, each pair of rulesets that ever disagrees (rulesets that agree
+// on every game as one), their score differences and flipped games, the
+// result checks and the illegal moves per ruleset. Every rate names its
+// denominator. Empty sections are left out.
 func WriteSummaryTables(w io.Writer, style TableStyle, s Summary) error {
-	st := &sectionWriter{w: w, style: style}
+	return summaryTables(w, style, 0, s)
+}
+
+// summaryTables is WriteSummaryTables fitted to a terminal width (0: none).
+func summaryTables(w io.Writer, style TableStyle, width int, s Summary) error {
+	st := &sectionWriter{w: w, style: style, width: width}
 	counts := [][]string{
 		{"files", strconv.Itoa(s.Files)},
 		{"files that yield no game", strconv.Itoa(s.Unreadable)},
@@ -101,46 +109,224 @@ func WriteSummaryTables(w io.Writer, style TableStyle, s Summary) error {
 		{"warnings", strconv.Itoa(s.Warnings)},
 		{"errors", strconv.Itoa(s.Errors)},
 		{"games audited", strconv.Itoa(s.Audited)},
-		{"games with a divergence", strconv.Itoa(s.GamesDiverging) + " (" + pct(percent(s.GamesDiverging, s.Audited)) + ")"},
+		{"games with a divergence", ofTotal(s.GamesDiverging, s.Audited, "audited")},
 		{"divergences", strconv.Itoa(s.Divergences)},
+		{comparedLabel(s), ofTotal(s.Compared, s.Audited, "audited")},
 	}
 	if r := s.Results; r.Checked > 0 {
 		counts = append(counts, []string{"results checked vs RE", strconv.Itoa(r.Checked)},
-			[]string{"results agreeing", strconv.Itoa(r.Agreeing) + " (" + pct(percent(r.Agreeing, r.Checked)) + ")"},
+			[]string{"results agreeing", ofTotal(r.Agreeing, r.Checked, "checked")},
 			[]string{"results differing", strconv.Itoa(r.Disagreeing)})
 	}
 	st.section("Summary", []string{"count", "value"}, []align{left, right}, counts)
+	st.endings(s)
+	st.headline(s)
 	st.classes(s)
-	st.results(s)
-	var pairRows, diffRows [][]string
+	groups := agreeingLabels(s.Agreeing)
+	if len(s.Agreeing) > 0 {
+		var sets []string
+		for _, g := range s.Agreeing {
+			sets = append(sets, strings.Join(g, " = "))
+		}
+		st.line("Rulesets that agree on every game, one column below: " + strings.Join(sets, "; ") + ".")
+	}
+	var pairRows, diffRows, flipRows [][]string
 	for _, p := range s.Pairs {
-		if p.Diverging == 0 {
+		a, okA := groups.label(p.A)
+		b, okB := groups.label(p.B)
+		if p.Diverging == 0 || !okA || !okB {
 			continue
 		}
 		classes := make([]string, len(p.Classes))
 		for i, c := range p.Classes {
 			classes[i] = c.Name + " " + strconv.Itoa(c.Count)
 		}
-		pairRows = append(pairRows, []string{p.A + " / " + p.B, strconv.Itoa(p.Games),
+		name := a + " / " + b
+		pairRows = append(pairRows, []string{name, strconv.Itoa(p.Games),
 			strconv.Itoa(p.Diverging) + " (" + pct(p.DivergingPct) + ")",
 			strconv.Itoa(p.Legality), strconv.Itoa(p.End), strconv.Itoa(p.Score),
-			strconv.Itoa(p.WinnerFlips) + " (" + pct(p.WinnerFlipsPct) + ")",
-			strconv.Itoa(p.Draws), orDash(strings.Join(classes, ", "))})
-		if p.Scored > 0 && !(len(p.Diffs) == 1 && p.Diffs[0].Diff == 0) {
-			diffRows = append(diffRows, []string{p.A + " / " + p.B, strconv.Itoa(p.Scored),
+			strconv.Itoa(p.Compared), flips(p), strconv.Itoa(p.Draws), orDash(strings.Join(classes, ", "))})
+		if p.Compared > 0 && !(len(p.Diffs) == 1 && p.Diffs[0].Diff == 0) {
+			diffRows = append(diffRows, []string{name, strconv.Itoa(p.Compared),
 				FormatNumber(p.MeanAbsDiff), distribution(p.Diffs)})
+		}
+		if p.WinnerFlips > 0 {
+			flipRows = append(flipRows, []string{name, strconv.Itoa(p.WinnerFlips), flippedCell(p)})
 		}
 	}
 	if len(pairRows) > 0 {
-		st.section("Pairs of rulesets that disagree", []string{"A / B", "games", "differ", "legality", "end", "score", "winner flips", "draws", "classes"},
-			[]align{left, right, right, right, right, right, right, right, left}, pairRows)
+		st.section("Pairs of rulesets that disagree (games: both judged; compared: "+comparedWhat(s)+")",
+			[]string{"A / B", "games", "differ", "legality", "end", "score", "compared", "winner flips", "draws", "classes"},
+			[]align{left, right, right, right, right, right, right, right, right, left}, pairRows, 0, 9)
 	}
 	if len(diffRows) > 0 {
-		st.section("Score differences (margin B minus margin A: games)", []string{"A / B", "scored", "mean |diff|", "distribution"},
-			[]align{left, right, right, left}, diffRows)
+		st.section("Score differences over the compared games (margin B minus margin A: games)", []string{"A / B", "compared", "mean |diff|", "distribution"},
+			[]align{left, right, right, left}, diffRows, 0, 3)
 	}
+	if len(flipRows) > 0 {
+		st.section(fmt.Sprintf("Games whose winner flips (the first %d of each pair; YAML and JSON Lines list up to %d)", shownFlips, MaxListedFlips),
+			[]string{"A / B", "flips", "games"}, []align{left, right, left}, flipRows, 0, 2)
+	}
+	st.results(s)
 	st.illegal(s)
 	return st.err
+}
+
+// headlinePairs are the comparisons users ask about first.
+var headlinePairs = [][2]string{{"japanese", "chinese"}, {"japanese", "aga"}}
+
+// headline is the table of the headline pairs: how often the ruleset
+// changes the winner, split by how the game ended and by dead stones.
+func (st *sectionWriter) headline(s Summary) {
+	var rows [][]string
+	for _, hp := range headlinePairs {
+		for _, p := range s.Pairs {
+			if p.A != hp[0] || p.B != hp[1] {
+				continue
+			}
+			rows = append(rows, []string{p.A + " / " + p.B, strconv.Itoa(p.Compared), flips(p),
+				orDash(pairShareCell(p.ByEnding)), orDash(pairShareCell(p.ByDead)), FormatNumber(p.MeanAbsDiff)})
+		}
+	}
+	if len(rows) == 0 {
+		return
+	}
+	st.section("Does the ruleset change the winner? (compared: "+comparedWhat(s)+")",
+		[]string{"A / B", "compared", "winner flips", "by how the game ended", "by dead stones", "mean |diff|"},
+		[]align{left, right, right, left, left, right}, rows, 0, 3, 4)
+}
+
+// endings is the table of how the games ended, and the one of where
+// their dead stones came from.
+func (st *sectionWriter) endings(s Summary) {
+	if len(s.Endings) > 0 {
+		checks := map[string]ResultShare{}
+		for _, r := range s.Results.ByEnding {
+			checks[r.Name] = r
+		}
+		rows := make([][]string, 0, len(s.Endings))
+		for _, e := range s.Endings {
+			row := []string{e.Name, strconv.Itoa(e.Games), pct(e.Percent), "-"}
+			if c, ok := checks[e.Name]; ok {
+				row[3] = ofTotal(c.Agreeing, c.Checked, "checked")
+			}
+			rows = append(rows, row)
+		}
+		st.section(fmt.Sprintf("How the games ended (of %d audited)", s.Audited),
+			[]string{"ending", "games", "% audited", "RE agrees"}, []align{left, right, right, right}, rows)
+	}
+	if len(s.DeadSources) > 0 {
+		rows := make([][]string, 0, len(s.DeadSources))
+		for _, d := range s.DeadSources {
+			rows = append(rows, []string{d.Name, strconv.Itoa(d.Games), pct(d.Percent)})
+		}
+		st.section(fmt.Sprintf("Where the dead stones came from (of %d audited)", s.Audited),
+			[]string{"source", "games", "% audited"}, []align{left, right, right}, rows)
+	}
+}
+
+// line writes a sentence and a blank line.
+func (st *sectionWriter) line(text string) {
+	if st.err != nil {
+		return
+	}
+	switch {
+	case st.style == StyleMarkdown:
+		text = mdEscape(text) + "\n"
+	case st.width > 0:
+		text = wrapText(text, max(st.width, minWrapWidth), "")
+	default:
+		text += "\n"
+	}
+	if _, err := fmt.Fprintf(st.w, "%s\n", text); err != nil {
+		st.err = fmt.Errorf("reports: write: %w", err)
+	}
+}
+
+// comparedLabel names the compared games in the Summary table.
+func comparedLabel(s Summary) string {
+	if s.IncludeUnfinished {
+		return "games compared (all, --include-unfinished)"
+	}
+	return "games compared (ended by passes or counted)"
+}
+
+// comparedWhat says which games the comparisons take.
+func comparedWhat(s Summary) string {
+	if s.IncludeUnfinished {
+		return "both scored, any ending (--include-unfinished)"
+	}
+	return "both scored, ended by passes or counted"
+}
+
+// ofTotal is "12 of 420 (2.86%)": a rate with its denominator.
+func ofTotal(n, total int, what string) string {
+	return strconv.Itoa(n) + " of " + strconv.Itoa(total) + " " + what + " (" + pct(percent(n, total)) + ")"
+}
+
+// flips is a pair's winner flips with their denominator.
+func flips(p PairStat) string {
+	return strconv.Itoa(p.WinnerFlips) + " of " + strconv.Itoa(p.Compared) + " (" + pct(p.WinnerFlipsPct) + ")"
+}
+
+// pairShareCell is "counted 9/320, passes 3/100": flips over compared
+// games of each share.
+func pairShareCell(ps []PairShare) string {
+	parts := make([]string, len(ps))
+	for i, x := range ps {
+		parts[i] = x.Name + " " + strconv.Itoa(x.WinnerFlips) + "/" + strconv.Itoa(x.Compared)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// shownFlips is how many flipped games a table cell names.
+const shownFlips = 5
+
+// flippedCell names a pair's first flipped games (source#game).
+func flippedCell(p PairStat) string {
+	var parts []string
+	for i, r := range p.Flipped {
+		if i == shownFlips {
+			break
+		}
+		parts = append(parts, r.Source+"#"+strconv.Itoa(r.Game))
+	}
+	if more := p.WinnerFlips - len(parts); more > 0 {
+		parts = append(parts, "… "+strconv.Itoa(more)+" more")
+	}
+	return strings.Join(parts, ", ")
+}
+
+// groupLabels maps each ruleset of an agreeing set to its set's label
+// ("aga = french"), spoken by its first ruleset only.
+type groupLabels map[string]string
+
+func agreeingLabels(sets [][]string) groupLabels {
+	out := groupLabels{}
+	for _, g := range sets {
+		label := strings.Join(g, " = ")
+		for i, name := range g {
+			if i == 0 {
+				out[name] = label
+			} else {
+				out[name] = ""
+			}
+		}
+	}
+	return out
+}
+
+// label is the name a ruleset goes by in the pair tables; false for a
+// ruleset its set's first ruleset speaks for.
+func (g groupLabels) label(name string) (string, bool) {
+	l, ok := g[name]
+	switch {
+	case !ok:
+		return name, true
+	case l == "":
+		return "", false
+	}
+	return l, true
 }
 
 // classes is the table of divergences by kind and class.
@@ -153,8 +339,9 @@ func (st *sectionWriter) classes(s Summary) {
 		rows = append(rows, []string{c.Kind, c.Class, strconv.Itoa(c.Games), pct(c.Percent),
 			strconv.Itoa(c.Divergences), strconv.Itoa(c.WinnerFlips), strconv.Itoa(c.Draws)})
 	}
-	st.section("Divergences by class", []string{"kind", "class", "games", "% games", "divergences", "winner flips", "draws"},
-		[]align{left, left, right, right, right, right, right}, rows)
+	st.section(fmt.Sprintf("Divergences by class (games: of %d audited; winner flips and draws: of %d compared)", s.Audited, s.Compared),
+		[]string{"kind", "class", "games", "% audited", "divergences", "winner flips", "draws"},
+		[]align{left, left, right, right, right, right, right}, rows, 1)
 }
 
 // illegal is the table of illegal moves by ruleset.
@@ -171,30 +358,40 @@ func (st *sectionWriter) illegal(s Summary) {
 		rows = append(rows, []string{il.Ruleset, strconv.Itoa(il.Moves), strconv.Itoa(il.Games), strings.Join(rules, ", ")})
 	}
 	st.section("Illegal moves by ruleset", []string{"ruleset", "moves", "games", "rules"},
-		[]align{left, right, right, left}, rows)
+		[]align{left, right, right, left}, rows, 3)
 }
 
-// sectionWriter writes titled tables until the first error.
+// sectionWriter writes titled tables until the first error, fitted to
+// width (0: none).
 type sectionWriter struct {
 	w     io.Writer
 	style TableStyle
+	width int
 	err   error
 }
 
-func (s *sectionWriter) section(title string, header []string, aligns []align, rows [][]string) {
+// section writes a titled table; the wrappable columns wrap to fit.
+func (s *sectionWriter) section(title string, header []string, aligns []align, rows [][]string, wrappable ...int) {
 	if s.err != nil {
 		return
 	}
-	if s.style == StyleMarkdown {
+	switch {
+	case s.style == StyleMarkdown:
 		_, s.err = fmt.Fprintf(s.w, "## %s\n\n", title)
-	} else {
+	case s.width > 0: // a title too says what the rates are of: wrapped, never cut
+		_, s.err = io.WriteString(s.w, wrapText(title, max(s.width, minWrapWidth), ""))
+	default:
 		_, s.err = fmt.Fprintf(s.w, "%s\n", title)
 	}
 	if s.err != nil {
 		s.err = fmt.Errorf("reports: write: %w", s.err)
 		return
 	}
-	if s.err = renderTable(s.w, s.style, header, aligns, rows, nil); s.err != nil {
+	wrapped := false
+	if s.style != StyleMarkdown {
+		header, rows, wrapped = fitColumns(s.width, header, rows, wrappable...)
+	}
+	if s.err = drawTable(s.w, s.style, header, aligns, rows, nil, wrapped); s.err != nil {
 		return
 	}
 	if _, err := fmt.Fprintln(s.w); err != nil {

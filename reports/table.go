@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/olekukonko/tablewriter"
 	"github.com/olekukonko/tablewriter/renderer"
@@ -38,14 +39,24 @@ const (
 // renderTable draws one table. Cells are escaped for Markdown; the header
 // is written as given (tablewriter would upper-case it).
 func renderTable(w io.Writer, style TableStyle, header []string, aligns []align, rows [][]string, footer []string) error {
+	return drawTable(w, style, header, aligns, rows, footer, false)
+}
+
+// drawTable is renderTable with, when betweenRows, a line between rows:
+// rows whose cells wrap over several lines stay apart.
+func drawTable(w io.Writer, style TableStyle, header []string, aligns []align, rows [][]string, footer []string, betweenRows bool) error {
+	var settings tw.Settings
+	if betweenRows {
+		settings.Separators.BetweenRows = tw.On
+	}
 	var r tw.Renderer
 	switch style {
 	case StyleMarkdown:
 		r = renderer.NewMarkdown()
 	case StyleUnicode:
-		r = renderer.NewBlueprint(tw.Rendition{Symbols: tw.NewSymbols(tw.StyleLight)})
+		r = renderer.NewBlueprint(tw.Rendition{Symbols: tw.NewSymbols(tw.StyleLight), Settings: settings})
 	default:
-		r = renderer.NewBlueprint(tw.Rendition{Symbols: tw.NewSymbols(tw.StyleASCII)})
+		r = renderer.NewBlueprint(tw.Rendition{Symbols: tw.NewSymbols(tw.StyleASCII), Settings: settings})
 	}
 	t := tablewriter.NewTable(w,
 		tablewriter.WithRenderer(r),
@@ -97,3 +108,204 @@ func mdEscape(s string) string {
 	s = strings.ReplaceAll(s, "|", `\|`)
 	return strings.ReplaceAll(s, "\n", " ")
 }
+
+// fitColumns fits a table in width terminal columns (0: no limit): it
+// returns the header and rows to draw, and whether a row now takes
+// several lines. A header of several words may break between them over
+// any column; the cells of the wrappable columns wrap: after " / "
+// (between the sides of a divergence), then between words, then inside
+// a word after '/', '-' or '_'. A table that cannot fit is drawn as
+// narrow as it can be; nothing is ever cut.
+func fitColumns(width int, header []string, rows [][]string, wrappable ...int) ([]string, [][]string, bool) {
+	target := columnTargets(width, header, rows, wrappable)
+	if target == nil {
+		return header, rows, false
+	}
+	fitHeader := make([]string, len(header))
+	for i, h := range header {
+		fitHeader[i] = h
+		if textWidth(h) > target[i] {
+			fitHeader[i] = wrapText(h, target[i], "")
+			fitHeader[i] = strings.TrimSuffix(fitHeader[i], "\n")
+		}
+	}
+	out := make([][]string, len(rows))
+	wrapped := false
+	for r, row := range rows {
+		out[r] = row
+		copied := false // the caller's rows are left as they are
+		for _, i := range wrappable {
+			if i < len(row) && textWidth(row[i]) > target[i] {
+				if !copied {
+					out[r], copied = append([]string(nil), row...), true
+				}
+				out[r][i] = wrapCell(row[i], target[i])
+				wrapped = true
+			}
+		}
+	}
+	return fitHeader, out, wrapped
+}
+
+// columnTargets returns the width each column gets when the table is
+// fitted to width, or nil when it fits as it is. First the headers of
+// several words that are wider than their column's cells break between
+// words; then the wrappable columns give way one column at a time, the
+// widest first, in two stages: down to the width that breaks no word (no
+// side, for a column of " / "-separated sides), then down to
+// minWrapWidth.
+func columnTargets(width int, header []string, rows [][]string, wrappable []int) []int {
+	if width <= 0 {
+		return nil
+	}
+	n := len(header)
+	natural, unbroken, cells := make([]int, n), make([]int, n), make([]int, n)
+	for _, r := range rows {
+		for i, c := range r {
+			if i < n {
+				cells[i] = max(cells[i], textWidth(c))
+				unbroken[i] = max(unbroken[i], longestUnit(c))
+			}
+		}
+	}
+	headWord := make([]int, n) // the header's longest word: its narrowest
+	for i, h := range header {
+		natural[i] = max(cells[i], textWidth(h))
+		for _, w := range strings.Fields(h) {
+			headWord[i] = max(headWord[i], textWidth(w))
+		}
+	}
+	total := 3*n + 1 // "| " before each cell, " " after it, and the last "|"
+	for _, w := range natural {
+		total += w
+	}
+	excess := total - width
+	if excess <= 0 {
+		return nil
+	}
+	target := append([]int(nil), natural...)
+	for i := range target {
+		give := min(excess, max(target[i]-max(cells[i], headWord[i]), 0))
+		target[i] -= give
+		excess -= give
+	}
+	// shrink takes one column from the widest wrappable column above its
+	// floor; false when none is left.
+	shrink := func(floor func(i int) int) bool {
+		widest := -1
+		for _, i := range wrappable {
+			if i < n && target[i] > floor(i) && (widest < 0 || target[i] > target[widest]) {
+				widest = i
+			}
+		}
+		if widest < 0 {
+			return false
+		}
+		target[widest]--
+		return true
+	}
+	unbrokenFloor := func(i int) int { return max(unbroken[i], headWord[i], minWrapWidth) }
+	minFloor := func(i int) int { return max(headWord[i], minWrapWidth) }
+	for ; excess > 0 && shrink(unbrokenFloor); excess-- {
+	}
+	for ; excess > 0 && shrink(minFloor); excess-- {
+	}
+	// A wrapped column may need less than it got (its lines break
+	// early): the room left goes back to the others, in order.
+	for _, i := range wrappable {
+		if i >= n || target[i] >= natural[i] {
+			continue
+		}
+		used := headWord[i]
+		for _, r := range rows {
+			if i < len(r) {
+				for _, line := range strings.Split(wrapCell(r[i], target[i]), "\n") {
+					used = max(used, textWidth(line))
+				}
+			}
+		}
+		spare := target[i] - used
+		target[i] = used
+		for _, j := range wrappable {
+			if j < n && j != i && spare > 0 && target[j] < natural[j] {
+				more := min(spare, natural[j]-target[j])
+				target[j] += more
+				spare -= more
+			}
+		}
+		target[i] += spare
+	}
+	return target
+}
+
+// longestUnit is the widest piece of a cell that wrapping should keep on
+// one line: its longest " / "-separated part (with the " /" kept at its
+// end), or its longest word when it has no such part.
+func longestUnit(cell string) int {
+	parts := strings.Split(cell, " / ")
+	n := 0
+	if len(parts) > 1 {
+		for _, p := range parts {
+			n = max(n, textWidth(p)+2)
+		}
+		return n
+	}
+	for _, w := range strings.Fields(cell) {
+		n = max(n, textWidth(w))
+	}
+	return n
+}
+
+// minWrapWidth keeps a wrapped column readable ("10 rulesets:" fits).
+const minWrapWidth = 11
+
+// wrapCell breaks s into lines of at most width runes: after each " / ",
+// then between words; a word longer than width breaks after its last '/',
+// '-' or '_' that fits, or at the width.
+func wrapCell(s string, width int) string {
+	var lines []string
+	parts := strings.Split(s, " / ")
+	for p, part := range parts {
+		if p < len(parts)-1 {
+			part += " /"
+		}
+		line := ""
+		for _, word := range strings.Fields(part) {
+			switch {
+			case line == "":
+				line = word
+			case textWidth(line)+1+textWidth(word) <= width:
+				line += " " + word
+				continue
+			default:
+				lines = append(lines, line)
+				line = word
+			}
+			for textWidth(line) > width { // a word wider than the column
+				head, tail := breakWord(line, width)
+				lines = append(lines, head)
+				line = tail
+			}
+		}
+		lines = append(lines, line)
+	}
+	return strings.Join(lines, "\n")
+}
+
+// breakWord splits a word wider than width after its last '/', '-' or
+// '_' within width runes, or else at width.
+func breakWord(word string, width int) (head, tail string) {
+	r := []rune(word)
+	cut := width
+	for i := width - 1; i > 0; i-- {
+		if r[i] == '/' || r[i] == '-' || r[i] == '_' {
+			cut = i + 1
+			break
+		}
+	}
+	return string(r[:cut]), string(r[cut:])
+}
+
+// textWidth is the columns a cell line takes on a terminal: one per rune
+// (the report's text holds no wide characters).
+func textWidth(s string) int { return utf8.RuneCountInString(s) }

@@ -104,3 +104,49 @@ func zi(m float64) string {
 	}
 	return side + w + f + " zi"
 }
+
+// How a record ended (compare.Ending), in report order.
+const (
+	EndingPasses     = string(compare.EndingPasses)
+	EndingCounted    = string(compare.EndingCounted)
+	EndingUnfinished = string(compare.EndingUnfinished)
+)
+
+// endingNames are the endings in report order; deadNames the dead-stone
+// sources, in RULES.md §7's order of trust. A game without the field (or
+// with a name not listed) takes the slot after the last name.
+var (
+	endingNames = func() []string {
+		out := make([]string, len(compare.Endings))
+		for i, e := range compare.Endings {
+			out[i] = string(e)
+		}
+		return out
+	}()
+	deadNames = []string{"none", "markup", "user", "unconditional", "estimate", EstimateInDoubt}
+)
+
+// EstimateInDoubt is the dead-stone share of the statistics for the
+// estimates with an uncertain stone (DeadStones.Uncertain > 0): the
+// others are "estimate".
+const EstimateInDoubt = "estimate-in-doubt"
+
+// endingSlots bounds the slots of endingNames and deadNames (one more
+// for "unknown").
+const endingSlots = 8
+
+// slotOf is name's position in names, or len(names) for any other name.
+func slotOf(names []string, name string) int {
+	if i := indexOf(names, name); i >= 0 {
+		return i
+	}
+	return len(names)
+}
+
+// slotName names a slot of names: "unknown" past the list.
+func slotName(names []string, i int) string {
+	if i < len(names) {
+		return names[i]
+	}
+	return "unknown"
+}

@@ -74,7 +74,7 @@ func TestLoadFileErrors(t *testing.T) {
 		{"missing komi", replaceLine("komi", ""), FileError{Line: 1, Ruleset: "club", Field: "komi", Msg: "missing"}},
 		{"missing name", replaceLine("name", ""), FileError{Line: 1, Field: "name", Msg: "missing"}},
 		{"bad name", replaceLine("name", "name: Club Rules"), FileError{Line: 1, Ruleset: "Club Rules", Field: "name", Msg: `invalid value "Club Rules"`}},
-		{"based-on unknown", "name: club\nbased-on: japan\n", FileError{Line: 2, Ruleset: "club", Field: "based-on", Msg: `unknown ruleset "japan"`}},
+		{"based-on unknown", "name: club\nbased-on: nihon\n", FileError{Line: 2, Ruleset: "club", Field: "based-on", Msg: `unknown ruleset "nihon"`}},
 		{"based-on without name", "based-on: japanese\nko: positional\n", FileError{Line: 1, Field: "name", Msg: "missing"}},
 		{"duplicate name", "- name: club\n  based-on: aga\n- name: club\n  based-on: bga\n", FileError{Line: 3, Ruleset: "club", Field: "name", Msg: "defined twice in the file (first at line 1)"}},
 		{"reading param", club + "readings: [{param: colour, value: red, why: x}]\n", FileError{Line: 14, Ruleset: "club", Field: "readings", Msg: `reading 1: unknown param "colour"`}},

@@ -113,7 +113,7 @@ func TestLookupAliases(t *testing.T) {
 			t.Errorf("Lookup(%q) = %q, %v; want %q", in, r.Name, ok, want)
 		}
 	}
-	for _, in := range []string{"", "  ", "--", "superko", "japan", "Old Chinese"} {
+	for _, in := range []string{"", "  ", "--", "superko", "nihon", "Old Chinese"} {
 		if r, ok := Lookup(in); ok {
 			t.Errorf("Lookup(%q) = %q, want not found", in, r.Name)
 		}

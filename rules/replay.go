@@ -202,7 +202,7 @@ func (r *Replayer) start(g *Game) error {
 		pos := board.NewPosition(g.W, g.H)
 		for _, s := range g.Setup {
 			if !pos.OnBoard(s.X, s.Y) {
-				r.notes = append(r.notes, Note{Move: 1, Msg: fmt.Sprintf("setup stone at (%d,%d) is off the board: ignored", s.X, s.Y)})
+				r.notes = append(r.notes, Note{Move: 1, Msg: fmt.Sprintf("setup stone at %s: ignored", pointLabel(s.X, s.Y, g.W, g.H))})
 				continue
 			}
 			pos.Stones[s.Y*g.W+s.X] = s.Color
@@ -326,7 +326,7 @@ func (r *Replayer) handicapMoves(steps []Step) {
 	for _, s := range steps {
 		r.moves++
 		if _, err := r.board.Play(s.X, s.Y, board.Black); err != nil {
-			r.notes = append(r.notes, Note{Move: r.moves, Msg: fmt.Sprintf("handicap move at (%d,%d): %v", s.X, s.Y, err)})
+			r.notes = append(r.notes, Note{Move: r.moves, Msg: fmt.Sprintf("handicap move at %s: %v", pointLabel(s.X, s.Y, r.w, r.h), err)})
 		}
 	}
 	r.cur.moves = int32(r.moves)
@@ -343,7 +343,7 @@ func (r *Replayer) setup(s *Step, toMove board.Color) {
 	pos := r.board.Position()
 	for _, st := range s.Setup {
 		if !pos.OnBoard(st.X, st.Y) {
-			r.notes = append(r.notes, Note{Move: r.moves + 1, Msg: fmt.Sprintf("setup stone at (%d,%d) is off the board: ignored", st.X, st.Y)})
+			r.notes = append(r.notes, Note{Move: r.moves + 1, Msg: fmt.Sprintf("setup stone at %s: ignored", pointLabel(st.X, st.Y, r.w, r.h))})
 			continue
 		}
 		pos.Stones[st.Y*r.w+st.X] = st.Color

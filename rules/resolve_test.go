@@ -130,10 +130,18 @@ var moreRU = []resolveCase{
 	{`{"ko":"POSITIONAL","scoring":"AREA","tax":"NONE","suicide":false,"hasButton":false,"whiteHandicapBonus":"N","friendlyPassOk":true,"komi":7.5}`, "citizendium", ViaKataGoJSON, false, "positional forbidden none area counted pass-alive N", nil},
 	{`{"ko":"simple","score":"territory","suicide":false}`, "japanese", ViaKataGoJSON, false, "simple no-result none territory not-counted pass-alive 0", nil},
 	{`{"ko":"SITUATIONAL","scoring":"AREA","suicide":true,"friendlyPassOk":true,"komi":7}`, "new-zealand", ViaKataGoJSON, false, "situational forbidden multi area counted pass-alive 0", nil},
+	// Names users write for the national rules (catalogue aliases).
+	{"JPN", "japanese", ViaName, true, "", nil},
+	{"Japan", "japanese", ViaName, true, "", nil},
+	{"CHN", "chinese", ViaName, true, "", nil},
+	{"China", "chinese", ViaName, true, "", nil},
+	{"Korea", "korean", ViaName, true, "", nil},
 	// Refused.
 	{"   ", "", "", false, "", ErrNoRules},
 	{"--", "", "", false, "", ErrUnknownRules},
-	{"Japan", "", "", false, "", ErrUnknownRules},
+	// KGS names its four rule sets (Japanese, Chinese, AGA, New Zealand);
+	// "kgs" says which server, not which rules.
+	{"kgs", "", "", false, "", ErrUnknownRules},
 	{"superko", "", "", false, "", ErrUnknownRules},
 	{"koFOO", "", "", false, "", ErrUnknownRules},
 	{"koSIMPLEscoreAREAxyz", "", "", false, "", ErrUnknownRules},

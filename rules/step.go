@@ -171,7 +171,7 @@ func (r *Replayer) refuse(f *Facts, err error) {
 	if err == board.ErrOffBoard {
 		rule, why = RuleOffBoard, "the point is off the board"
 	}
-	r.notes = append(r.notes, Note{Move: f.Move, Msg: fmt.Sprintf("%s at (%d,%d): %s; the move is not applied", colorName(f.Color), f.X, f.Y, why)})
+	r.notes = append(r.notes, Note{Move: f.Move, Msg: fmt.Sprintf("%s at %s: %s; the move is not applied", colorName(f.Color), pointLabel(f.X, f.Y, r.w, r.h), why)})
 	for i := range r.states {
 		st := &r.states[i]
 		st.out.Forbidden = append(st.out.Forbidden, Forbidden{Move: f.Move, X: f.X, Y: f.Y, Rule: rule, Reason: why})
@@ -210,4 +210,17 @@ func colorName(c board.Color) string {
 		return "White"
 	}
 	return "nobody"
+}
+
+// pointLabel names a point in a note as the reports name it (GTP, or SGF
+// letters beyond 25 columns), a point off the board by its SGF letters,
+// and by its coordinates when even those cannot say it.
+func pointLabel(x, y, w, h int) string {
+	switch {
+	case x >= 0 && x < w && y >= 0 && y < h:
+		return board.PointName(x, y, w, h)
+	case x >= 0 && x < 52 && y >= 0 && y < 52:
+		return board.SGFPoint(x, y) + " (off the board)"
+	}
+	return fmt.Sprintf("(%d,%d) (off the board)", x, y)
 }

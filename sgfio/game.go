@@ -206,6 +206,7 @@ func (b *builder) header(props []Property) {
 			}
 		}
 	}
+	b.resultQuirks(props)
 }
 
 // headerID reports whether header reads the root property id: the

@@ -22,6 +22,7 @@ type Komi struct {
 	Present bool    // KM[] was in the root
 	OK      bool    // Raw could be read
 	Scaled  bool    // Raw was Fox hundredths (or zi), see the rule above
+	Zi      bool    // Raw was in zi (Fox's KM[375]): the record's results are in zi too
 }
 
 // ParseKomi normalises a KM[] value by the rule on Komi.
@@ -48,6 +49,7 @@ func ParseKomi(raw string) Komi {
 		k.Value = float64(n) / 100
 		if n%50 == 25 || n%50 == -25 {
 			k.Value *= 2 // zi
+			k.Zi = true
 		}
 	}
 	return k
@@ -81,4 +83,20 @@ func parseFraction(s string) (float64, bool) {
 		return float64(w) - v, true
 	}
 	return float64(w) + v, true
+}
+
+// ZeroContradicted reports whether a record scored with komi 0 (KM[0], or
+// no KM) contradicts its own result: a count in points with a half point
+// (RE[B+4.5]) cannot come from komi 0, whose counts are whole numbers
+// (shared points split ½–½ cancel out in the margin). Fox writes KM[0] on
+// records played with komi (fox_pro/7p/1380981699019999425.sgf: KM[0]
+// RE[B+4.5], B+11 counted with komi 0). r is in points (Result.InPoints).
+func ZeroContradicted(k Komi, r Result) bool {
+	if k.Present && (!k.OK || k.Value != 0) {
+		return false
+	}
+	if r.Kind != ResultScore {
+		return false
+	}
+	return r.Margin*2 == float64(int64(r.Margin*2)) && int64(r.Margin*2)%2 != 0
 }

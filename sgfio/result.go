@@ -15,13 +15,17 @@ const (
 	ResultResign                    // B+R, W+Resign
 	ResultTime                      // B+T, W+Time
 	ResultForfeit                   // B+F, W+Forfeit
-	ResultIllegal                   // B+Illegal: the loser played an illegal move
+	ResultIllegal                   // B+Illegal, B+V (violation), W+Repetition: the loser broke a rule
 	ResultDraw                      // 0, Draw, Jigo
 	ResultVoid                      // Void: no result
-	ResultUnknown                   // ?, or anything else (Winner may still be known: RE[B], W+J, B+0.0)
+	ResultUnknown                   // ?, or anything else (Winner may still be known: RE[B], B+0.0)
+	// ResultDecided is a win decided without a count and without a
+	// margin: W+J (a referee's judgement), B+AW (the programs agreed on
+	// the winner), both written by the UEC Cup's records.
+	ResultDecided
 )
 
-var resultKindNames = [...]string{"none", "score", "resign", "time", "forfeit", "illegal", "draw", "void", "unknown"}
+var resultKindNames = [...]string{"none", "score", "resign", "time", "forfeit", "illegal", "draw", "void", "unknown", "decided"}
 
 func (k ResultKind) String() string {
 	if int(k) < len(resultKindNames) {
@@ -38,17 +42,29 @@ type Result struct {
 	Margin    float64 // for ResultScore (and a numeric draw: 0)
 	HasMargin bool
 	Reason    string // what followed "B+" when it is not a number: "R", "Time", "J", "AW"
+	// Zi says the margin was written in zi (Chinese counting, 1 zi = 2
+	// points) and Margin is its value in points: InPoints sets it.
+	Zi bool
 }
 
 // ParseResult reads an RE[] value as the FF[4] spec writes it ("B+R",
 // "W+3.5", "0", "Void", "?") and the variants seen in real files
-// ("W+Resign", "B+Time", "draw", "Jigo", "B+0.0", "RE[B]", "W+J", "B+AW").
-// A winner with a zero margin ("B+0.0", Fox) is a win of unknown margin,
-// not a draw.
+// ("W+Resign", "B+Time", "W+Time Over", "draw", "Jigo", "B+0.0", "RE[B]",
+// "White resigns."), with the words servers and tournaments write after
+// "B+": J (a referee's judgement) and AW (the programs' agreement on the
+// winner) are ResultDecided; V (a violation, the UEC Cup) and Repetition
+// are ResultIllegal. A winner with a zero margin ("B+0.0", Fox) is a win
+// of unknown margin, not a draw. Anything else is ResultUnknown, and
+// Unreadable says whether it is a value nobody could read ("john wins").
+// The margin is as written: InPoints turns zi into points.
 func ParseResult(raw string) Result {
 	r := Result{Raw: raw, Kind: ResultUnknown}
 	s := strings.TrimSpace(raw)
 	low := strings.ToLower(s)
+	if c, ok := resigns(low); ok { // "White resigns." (IGS, NNGS)
+		r.Kind, r.Winner = ResultResign, c.Opponent()
+		return r
+	}
 	switch low {
 	case "0", "draw", "jigo", "d", "=", "0.0":
 		r.Kind = ResultDraw
@@ -112,10 +128,91 @@ func ParseResult(raw string) Result {
 		r.Kind = ResultTime
 	case "f", "forfeit":
 		r.Kind = ResultForfeit
-	case "illegal", "i":
+	case "illegal", "i", "v", "violation", "repetition":
 		r.Kind = ResultIllegal
-	case "v", "void":
+	case "j", "judge", "judgement", "judgment", "aw", "agreement":
+		r.Kind = ResultDecided
+	case "void":
 		r.Kind, r.Winner = ResultVoid, Empty
+	}
+	return r
+}
+
+// resigns reads "black resigns" and "white resigns" at the start of a
+// lower-case RE value, and the Japanese and Chinese wins by resignation
+// ("黒中押し勝ち", "白中盘胜"; the Japanese may follow the move count,
+// "257手完, 黒中押し勝ち"): the colour that resigned.
+func resigns(low string) (Color, bool) {
+	for _, word := range [...]string{"中押し勝", "中押勝", "中盘胜", "中盤勝"} {
+		i := strings.Index(low, word)
+		if i < 0 {
+			continue
+		}
+		switch before := low[:i]; {
+		case strings.HasSuffix(before, "黒"), strings.HasSuffix(before, "黑"):
+			return White, true
+		case strings.HasSuffix(before, "白"):
+			return Black, true
+		}
+	}
+	for _, c := range [2]Color{Black, White} {
+		name := "black"
+		if c == White {
+			name = "white"
+		}
+		if rest, ok := strings.CutPrefix(low, name+" resign"); ok && (rest == "" || rest[0] == 's' || rest[0] == 'e' || rest[0] == '.') {
+			return c, true
+		}
+	}
+	return Empty, false
+}
+
+// Unreadable reports whether RE[] holds something that is no result
+// rulediff can read: not a count, draw, void, resignation, loss on time,
+// forfeit, illegal move, decision, a winner alone ("B", "B+", "B+0.0"),
+// nor "?" (FF[4]'s unknown result, also "? (no further moves known)").
+func (r Result) Unreadable() bool {
+	if r.Kind != ResultUnknown {
+		return false
+	}
+	s := strings.TrimSpace(r.Raw)
+	if s == "" || strings.HasPrefix(s, "?") {
+		return false
+	}
+	return r.Winner == Empty || !zeroOrEmpty(r.Reason)
+}
+
+// zeroOrEmpty is true for what follows "B+" in a win without a margin:
+// nothing (RE[B], "B+") or a zero ("B+0.0", Fox).
+func zeroOrEmpty(reason string) bool {
+	reason = strings.TrimSpace(reason)
+	if reason == "" {
+		return true
+	}
+	v, err := strconv.ParseFloat(strings.Replace(reason, ",", ".", 1), 64)
+	return err == nil && v == 0
+}
+
+// WinnerOnly reports whether RE names a winner and nothing more: RE[B],
+// "W+", Fox's "B+0.0", or a decision without a count (W+J, B+AW).
+func (r Result) WinnerOnly() bool {
+	return r.Winner != Empty && (r.Kind == ResultDecided || r.Kind == ResultUnknown && zeroOrEmpty(r.Reason))
+}
+
+// InPoints returns r with a margin written in zi turned into points (1 zi
+// = 2 points; RULES.md §5.4). A margin is in zi when the record's komi is
+// (Fox's KM[375], k.Zi) or when it ends in a quarter (".25", ".75"), which
+// no count in points can: fox_pro/1p/1553741460010001023.sgf has KM[375]
+// RE[W+1.25], White by 2.5 points.
+func (r Result) InPoints(k Komi) Result {
+	if r.Kind != ResultScore || r.Zi {
+		return r
+	}
+	q := r.Margin * 4
+	quarter := q == float64(int64(q)) && int64(q)%2 != 0
+	if k.Zi || quarter {
+		r.Margin *= 2
+		r.Zi = true
 	}
 	return r
 }

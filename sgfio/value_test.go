@@ -56,9 +56,17 @@ func TestParseResult(t *testing.T) {
 		{"?", ResultUnknown, Empty, 0},
 		{"B", ResultUnknown, Black, 0},
 		{"W+", ResultUnknown, White, 0},
-		{"W+J", ResultUnknown, White, 0},
-		{"B+AW", ResultUnknown, Black, 0},
+		{"W+J", ResultDecided, White, 0},  // a referee's judgement (UEC Cup)
+		{"B+AW", ResultDecided, Black, 0}, // the programs agreed on the winner
+		{"B+V", ResultIllegal, Black, 0},  // a violation (UEC Cup)
+		{"W+Repetition", ResultIllegal, White, 0},
+		{"W+Time Over", ResultTime, White, 0},
+		{"White resigns.", ResultResign, Black, 0},
+		{"Black resigns. W 133.5 B 81.0", ResultResign, White, 0},
+		{"257手完, 黒中押し勝ち", ResultResign, Black, 0}, // parser_tests: 257 moves, Black wins by resignation
+		{"白中盘胜", ResultResign, White, 0},
 		{"john wins", ResultUnknown, Empty, 0},
+		{"B+1.5 ? W+timeout", ResultUnknown, Black, 0},
 	}
 	for _, tt := range tests {
 		r := ParseResult(tt.raw)
@@ -68,6 +76,69 @@ func TestParseResult(t *testing.T) {
 	}
 	if got := ParseResult("W+J").Reason; got != "J" {
 		t.Errorf("W+J reason %q", got)
+	}
+	// What can be read is no warning; what cannot is.
+	for raw, want := range map[string]bool{
+		"B+R": false, "W+0.5": false, "B": false, "W+": false, "B+0.0": false, "?": false,
+		"? (No further moves known)": false, "Void": false, "W+J": false, "": false,
+		"john wins": true, "has adjourned.": true, "B+1.5 ? W+timeout": true,
+		"B+, human judge for communication error ": true,
+	} {
+		if got := ParseResult(raw).Unreadable(); got != want {
+			t.Errorf("ParseResult(%q).Unreadable() = %v, want %v", raw, got, want)
+		}
+	}
+}
+
+// Margins in zi become points: with a komi in zi (KM[375]), or when they
+// end in a quarter, which no count in points can.
+func TestResultInPoints(t *testing.T) {
+	zi, points := ParseKomi("375"), ParseKomi("7.5")
+	tests := []struct {
+		raw    string
+		komi   Komi
+		margin float64
+		zi     bool
+	}{
+		{"W+1.25", zi, 2.5, true},
+		{"B+2", zi, 4, true},
+		{"B+1.75", points, 3.5, true}, // a quarter: zi whatever the komi
+		{"B+3.5", points, 3.5, false},
+		{"B+R", zi, 0, false},
+	}
+	for _, tt := range tests {
+		r := ParseResult(tt.raw).InPoints(tt.komi)
+		if r.Margin != tt.margin || r.Zi != tt.zi {
+			t.Errorf("%s with KM %s: margin %v zi %v, want %v %v", tt.raw, tt.komi.Raw, r.Margin, r.Zi, tt.margin, tt.zi)
+		}
+		if again := r.InPoints(tt.komi); again != r {
+			t.Errorf("%s: InPoints twice doubles", tt.raw)
+		}
+	}
+}
+
+// Komi 0 gives whole-number margins: a half point in RE says the game had
+// another komi.
+func TestZeroContradicted(t *testing.T) {
+	tests := []struct {
+		km, re string
+		want   bool
+	}{
+		{"0", "B+4.5", true},
+		{"", "W+0.5", true}, // no KM: scored with 0 too
+		{"0", "B+4", false},
+		{"0", "B+R", false},
+		{"6.5", "B+4.5", false},
+		{"0", "Draw", false},
+	}
+	for _, tt := range tests {
+		k := Komi{}
+		if tt.km != "" {
+			k = ParseKomi(tt.km)
+		}
+		if got := ZeroContradicted(k, ParseResult(tt.re).InPoints(k)); got != tt.want {
+			t.Errorf("KM[%s] RE[%s]: %v, want %v", tt.km, tt.re, got, tt.want)
+		}
 	}
 }
 

@@ -163,8 +163,12 @@ func writeGame(w *bufio.Writer, g *Game, upTo int) {
 	if g.Handicap.Present {
 		prop("HA", g.Handicap.Raw)
 	}
+	re := g.Result.Raw
+	if g.Result.Zi { // komi is written in points: the result too
+		re = g.Result.String()
+	}
 	for _, kv := range [...]struct{ id, v string }{
-		{"RU", g.Rules}, {"RE", g.Result.Raw}, {"PB", g.Black.Name}, {"BR", g.Black.Rank},
+		{"RU", g.Rules}, {"RE", re}, {"PB", g.Black.Name}, {"BR", g.Black.Rank},
 		{"PW", g.White.Name}, {"WR", g.White.Rank}, {"EV", g.Event}, {"RO", g.Round},
 		{"DT", g.Date}, {"PC", g.Place}, {"GN", g.Name},
 	} {

@@ -1,11 +1,11 @@
 package main
 
 import (
+	"context"
 	"flag"
 	"fmt"
 	"io"
 	"os"
-	"strconv"
 	"strings"
 
 	"github.com/rulediff/rulediff/compare"
@@ -18,12 +18,12 @@ import (
 var auditCommand = command{
 	name:    "audit",
 	summary: "replay every game under every ruleset and report the divergences",
-	run: func(args []string, stdout, stderr io.Writer) int {
-		return runAudit("audit", args, os.Stdin, stdout, stderr)
+	run: func(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+		return runAudit(ctx, "audit", args, os.Stdin, stdout, stderr)
 	},
 }
 
-const auditUsage = `usage: rulediff %s [flags] [PATH...]
+const auditUsage = `usage: rulediff audit [flags] [PATH...]
 
 Replays every game under the PATHs (files, directories, archives, "-" for
 standard input) once under every selected ruleset, scores it, and reports
@@ -44,7 +44,7 @@ type rulesFlags struct {
 func (f *rulesFlags) define(fl *flag.FlagSet) {
 	fl.StringVar(&f.rules, "rules", "all", "comma-separated `LIST` of rulesets to judge (names, aliases or KataGo rules strings)")
 	fl.StringVar(&f.rulesFile, "rules-file", "", "add or override rulesets from a YAML `FILE`")
-	fl.StringVar(&f.komi, "komi", "record", "komi `mode`: record (each record's KM) or rules (each ruleset's default)")
+	fl.StringVar(&f.komi, "komi", "record", "komi `mode`: record (each record's KM), rules (each ruleset's default) or a number (every game)")
 }
 
 // options builds the compare options: an error when a value is wrong.
@@ -68,44 +68,37 @@ func (f *rulesFlags) options() (compare.Options, error) {
 	return compare.Options{Rulesets: rs, Catalog: cat, Komi: km}, nil
 }
 
-// parseFailOn reads --fail-on: RULES.md §8 classes, or "any".
-func parseFailOn(s string) (map[string]bool, error) {
-	if s == "" {
-		return nil, nil
-	}
-	known := map[string]bool{"any": true}
-	for _, c := range compare.Classes {
-		known[c] = true
-	}
-	out := map[string]bool{}
-	for _, c := range strings.Split(s, ",") {
-		c = strings.TrimSpace(c)
-		if !known[c] {
-			return nil, fmt.Errorf("--fail-on: unknown class %q (want any or one of %s)", c, strings.Join(compare.Classes, ", "))
-		}
-		out[c] = true
-	}
-	return out, nil
-}
-
 // runAudit is `rulediff audit` and `rulediff stats`: flags and wiring only.
-func runAudit(name string, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	s := session{name: name, stdin: stdin, stdout: stdout, stderr: stderr}
-	fl, showVersion := s.flagSet(fmt.Sprintf(auditUsage, name), "0 when the run completed, 1 when --fail-on matched, 2 on usage or I/O errors.")
+func runAudit(ctx context.Context, name string, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	s := session{name: name, ctx: ctx, stdin: stdin, stdout: stdout, stderr: stderr}
+	usage := auditUsage
+	if name == "stats" {
+		usage = statsUsage
+	}
+	fl, showVersion := s.flagSet(usage, "0 when the run completed, 1 when --fail-on matched, 2 on usage or I/O errors "+
+		"or a PATH without SGF file, 130/143 when interrupted (SIGINT/SIGTERM).")
 	var rf rulesFlags
 	var o outputFlags
+	var c corpusFlags
 	rf.define(fl)
 	o.define(fl, "`N` games audited in parallel (the output does not depend on it)")
+	o.defineWide(fl)
+	c.define(fl)
 	dead := fl.String("dead", "auto", deadHelp)
-	failOnFlag := fl.String("fail-on", "", "exit 1 when a divergence of one of these `CLASS`es (comma-separated; 'any' for all) is found")
-	list := fl.Bool("list", false, "list the bestiary records and what each shows")
-	var detail detailFlag
-	fl.Var(&detail, "detail", "table and markdown: each game's verdicts, explanations, score terms and diagrams before the divergence table (default: on when the run holds exactly one game)")
+	failOnFlag := fl.String("fail-on", "", failOnAuditHelp)
+	var list *bool
+	var detail autoBool
+	if name == "audit" {
+		list = fl.Bool("list", false, "list the bestiary records and what each shows")
+		fl.Var(&detail, "detail", "table and markdown: each game's verdicts, explanations, score terms and diagrams before the divergence table (default: on when the run holds exactly one game)")
+	}
+	var sf statsFlags
+	sf.define(fl)
 	paths, code, done := s.parse(fl, showVersion, args)
 	if done {
 		return code
 	}
-	if *list {
+	if list != nil && *list {
 		return s.listBestiary()
 	}
 	opts, err := rf.options()
@@ -116,59 +109,55 @@ func runAudit(name string, args []string, stdin io.Reader, stdout, stderr io.Wri
 	if err != nil {
 		return s.fail(err)
 	}
-	failOn, err := parseFailOn(*failOnFlag)
+	failOn, err := parseFailOn(*failOnFlag, opts.Catalog, opts.Rulesets)
 	if err != nil {
 		return s.fail(err)
+	}
+	wopts := reports.AuditOptions{Tool: "rulediff " + version, Rulesets: rulesetNames(opts.Rulesets),
+		Komi: string(opts.Komi), Dead: deadMode, SummaryOnly: name == "stats", Unicode: o.unicode(stdout),
+		Detail: detailMode(detail), OnlyDiverging: true, Bestiary: len(paths) == 0, Width: o.width(stdout)}
+	if err := sf.apply(&opts, &wopts); err != nil {
+		return s.fail(err)
+	}
+	shard, shards, err := parseShard(sf.shard)
+	if err != nil {
+		return s.fail(err)
+	}
+	if fromReports, err := reportPaths(paths); err != nil || fromReports {
+		if err == nil && name != "stats" {
+			err = fmt.Errorf("%s reads SGF corpora; rulediff stats reads the JSON Lines of audits", name)
+		}
+		if err == nil {
+			wopts.Inputs, wopts.Komi, wopts.Dead = paths, "as in the reports", "as in the reports"
+			err = s.statsFromReports(paths, o, wopts)
+		}
+		if err != nil {
+			return s.fail(err)
+		}
+		return exitOK
 	}
 	auditors, err := newAuditorPool(opts, o.jobs)
 	if err != nil {
 		return s.fail(err)
 	}
-	inputs, names, err := s.openCorpus(paths)
+	in, err := s.openCorpus(paths)
 	if err != nil {
 		return s.fail(err)
 	}
-	wopts := reports.AuditOptions{Tool: "rulediff " + version, Inputs: names, Rulesets: rulesetNames(opts.Rulesets),
-		Komi: string(opts.Komi), Dead: deadMode, SummaryOnly: name == "stats", Unicode: o.unicode(stdout),
-		Detail: detail.mode(), OnlyDiverging: true, Bestiary: len(paths) == 0}
+	in.seq, wopts.Inputs = shardOf(in.seq, shard, shards), in.names
 	newWriter := func(w io.Writer) (gameWriter, error) { return reports.NewAuditWriter(w, o.format, wopts) }
-	found := false
-	seen := func(g reports.Game) {
-		for _, d := range g.Divergences {
-			found = found || failOn["any"] || failOn[d.Class]
-		}
-	}
-	if err := s.writeCorpus(o, inputs, auditors.auditFile, newWriter, seen); err != nil {
+	if err := s.writeCorpus(o, c, in, auditors.auditFile, newWriter, failOn.see); err != nil {
 		return s.fail(err)
 	}
-	if found {
+	if msg, failed := failOn.failed(); failed {
+		fmt.Fprintf(stderr, "rulediff %s: %s\n", name, msg)
 		return exitFindings
 	}
 	return exitOK
 }
 
-// detailFlag is --detail: on, off, or (not given) auto.
-type detailFlag struct{ set, on bool }
-
-func (d *detailFlag) String() string {
-	if d == nil || !d.set {
-		return "auto"
-	}
-	return strconv.FormatBool(d.on)
-}
-
-func (d *detailFlag) Set(s string) error {
-	v, err := strconv.ParseBool(s)
-	if err != nil {
-		return fmt.Errorf("want true or false: %w", err)
-	}
-	d.set, d.on = true, v
-	return nil
-}
-
-func (d *detailFlag) IsBoolFlag() bool { return true }
-
-func (d *detailFlag) mode() reports.DetailMode {
+// detailMode is --detail for the report writer.
+func detailMode(d autoBool) reports.DetailMode {
 	switch {
 	case !d.set:
 		return reports.DetailAuto

@@ -210,7 +210,7 @@ func TestAuditBestiaryCompact(t *testing.T) {
 	}
 	for _, want := range []string{" records of the embedded bestiary · 14 rulesets · komi from the record · dead stones: none removed\n",
 		"rulediff audit --list names the records; rulediff score bestiary/NAME.sgf explains one",
-		"| record ", "| triple-ko ", "Divergences by class\n", "Illegal moves by ruleset\n"} {
+		"| record ", "| triple-ko ", "Divergences by class (games: of ", "Illegal moves by ruleset\n"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("missing %q in:\n%s", want, out)
 		}

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"context"
+	"fmt"
 	"io"
 	"os"
 
@@ -12,8 +14,8 @@ import (
 var checkCommand = command{
 	name:    "check",
 	summary: "validate SGF files: games, moves, warnings and errors per file",
-	run: func(args []string, stdout, stderr io.Writer) int {
-		return runCheck(args, os.Stdin, stdout, stderr)
+	run: func(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+		return runCheck(ctx, args, os.Stdin, stdout, stderr)
 	},
 }
 
@@ -24,29 +26,42 @@ archives .zip .tar .tar.gz .tgz .tar.bz2 .tar.xz, "-" for standard input)
 and reports every warning and error (file:line:col), a table of the files
 that have some (games, main-line moves, warnings, errors) with the totals
 of all files, then a summary. With no PATH, checks the embedded default
-collection.
+collection. --fail-on error makes broken files fail a CI job.
 
 Flags:
 `
 
 // runCheck is `rulediff check`: flags and wiring only.
-func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	s := session{name: "check", stdin: stdin, stdout: stdout, stderr: stderr}
-	fl, showVersion := s.flagSet(checkUsage, "0 when the run completed (even with broken files), 2 on usage or I/O errors.")
+func runCheck(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	s := session{name: "check", ctx: ctx, stdin: stdin, stdout: stdout, stderr: stderr}
+	fl, showVersion := s.flagSet(checkUsage, "0 when the run completed (even with broken files, unless --fail-on error), "+
+		"1 when --fail-on matched, 2 on usage or I/O errors or a PATH without SGF file, 130/143 when interrupted (SIGINT/SIGTERM).")
 	var o outputFlags
+	var c corpusFlags
 	o.define(fl, "`N` files parsed in parallel (the output does not depend on it)")
+	o.defineWide(fl)
+	c.define(fl)
+	failOnFlag := fl.String("fail-on", "", failOnCheckHelp)
 	paths, code, done := s.parse(fl, showVersion, args)
 	if done {
 		return code
 	}
-	inputs, names, err := s.openCorpus(paths)
+	failOn, err := parseFailOn(*failOnFlag, nil, nil)
 	if err != nil {
 		return s.fail(err)
 	}
-	opts := reports.CheckOptions{Tool: "rulediff " + version, Inputs: names, Unicode: o.unicode(stdout)}
-	newWriter := func(w io.Writer) (gameWriter, error) { return reports.NewCheckWriter(w, o.format, opts) }
-	if err := s.writeCorpus(o, inputs, checkFile, newWriter, nil); err != nil {
+	in, err := s.openCorpus(paths)
+	if err != nil {
 		return s.fail(err)
+	}
+	opts := reports.CheckOptions{Tool: "rulediff " + version, Inputs: in.names, Unicode: o.unicode(stdout), Width: o.width(stdout)}
+	newWriter := func(w io.Writer) (gameWriter, error) { return reports.NewCheckWriter(w, o.format, opts) }
+	if err := s.writeCorpus(o, c, in, checkFile, newWriter, failOn.see); err != nil {
+		return s.fail(err)
+	}
+	if msg, failed := failOn.failed(); failed {
+		fmt.Fprintf(stderr, "rulediff check: %s\n", msg)
+		return exitFindings
 	}
 	return exitOK
 }

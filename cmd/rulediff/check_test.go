@@ -4,6 +4,7 @@ import (
 	"archive/zip"
 	"bufio"
 	"bytes"
+	"context"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -37,7 +38,7 @@ type diag struct {
 func check(t *testing.T, stdin string, args ...string) (code int, stdout, stderr string) {
 	t.Helper()
 	var out, errb bytes.Buffer
-	code = runCheck(args, strings.NewReader(stdin), &out, &errb)
+	code = runCheck(context.Background(), args, strings.NewReader(stdin), &out, &errb)
 	return code, out.String(), errb.String()
 }
 
@@ -254,7 +255,7 @@ func TestCheckExitCodes(t *testing.T) {
 	}{
 		{"help", []string{"--help"}, 0, "usage: rulediff check"},
 		{"version", []string{"--version"}, 0, "rulediff " + version},
-		{"broken files still complete", []string{bad}, 0, "1 files"},
+		{"broken files still complete", []string{bad}, 0, "1 file"},
 		{"unknown flag", []string{"--nope"}, 2, "flag provided but not defined"},
 		{"unknown format", []string{"--format", "xml", "-o", filepath.Join(dir, "never-created"), dir}, 2, "unknown format"},
 		{"missing path", []string{filepath.Join(dir, "absent")}, 2, "no such file"},

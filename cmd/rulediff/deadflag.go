@@ -12,7 +12,8 @@ import (
 
 // deadHelp documents --dead for audit and score.
 const deadHelp = "dead stones: auto (markup where the record has TB/TW, estimate otherwise), markup, estimate, none, " +
-	"a list of points ruled dead (D4,E5), or a marking FILE.sgf whose last node's TB/TW mark them"
+	"a list of points ruled dead (GTP names D4,E5 on boards up to 25 wide; SGF letters dd,ee on any board; " +
+	"rectangles D4-F6 or dd:ff), or a marking FILE.sgf whose last node's TB/TW mark them"
 
 // setDead reads a --dead value into opts: a mode, an existing .sgf
 // marking file (a name ending in .sgf), or else a list of points. It returns the dead-stone mode
@@ -30,10 +31,9 @@ func setDead(value string, opts *compare.Options) (string, error) {
 		opts.UserMarkup = m
 		return string(score.DeadUser), nil
 	}
-	// Points are checked against each game's board; here only their
-	// syntax, on the largest board.
-	if _, err := score.ParsePoints(value, sgfio.MaxSize, sgfio.MaxSize); err != nil {
-		return "", fmt.Errorf("--dead %q: not a mode, a marking .sgf file or a list of points: %w", value, err)
+	// Points are placed on each game's board; here only their syntax.
+	if _, err := score.ParsePointList(value); err != nil {
+		return "", fmt.Errorf("--dead %q: not a mode (auto, markup, estimate, none), a marking .sgf file or a list of points: %w", value, err)
 	}
 	opts.UserDead = value
 	return string(score.DeadUser), nil

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"strings"
@@ -28,8 +29,8 @@ Flags:
 `
 
 // runRules is `rulediff rules`: flags and wiring only.
-func runRules(args []string, stdout, stderr io.Writer) int {
-	s := session{name: "rules", stdout: stdout, stderr: stderr}
+func runRules(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	s := session{name: "rules", ctx: ctx, stdout: stdout, stderr: stderr}
 	fl, showVersion := s.flagSet(rulesUsage, "0 printed, 2 on usage errors, an unknown NAME or a bad rules file.")
 	format := fl.String("format", "table", "output `format`: table or yaml")
 	rulesFile := fl.String("rules-file", "", "add or override rulesets with those of `FILE` (YAML)")
@@ -66,7 +67,7 @@ func runRules(args []string, stdout, stderr io.Writer) int {
 		case ok:
 			err = reports.RulesetSheet(stdout, reports.StyleASCII, r)
 		case rerr != nil:
-			return s.fail(fmt.Errorf("unknown ruleset %q; the rulesets are: %s", names[0], strings.Join(cat.Names(), ", ")))
+			return s.fail(unknownRules(names[0], cat))
 		case yaml:
 			err = reports.WriteYAML(stdout, res)
 		default:
@@ -77,4 +78,22 @@ func runRules(args []string, stdout, stderr io.Writer) int {
 		return s.fail(err)
 	}
 	return exitOK
+}
+
+// servers are go servers whose name users write for their rules: a
+// server offers several rule sets and names the one of each game in its
+// records (KGS's help page on its rule sets).
+var servers = map[string]string{
+	"kgs": "KGS offers Japanese, Chinese, AGA and New Zealand rules, and its records say which: RU[Japanese], RU[Chinese], RU[AGA], RU[NZ]",
+}
+
+// unknownRules says that name is no ruleset, alias, variant or KataGo
+// rules string, with a hint when it names a server.
+func unknownRules(name string, cat *rules.Catalog) error {
+	hint := ""
+	if h, ok := servers[strings.ToLower(strings.TrimSpace(name))]; ok {
+		hint = " (" + name + " is a server, not a ruleset: " + h + ")"
+	}
+	return fmt.Errorf("unknown ruleset %q%s: not a name or alias of the catalogue, a rules variant or a KataGo rules string; the rulesets are: %s",
+		name, hint, strings.Join(cat.Names(), ", "))
 }

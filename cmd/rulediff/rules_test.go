@@ -78,7 +78,7 @@ func TestRulesYAMLRoundTrip(t *testing.T) {
 func TestRulesOne(t *testing.T) {
 	code, out, _ := runRulesCmd(t, "jp")
 	for _, want := range []string{"japanese: Japanese rules (Nihon Ki-in, 1989)\n", "\nsource:  seeds 002, 001;",
-		"\naliases: Japanese, jp, J89\n", "| komi        | 6.5 ", "- komi: 5.5."} {
+		"\naliases: Japanese, jp, J89, JPN, Japan\n", "| komi        | 6.5 ", "- komi: 5.5."} {
 		if code != exitOK || !strings.Contains(out, want) {
 			t.Errorf("exit %d, output lacks %q:\n%s", code, want, out)
 		}
@@ -102,7 +102,10 @@ func TestRulesUsageErrors(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"superko"}, `unknown ruleset "superko"; the rulesets are: japanese, korean, chinese, aga,`},
+		{[]string{"superko"}, `unknown ruleset "superko": not a name or alias of the catalogue, a rules variant or a KataGo rules string; the rulesets are: japanese, korean, chinese, aga,`},
+		// the RU of rooklift's collection.sgf, game 2, which score prints
+		{[]string{"Tang (Japanese + group tax)"}, `unknown ruleset "Tang (Japanese + group tax)": not a name`},
+		{[]string{"kgs"}, `unknown ruleset "kgs" (kgs is a server, not a ruleset: KGS offers Japanese, Chinese, AGA and New Zealand rules`},
 		{[]string{"--format", "json"}, `unknown --format "json" (want table or yaml)`},
 		{[]string{"japanese", "chinese"}, "one NAME at most, got 2"},
 		{[]string{"--colour"}, "flag provided but not defined: -colour"},

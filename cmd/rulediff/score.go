@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -19,32 +20,36 @@ import (
 var scoreCommand = command{
 	name:    "score",
 	summary: "score one game under every ruleset, term by term (for a tournament director)",
-	run: func(args []string, stdout, stderr io.Writer) int {
-		return runScore(args, os.Stdin, stdout, stderr)
+	run: func(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+		return runScore(ctx, args, os.Stdin, stdout, stderr)
 	},
 }
 
 const scoreUsage = `usage: rulediff score [flags] FILE.sgf[#N]
 
 Scores game N (default 1) of FILE under every selected ruleset: one row per
-ruleset with the score components, the margin and the winner, then the dead
-stones used and the board as the count sees it. FILE may name a record of
-the embedded bestiary as the audit does (bestiary/NAME.sgf) when no such
-file exists on disk.
+ruleset with the score components, the margin and the winner; then why the
+rulesets differ, each difference explained once in sentences, term by
+term; then the dead stones used and the board as the count sees it. FILE
+may be "-" (standard input), or name a record of the embedded bestiary as
+the audit does (bestiary/NAME.sgf) when no such file exists on disk.
 
 Flags:
 `
 
 // runScore is `rulediff score`: flags and wiring only.
-func runScore(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	s := session{name: "score", stdin: stdin, stdout: stdout, stderr: stderr}
-	fl, showVersion := s.flagSet(scoreUsage, "0 when the game was scored, 2 on usage or I/O errors.")
+func runScore(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	s := session{name: "score", ctx: ctx, stdin: stdin, stdout: stdout, stderr: stderr}
+	fl, showVersion := s.flagSet(scoreUsage, "0 when the game was scored, 2 on usage or I/O errors, 130/143 when interrupted (SIGINT/SIGTERM).")
 	var rf rulesFlags
 	var o outputFlags
 	rf.define(fl)
 	o.define(fl, "")
+	o.defineWide(fl)
 	dead := fl.String("dead", "auto", deadHelp)
 	move := fl.Int("move", 0, "score the position after move `N` (0: the end of the record)")
+	var sf statsFlags
+	sf.defineAssumeKomi(fl)
 	rest, code, done := s.parse(fl, showVersion, args)
 	if done {
 		return code
@@ -65,6 +70,9 @@ func runScore(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if _, err := setDead(*dead, &opts); err != nil {
 		return s.fail(err)
 	}
+	if err := sf.apply(&opts, &reports.AuditOptions{}); err != nil {
+		return s.fail(err)
+	}
 	a, err := compare.NewAuditor(opts)
 	if err != nil {
 		return s.fail(err)
@@ -73,7 +81,12 @@ func runScore(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		return s.fail(err)
 	}
-	rec, err := readGame(file, n)
+	out, err := openReport(o.out, stdout)
+	if err != nil {
+		return s.fail(err)
+	}
+	defer out.Abort()
+	rec, err := s.readGameInterruptibly(file, n)
 	if err != nil {
 		return s.fail(err)
 	}
@@ -87,27 +100,45 @@ func runScore(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 	}
 	g := a.AuditUpTo(file, rec, *move)
-	out, closeOut, err := openOutput(o.out, stdout)
-	if err != nil {
+	if err := reports.WriteScoreSheet(out.Writer(), o.format, reports.SheetOptions{Unicode: o.unicode(stdout), Width: o.width(stdout)}, g); err != nil {
 		return s.fail(err)
 	}
-	err = reports.WriteScoreSheet(out, o.format, o.unicode(stdout), g)
-	if cerr := closeOut(); err == nil {
-		err = cerr
+	if err := s.interrupted(); err != nil {
+		return s.fail(err)
 	}
-	if err != nil {
+	if err := out.Commit(); err != nil {
 		return s.fail(err)
 	}
 	return exitOK
 }
 
-// splitGameRef reads FILE.sgf#N (N 1-based, default 1).
+// readGameInterruptibly is readGame served in its own goroutine, so that
+// an interruption stops a read that blocks (standard input from a pipe).
+func (s session) readGameInterruptibly(file string, n int) (*sgfio.Game, error) {
+	type read struct {
+		rec *sgfio.Game
+		err error
+	}
+	done := make(chan read, 1)
+	go func() {
+		rec, err := readGame(file, n, s.stdin)
+		done <- read{rec, err}
+	}()
+	select {
+	case r := <-done:
+		return r.rec, r.err
+	case <-s.ctx.Done():
+		return nil, s.interrupted()
+	}
+}
+
+// splitGameRef reads FILE.sgf#N (N 1-based, default 1); FILE may be "-".
 func splitGameRef(s string) (string, int, error) {
 	i := strings.LastIndexByte(s, '#')
 	if i < 0 {
 		return s, 1, nil
 	}
-	if _, err := os.Stat(s); err == nil {
+	if _, err := os.Stat(s); err == nil && s[:i] != "-" {
 		return s, 1, nil // a file whose name holds '#'
 	}
 	n, err := strconv.Atoi(s[i+1:])
@@ -117,11 +148,22 @@ func splitGameRef(s string) (string, int, error) {
 	return s[:i], n, nil
 }
 
-// readGame parses game n (1-based) of an SGF file: a file on disk, or
-// else a record of the embedded bestiary named as the audit names it
-// (bestiary/NAME.sgf).
-func readGame(file string, n int) (*sgfio.Game, error) {
-	data, err := os.ReadFile(file)
+// readGame parses game n (1-based) of an SGF file: standard input for
+// "-", a file on disk, or else a record of the embedded bestiary named as
+// the audit names it (bestiary/NAME.sgf).
+func readGame(file string, n int, stdin io.Reader) (*sgfio.Game, error) {
+	var data []byte
+	var err error
+	if file == "-" {
+		for in := range corpus.Inputs([]string{"-"}, corpus.Options{Stdin: stdin}) { // one input, read within the limits
+			data, err = in.Data, in.Err
+		}
+		if err != nil {
+			err = fmt.Errorf("standard input: %w", err)
+		}
+	} else {
+		data, err = os.ReadFile(file)
+	}
 	if errors.Is(err, fs.ErrNotExist) && strings.HasPrefix(file, "bestiary/") {
 		if b, berr := fs.ReadFile(corpus.BestiaryFS(), file); berr == nil {
 			data, err = b, nil

@@ -1,37 +1,55 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"iter"
 	"os"
 	"runtime"
-	"time"
 
 	"github.com/rulediff/rulediff/corpus"
 	"github.com/rulediff/rulediff/reports"
 )
 
-// session is one run of a subcommand: its name for messages and the
-// standard streams. Every subcommand parses, fails and writes through it.
+// session is one run of a subcommand: its name for messages, the context
+// that ends when the user interrupts it, and the standard streams. Every
+// subcommand parses, fails and writes through it.
 type session struct {
 	name           string
+	ctx            context.Context
 	stdin          io.Reader
 	stdout, stderr io.Writer
 }
 
-// fail prints err as "rulediff NAME: err" and returns the usage exit code.
+// fail prints err as "rulediff NAME: err" and returns its exit code: the
+// signal's for an interrupted run, else the usage exit code.
 func (s session) fail(err error) int {
+	var ie interruptedError
+	if errors.As(err, &ie) {
+		code, _ := interruption(s.ctx)
+		fmt.Fprintf(s.stderr, "rulediff %s: %v: stopped, no report written\n", s.name, ie)
+		return code
+	}
 	fmt.Fprintf(s.stderr, "rulediff %s: %v\n", s.name, err)
 	return exitUsage
 }
 
+// interrupted returns the interruption as an error once the user has
+// stopped the run, else nil.
+func (s session) interrupted() error {
+	if s.ctx == nil {
+		return nil
+	}
+	_, err := interruption(s.ctx)
+	return err
+}
+
 // flagSet returns the subcommand's flag set, with --version and a usage
-// text made of the synopsis, the flags and the exit status line.
+// text made of the synopsis, the flags and the exit status line. When the
+// session only describes the command (completion and man page, docs.go),
+// it hands the flag set over.
 func (s session) flagSet(synopsis, exitStatus string) (*flag.FlagSet, *bool) {
 	fl := flag.NewFlagSet(s.name, flag.ContinueOnError)
 	fl.SetOutput(s.stderr)
@@ -41,21 +59,33 @@ func (s session) flagSet(synopsis, exitStatus string) (*flag.FlagSet, *bool) {
 		fl.PrintDefaults()
 		fmt.Fprintln(fl.Output(), "\nExit status: "+exitStatus)
 	}
+	if d := describing(s.ctx); d != nil {
+		d.synopsis, d.exitStatus, d.flags = synopsis, exitStatus, fl
+	}
 	return fl, showVersion
 }
 
 // parse reads the flags anywhere among args and returns the other
 // arguments. done is true when the command is over (--help, --version,
-// a bad flag) and code is then its exit code.
+// a bad flag, or a session that only describes the command) and code is
+// then its exit code. The usage is printed once: on standard output when
+// asked for, on standard error after a bad flag.
 func (s session) parse(fl *flag.FlagSet, showVersion *bool, args []string) (rest []string, code int, done bool) {
+	if describing(s.ctx) != nil {
+		return nil, exitOK, true
+	}
+	usage := fl.Usage
+	fl.Usage = func() {} // the flag package would print it on every error, --help included
 	rest, err := parseInterspersed(fl, args)
+	fl.Usage = usage
 	switch {
 	case errors.Is(err, flag.ErrHelp):
 		fl.SetOutput(s.stdout)
 		fl.Usage()
 		return nil, exitOK, true
 	case err != nil:
-		return nil, exitUsage, true // the flag package has printed the error and usage
+		fl.Usage() // after the flag package's one-line error, on standard error
+		return nil, exitUsage, true
 	case *showVersion:
 		fmt.Fprintf(s.stdout, "rulediff %s\n", version)
 		return nil, exitOK, true
@@ -91,43 +121,36 @@ func parseInterspersed(fl *flag.FlagSet, args []string) ([]string, error) {
 type outputFlags struct {
 	format, out string
 	jobs        int
+	wide        bool
 }
 
 func (o *outputFlags) define(fl *flag.FlagSet, jobsUsage string) {
-	fl.StringVar(&o.format, "format", "table", "output `format`: table, markdown, yaml or jsonl")
-	fl.StringVar(&o.out, "o", "", "write the report to `FILE` instead of standard output")
+	fl.StringVar(&o.format, "format", "table", "output `format`: table, markdown, yaml or jsonl (stats: csv too, the pair table)")
+	fl.StringVar(&o.out, "o", "", "write the report to `FILE` instead of standard output, atomically: "+
+		"a previous FILE is replaced only by a complete report")
 	if jobsUsage != "" {
 		fl.IntVar(&o.jobs, "j", runtime.GOMAXPROCS(0), jobsUsage)
 	}
 }
 
+// defineWide adds --wide, for the commands whose tables fit the terminal.
+func (o *outputFlags) defineWide(fl *flag.FlagSet) {
+	fl.BoolVar(&o.wide, "wide", false, "draw tables at their full width (by default a table on a terminal wraps its long columns to the terminal's width)")
+}
+
+// width is the width tables fit: the terminal's when the table goes to
+// it, else 0 (full width: files and pipes are read by programs or
+// editors).
+func (o *outputFlags) width(stdout io.Writer) int {
+	if o.wide || o.out != "" || o.format != "table" {
+		return 0
+	}
+	return terminalWidth(stdout)
+}
+
 // unicode tells whether tables may use box-drawing borders: the report
 // goes to a terminal.
 func (o *outputFlags) unicode(stdout io.Writer) bool { return o.out == "" && isTerminal(stdout) }
-
-// openOutput returns a buffered writer on path (stdout when empty) and the
-// function that flushes and closes it.
-func openOutput(path string, stdout io.Writer) (io.Writer, func() error, error) {
-	if path == "" {
-		bw := bufio.NewWriterSize(stdout, 64<<10)
-		return bw, bw.Flush, nil
-	}
-	f, err := os.Create(path)
-	if err != nil {
-		return nil, nil, err
-	}
-	bw := bufio.NewWriterSize(f, 64<<10)
-	return bw, func() error {
-		err := bw.Flush()
-		if cerr := f.Close(); err == nil {
-			err = cerr
-		}
-		if err != nil {
-			return fmt.Errorf("writing %s: %w", path, err)
-		}
-		return nil
-	}, nil
-}
 
 // isTerminal tells whether w is a terminal (a character device).
 func isTerminal(w io.Writer) bool {
@@ -139,24 +162,6 @@ func isTerminal(w io.Writer) bool {
 	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }
 
-// openCorpus checks that every path exists ("-" is standard input) and
-// returns the inputs and the names the report header gives them: the
-// embedded bestiary when there is no path.
-func (s session) openCorpus(paths []string) (iter.Seq[corpus.Input], []string, error) {
-	if len(paths) == 0 {
-		return corpus.Bestiary(corpus.Options{}), []string{"bestiary (embedded)"}, nil
-	}
-	for _, p := range paths {
-		if p == "-" {
-			continue
-		}
-		if _, err := os.Stat(p); err != nil {
-			return nil, nil, err
-		}
-	}
-	return corpus.Inputs(paths, corpus.Options{Stdin: s.stdin}), paths, nil
-}
-
 // gameWriter is what check and audit write a corpus with.
 type gameWriter interface {
 	Add(g reports.Game) error
@@ -165,10 +170,12 @@ type gameWriter interface {
 
 // writeCorpus runs work on every input with o.jobs workers and hands the
 // games, in input order, to seen (when not nil) and to a writer made by
-// newWriter on the output. A bad format is found before -o creates a
-// file; the progress line shows on a terminal on stderr, after a second,
-// unless the report goes to that same terminal.
-func (s session) writeCorpus(o outputFlags, inputs iter.Seq[corpus.Input], work func(corpus.Input) []reports.Game,
+// newWriter on the output. A bad format and an -o file that cannot be
+// written are found before the run starts; a write error stops the run at
+// once; an interrupted run leaves -o as it was (output.go); the progress
+// line shows as c.progress says (corpusrun.go). An input that yields no
+// file is an error once the report is written, unless c.allowEmpty.
+func (s session) writeCorpus(o outputFlags, c corpusFlags, in *corpusInputs, work func(corpus.Input) []reports.Game,
 	newWriter func(io.Writer) (gameWriter, error), seen func(reports.Game)) error {
 	if o.jobs < 1 {
 		return fmt.Errorf("-j %d: need at least 1 worker", o.jobs)
@@ -176,39 +183,60 @@ func (s session) writeCorpus(o outputFlags, inputs iter.Seq[corpus.Input], work 
 	if _, err := newWriter(io.Discard); err != nil {
 		return err
 	}
+	out, err := openReport(o.out, s.stdout)
+	if err != nil {
+		return err
+	}
+	defer out.Abort()
+	w, err := newWriter(out.Writer())
+	if err != nil {
+		return err
+	}
 	defer tuneGC()()
-	out, closeOut, err := openOutput(o.out, s.stdout)
-	if err != nil {
-		return err
-	}
-	w, err := newWriter(out)
-	if err != nil {
-		closeOut()
-		return err
-	}
+	ctx, cancel := context.WithCancel(s.ctx)
+	defer cancel()
 	var progress corpus.Progress
-	if isTerminal(s.stderr) && (o.out != "" || !isTerminal(s.stdout)) {
-		defer progress.ShowAfter(s.stderr, "rulediff "+s.name, time.Second, 250*time.Millisecond)()
-	}
+	stopProgress := s.showProgress(ctx, c, o, in, &progress)
+	defer stopProgress()
 	pool := corpus.Pool{Workers: o.jobs, Progress: &progress}
-	for games := range corpus.Map(context.Background(), pool, inputs, work) {
-		for _, g := range games {
-			if seen != nil {
-				seen(g)
+	// The run goes on in its own goroutine, so that an interruption is
+	// served at once even when reading an input blocks (a pipe, a slow
+	// disk): the report is then dropped without waiting for the run.
+	done := make(chan error, 1)
+	go func() {
+		var err error
+		for games := range corpus.Map(ctx, pool, in.seq, work) {
+			for _, g := range games {
+				if seen != nil {
+					seen(g)
+				}
+				if err = w.Add(g); err != nil {
+					break
+				}
 			}
-			if err = w.Add(g); err != nil {
+			if err != nil {
 				break
 			}
 		}
-		if err != nil {
-			break
+		if err == nil && ctx.Err() == nil {
+			err = w.Close()
 		}
+		done <- err
+	}()
+	select {
+	case err = <-done:
+	case <-s.ctx.Done():
+		return s.interrupted() // the deferred Abort drops the report
+	}
+	stopProgress()
+	if err == nil {
+		err = s.interrupted()
 	}
 	if err == nil {
-		err = w.Close()
+		err = out.Commit()
 	}
-	if cerr := closeOut(); err == nil {
-		err = cerr
+	if err == nil && !c.allowEmpty {
+		err = in.empty()
 	}
 	return err
 }

@@ -2,6 +2,7 @@ package score_test
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/rulediff/rulediff/rules/board"
@@ -27,7 +28,7 @@ func TestParsePoints(t *testing.T) {
 	if err != nil || !reflect.DeepEqual(got, []int{60, 270, 288}) {
 		t.Errorf("got %v, %v", got, err)
 	}
-	for _, bad := range []string{"Z99", "I5", "T20", "A0", "zz", "5"} {
+	for _, bad := range []string{"Z99", "I5", "T20", "A0", "zz", "5", "", "D4-", "D4-E5-F6", "d4e5", "é4"} {
 		if _, err := score.ParsePoints(bad, 19, 19); err == nil {
 			t.Errorf("%q: no error", bad)
 		}
@@ -35,6 +36,69 @@ func TestParsePoints(t *testing.T) {
 	// J skips I: J1 is column 8.
 	if got, _ := score.ParsePoints("J1", 9, 9); !reflect.DeepEqual(got, []int{8*9 + 8}) {
 		t.Errorf("J1: %v", got)
+	}
+}
+
+// Every form a user types, placed by hand on the board it names.
+func TestParsePointsForms(t *testing.T) {
+	for _, c := range []struct {
+		list string
+		w, h int
+		want []int
+	}{
+		// D4-F6: columns D..F (x 3..5), rows 4..6 (y 15..13 on 19 rows).
+		{"D4-F6", 19, 19, []int{13*19 + 3, 13*19 + 4, 13*19 + 5, 14*19 + 3, 14*19 + 4, 14*19 + 5, 15*19 + 3, 15*19 + 4, 15*19 + 5}},
+		// the same rectangle from its other corners, with ':'
+		{"F4:D6", 19, 19, []int{13*19 + 3, 13*19 + 4, 13*19 + 5, 14*19 + 3, 14*19 + 4, 14*19 + 5, 15*19 + 3, 15*19 + 4, 15*19 + 5}},
+		// SGF's compressed list dd:ff: x 3..5, y 3..5 from the top.
+		{"dd:ff", 19, 19, []int{60, 61, 62, 79, 80, 81, 98, 99, 100}},
+		// pasted SGF values
+		{"[dd][ee]", 19, 19, []int{60, 80}},
+		// a line of points
+		{"a1-c1", 9, 9, []int{72, 73, 74}},
+		// 25 wide: Z is column 24; Z25 is the top-right corner.
+		{"Z25 A1", 25, 25, []int{24, 24 * 25}},
+		// rectangular 13x9: the columns are A–H, J–N (no I): N9 is (12, 0), A1 is (0, 8).
+		{"N9,A1", 13, 9, []int{12, 8 * 13}},
+		// 52 wide: SGF letters, upper case from 26: AA is (26, 26).
+		{"AA aa", 52, 52, []int{0, 26*52 + 26}},
+	} {
+		got, err := score.ParsePoints(c.list, c.w, c.h)
+		if err != nil || !reflect.DeepEqual(got, c.want) {
+			t.Errorf("%q on %dx%d: %v, %v; want %v", c.list, c.w, c.h, got, err, c.want)
+		}
+	}
+}
+
+// An error names the token at fault and says what is wrong.
+func TestParsePointsErrors(t *testing.T) {
+	for _, c := range []struct {
+		list string
+		w, h int
+		want string
+	}{
+		{"D4,Q20", 19, 19, `"Q20": off the 19x19 board (A1 to T19)`},
+		{"D4 I5", 19, 19, `"I5": GTP names have no column I`},
+		{"D4 K10-", 19, 19, `"K10-": not a point`},
+		{"D4 a1-k1", 9, 9, `"a1-k1": off the 9x9 board (A1 to J9)`},
+		{"aa D4", 26, 26, `"D4": GTP names stop at 25 columns; this board is 26x26`},
+		{"tt", 19, 19, `"tt": off the 19x19 board`},
+	} {
+		_, err := score.ParsePoints(c.list, c.w, c.h)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%q on %dx%d: error %v, want %q", c.list, c.w, c.h, err, c.want)
+		}
+	}
+	// The syntax is read once; the board is checked per game.
+	l, err := score.ParsePointList("T19")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, err := l.Indices(19, 19); err != nil || !reflect.DeepEqual(got, []int{18}) {
+		t.Errorf("T19 on 19x19: %v %v", got, err)
+	}
+	if _, err := l.Indices(9, 9); err == nil {
+		t.Errorf("T19 on 9x9: no error")
 	}
 }
 

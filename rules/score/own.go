@@ -19,6 +19,8 @@ const (
 	OwnWhiteSekiEye              // white territory of a white chain in seki
 	OwnBlackSekiStone            // a black stone of a chain in seki
 	OwnWhiteSekiStone            // a white stone of a chain in seki
+	OwnBlackFilled               // a dame Black filled at the count (Input.FillFrom)
+	OwnWhiteFilled               // a dame White filled at the count
 	OwnBlackTeire                // black territory Black must fill before the end (territory counting): counts for no one
 	OwnWhiteTeire                // white territory White must fill before the end
 
@@ -39,6 +41,7 @@ var ownNames = [...]string{
 	OwnBlackTerritory: "black-territory", OwnWhiteTerritory: "white-territory",
 	OwnSekiShared: "seki-shared", OwnBlackSekiEye: "black-seki-eye", OwnWhiteSekiEye: "white-seki-eye",
 	OwnBlackSekiStone: "black-seki-stone", OwnWhiteSekiStone: "white-seki-stone",
+	OwnBlackFilled: "black-filled", OwnWhiteFilled: "white-filled",
 	OwnBlackTeire: "black-teire", OwnWhiteTeire: "white-teire",
 }
 
@@ -62,12 +65,14 @@ func (o Own) MarshalText() ([]byte, error) { return []byte(o.String()), nil }
 
 // ownChars draws a map in one character per point: stones X/O, territory
 // b/w, dame '.', seki shared liberty '=', seki eyes 'e' (black) and 'f'
-// (white), seki stones 'S' (black) and 's' (white), points to fill 'T'
-// (black) and 't' (white).
+// (white), seki stones 'S' (black) and 's' (white), dame filled at the
+// count 'B' (by Black) and 'W' (by White), points their owner must fill
+// 'T' (black) and 't' (white).
 var ownChars = [...]byte{
 	OwnDame: '.', OwnBlackStone: 'X', OwnWhiteStone: 'O',
 	OwnBlackTerritory: 'b', OwnWhiteTerritory: 'w', OwnSekiShared: '=',
 	OwnBlackSekiEye: 'e', OwnWhiteSekiEye: 'f', OwnBlackSekiStone: 'S', OwnWhiteSekiStone: 's',
+	OwnBlackFilled: 'B', OwnWhiteFilled: 'W',
 	OwnBlackTeire: 'T', OwnWhiteTeire: 't',
 }
 

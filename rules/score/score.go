@@ -41,6 +41,11 @@ type Input struct {
 	// is treated as in seki (KataGo expects the dame filled before the
 	// count). The default tells dame from seki (RULES.md §5.10).
 	DameAsSeki bool
+	// FillFrom is, for a record counted without closing passes, the
+	// colour to move after its last move: area counting fills its dame in
+	// turn from that colour (RULES.md §5.1, fill.go). Empty (a record
+	// that ended by passes) counts the position as it stands.
+	FillFrom board.Color
 }
 
 // Side is one colour's score as components; Total is their sum. A
@@ -59,13 +64,14 @@ type Side struct {
 	GroupTax      float64 `json:"group_tax" yaml:"group_tax"`           // stone counting: −2 per living group
 	Teire         float64 `json:"teire" yaml:"teire"`                   // territory: −1 per own point that must be filled (false eyes, ataris once the dame are filled, throw-ins)
 	Estimated     float64 `json:"estimated" yaml:"estimated"`           // neutral points the estimator gives to this colour (open borders)
+	FilledDame    float64 `json:"filled_dame" yaml:"filled_dame"`       // area: dame this colour filled at the count (Input.FillFrom)
 	PhaseTwo      float64 `json:"phase_two" yaml:"phase_two"`           // Lasker-Maas: stones taken back out of the prisoner place
 	Total         float64 `json:"total" yaml:"total"`
 }
 
 func (s *Side) sum() {
 	s.Total = s.Stones + s.Territory + s.Prisoners + s.DeadStones + s.PassStones +
-		s.HandicapBonus + s.Komi + s.Seki + s.Dame + s.GroupTax + s.Teire + s.Estimated + s.PhaseTwo
+		s.HandicapBonus + s.Komi + s.Seki + s.Dame + s.GroupTax + s.Teire + s.Estimated + s.PhaseTwo + s.FilledDame
 }
 
 // Counts are the plain facts of the final position after removal. A few
@@ -81,6 +87,7 @@ type Counts struct {
 	Removed    [3]int `json:"removed"`     // dead stones removed, by colour
 	Short      [3]int `json:"short"`       // territory points their owner must fill (teire, under territory counting)
 	Estimated  [3]int `json:"estimated"`   // neutral points given to a colour by Input.Owner
+	Filled     [3]int `json:"filled"`      // dame filled by each colour at the count (Input.FillFrom)
 	Groups     [3]int `json:"groups"`      // independent living groups (blocks with territory, not in seki)
 	SekiGroups [3]int `json:"seki_groups"` // groups in seki
 }
@@ -319,12 +326,16 @@ func sides(res *Result) [3]*Side { return [3]*Side{nil, &res.Black, &res.White} 
 
 // scoreArea counts stones plus territory (RULES.md §5.1, 5.3, 5.7, 5.8).
 func scoreArea(v *variant, res *Result, in Input, rs rules.Ruleset) {
+	if in.FillFrom != board.Empty && rs.Scoring == rules.ScoringArea {
+		fillDame(res, in.FillFrom)
+	}
 	s := sides(res)
 	k := res.Counts
 	for _, c := range [2]board.Color{board.Black, board.White} {
 		s[c].Stones = float64(k.Stones[c])
 		s[c].Territory = float64(k.Territory[c])
 		s[c].Estimated = float64(k.Estimated[c])
+		s[c].FilledDame = float64(k.Filled[c])
 		if rs.Seki != rules.SekiNotCounted {
 			s[c].Seki = float64(k.SekiEyes[c])
 		}
@@ -507,7 +518,7 @@ type Zi struct {
 
 func chineseZi(res *Result, komi, bonus float64) *Zi {
 	b := res.Black
-	area := b.Stones + b.Territory + b.Seki + b.Dame
+	area := b.Stones + b.Territory + b.Seki + b.Dame + b.FilledDame
 	need := (float64(res.W*res.H) + komi + bonus) / 2
 	return &Zi{BlackArea: area, Needed: need, Zi: area - need}
 }

@@ -1,0 +1,100 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/rulediff/rulediff/internal/shared"
+)
+
+// A corpus audited in shards (JSON Lines) and merged by stats gives the
+// statistics of the whole run, byte for byte, in every format and in any
+// order of the shards: on the embedded bestiary and on a real corpus
+// (fox_pro's 1p folder, counted games and resignations).
+func TestStatsOverShardsEqualsStatsOverGames(t *testing.T) {
+	corpora := map[string][]string{"bestiary": nil, "fox_pro/1p": {filepath.Join(shared.Path(t, "corpora"), "fox_pro", "1p")}}
+	for name, paths := range corpora {
+		dir := t.TempDir()
+		var parts []string
+		for i := 1; i <= 3; i++ {
+			part := filepath.Join(dir, "part"+string(rune('0'+i))+".jsonl")
+			args := append([]string{"audit", "--shard", string(rune('0'+i)) + "/3", "--format", "jsonl", "-o", part, "-j", "2"}, paths...)
+			if code, _, e := runCmd(t, args...); code != exitOK {
+				t.Fatalf("%s: shard %d: exit %d: %s", name, i, code, e)
+			}
+			parts = append(parts, part)
+		}
+		reversed := []string{parts[2], parts[1], parts[0]}
+		formats := []string{"table", "markdown", "jsonl", "csv"}
+		if paths != nil {
+			formats = formats[2:3] // the whole summary, once: the writers are the bestiary's
+		}
+		for _, format := range formats {
+			_, direct, e1 := runCmd(t, append([]string{"stats", "--format", format}, paths...)...)
+			code, merged, e2 := runCmd(t, append([]string{"stats", "--format", format}, reversed...)...)
+			if code != exitOK || direct == "" || direct != merged {
+				t.Errorf("%s %s: exit %d, stats over the shards differ from stats over the games (%s %s):\n%s\n---\n%s", name, format, code, e1, e2, direct, merged)
+			}
+		}
+	}
+}
+
+// The shards partition the corpus: together they hold every game once.
+func TestShardsPartitionTheCorpus(t *testing.T) {
+	_, all, _ := runCmd(t, "audit", "--format", "jsonl")
+	var joined []string
+	for i := 1; i <= 4; i++ {
+		_, part, _ := runCmd(t, "audit", "--shard", string(rune('0'+i))+"/4", "--format", "jsonl")
+		joined = append(joined, strings.Split(strings.TrimSuffix(part, "\n"), "\n")...)
+	}
+	want := strings.Split(strings.TrimSuffix(all, "\n"), "\n")
+	if len(joined) != len(want) {
+		t.Fatalf("%d games in the shards, %d in the corpus", len(joined), len(want))
+	}
+	seen := map[string]bool{}
+	for _, l := range joined {
+		seen[l] = true
+	}
+	for _, l := range want {
+		if !seen[l] {
+			t.Errorf("a game of the corpus is in no shard: %.80s", l)
+		}
+	}
+}
+
+// Bad input to stats is an error naming the file and line; bad flags are
+// usage errors.
+func TestStatsBadReports(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	_, good, _ := runCmd(t, "audit", "--format", "jsonl", "--rules", "japanese,chinese")
+	first := strings.SplitN(good, "\n", 2)[0]
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"stats", write("garbage.jsonl", first+"\nnot json\n")}, "garbage.jsonl:2: not a JSON object"},
+		{[]string{"stats", write("old.jsonl", strings.Replace(first, `"version":"2"`, `"version":"1"`, 1)+"\n")}, `old.jsonl:1: schema version "1"`},
+		{[]string{"stats", write("summary.jsonl", `{"version":"2","summary":{}}`+"\n")}, "summary.jsonl:1: a summary"},
+		{[]string{"stats", filepath.Join(dir, "missing.jsonl")}, "missing.jsonl"},
+		{[]string{"stats", write("a.jsonl", first+"\n"), "x.sgf"}, "not both"},
+		{[]string{"audit", write("b.jsonl", first+"\n")}, "rulediff stats reads the JSON Lines"},
+		{[]string{"audit", "--shard", "3/2"}, "--shard"},
+		{[]string{"audit", "--assume-komi", "six"}, "--assume-komi"},
+		{[]string{"audit", "--format", "csv"}, "format csv"},
+		{[]string{"audit", "--komi", "lots"}, "komi mode"},
+	} {
+		code, _, e := runCmd(t, tc.args...)
+		if code != exitUsage || !strings.Contains(e, tc.want) {
+			t.Errorf("%v: exit %d, stderr %q, want 2 and %q", tc.args, code, e, tc.want)
+		}
+	}
+}

@@ -1,0 +1,220 @@
+package compare
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/rulediff/rulediff/rules"
+	"github.com/rulediff/rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/score"
+	"github.com/rulediff/rulediff/sgfio"
+)
+
+// Kinds of a result check that differs from RE (ResultCheck.Miss): the
+// first test below that reproduces RE's margin exactly names it, and
+// ResultCheck.MissNote says what reproduced it.
+const (
+	// MissKomi: RE's margin comes out with another usual komi (0, 5.5,
+	// 6.5, 7.5, or the record's own KM when another was used), alone or
+	// with the dame counted as in MissDame.
+	MissKomi = "komi"
+	// MissDame: RE's margin comes out with the dame filled in another
+	// order, or left open, or (a territory ruleset) counted the area way:
+	// the one point of dame parity a server that counts the area way
+	// finds.
+	MissDame = "dame"
+	// MissDeadStones: RE's margin comes out when one chain changes
+	// status (dead stones left alive, or living ones removed).
+	MissDeadStones = "dead-stones"
+	// MissOther: none of these (or RE gives no margin).
+	MissOther = "other"
+)
+
+// MissKinds lists the kinds in report order.
+var MissKinds = []string{MissKomi, MissDame, MissDeadStones, MissOther}
+
+// usualKomi are the komi a miss of kind komi is tried with.
+var usualKomi = []float64{0, 5.5, 6.5, 7.5}
+
+// explainMiss sorts a result check that differs from RE (declared is RE's
+// margin, Black minus White) by the first change that reproduces it.
+func explainMiss(v *Verdict, rec *sgfio.Game, declared float64) (kind, note string) {
+	if v.Score == nil || v.Margin == nil {
+		return MissOther, ""
+	}
+	komis := slices.Clone(usualKomi)
+	if rec.Komi.Present && rec.Komi.OK && !slices.Contains(komis, rec.Komi.Value) {
+		komis = append(komis, rec.Komi.Value)
+	}
+	// withKomi is the margin m would have with komi k instead of v.Komi
+	// (komi is White's, outside the count).
+	withKomi := func(m, k float64) float64 { return m + v.Komi - k }
+	// The count's own variants first: a dame counted otherwise keeps the
+	// record's komi; the komi is blamed only when no count gives RE.
+	dame := dameVariants(v)
+	for _, d := range dame {
+		if d.margin == declared {
+			return MissDame, "RE fits " + d.what
+		}
+	}
+	for _, k := range komis {
+		if k != v.Komi && withKomi(*v.Margin, k) == declared {
+			return MissKomi, "RE fits komi " + num(k) + " (counted with " + num(v.Komi) + ")"
+		}
+	}
+	for _, d := range dame {
+		for _, k := range komis {
+			if k != v.Komi && withKomi(d.margin, k) == declared {
+				return MissKomi, "RE fits komi " + num(k) + " and " + d.what
+			}
+		}
+	}
+	if note, ok := deadVariant(v, declared); ok {
+		return MissDeadStones, note
+	}
+	return MissOther, ""
+}
+
+type dameVariant struct {
+	margin float64
+	what   string
+}
+
+// dameVariants are v's count with the dame counted otherwise: the border
+// points (contested, next to one colour only) given to the colour they
+// touch, as a server that counts the dame filled would; under an area
+// ruleset the dame filled from the other colour, or left open; under the
+// others an area count (filled from either colour, or left open).
+func dameVariants(v *Verdict) []dameVariant {
+	rs, in := v.Ruleset, v.in
+	if rs.Dead == rules.DeadLiteral || rs.Scoring == rules.ScoringConfiguration {
+		return nil
+	}
+	var out []dameVariant
+	if owner, n := borderOwners(v.Score); n > 0 {
+		alt := in
+		alt.Owner = owner
+		what := plural(n, "border point") + " counted for the colour they touch"
+		if n == 1 {
+			what = "1 border point counted for the colour it touches"
+		}
+		out = append(out, dameVariant{score.Score(alt, rs).Margin, what})
+	}
+	area := rs.Scoring == rules.ScoringArea
+	if !area {
+		rs.Scoring, rs.PassStones = rules.ScoringArea, false
+	}
+	for _, from := range []board.Color{board.Empty, board.Black, board.White} {
+		if area && from == in.FillFrom {
+			continue // the count itself
+		}
+		in.FillFrom = from
+		r := score.Score(in, rs)
+		what := "the dame left open"
+		if from != board.Empty {
+			what = "the dame filled from " + colorName(from)
+		}
+		if !area {
+			what = "an area count with " + what
+		}
+		out = append(out, dameVariant{r.Margin, what})
+	}
+	return out
+}
+
+// maxToggled bounds the chains deadVariant tries: one count each.
+const maxToggled = 400
+
+// deadVariant looks for one chain whose status, changed, gives RE's
+// margin under v's ruleset.
+func deadVariant(v *Verdict, declared float64) (string, bool) {
+	rs, in := v.Ruleset, v.in
+	p := in.Position
+	if rs.Dead == rules.DeadLiteral || len(p.Stones) != p.W*p.H || p.W == 0 {
+		return "", false
+	}
+	dead := make(map[int]bool, len(in.Dead))
+	for _, i := range in.Dead {
+		dead[i] = true
+	}
+	seen := make([]bool, len(p.Stones))
+	tried := 0
+	for i, c := range p.Stones {
+		if c == board.Empty || seen[i] {
+			continue
+		}
+		chain, _ := p.Chain(i)
+		for _, j := range chain {
+			seen[j] = true
+		}
+		if tried++; tried > maxToggled {
+			break
+		}
+		wasDead := dead[i]
+		var toggled []int
+		for _, j := range in.Dead {
+			if !wasDead || !slices.Contains(chain, j) {
+				toggled = append(toggled, j)
+			}
+		}
+		if !wasDead {
+			toggled = append(toggled, chain...)
+		}
+		alt := in
+		alt.Dead, alt.Owner = toggled, nil
+		if r := score.Score(alt, rs); r.Margin == declared {
+			state := "dead"
+			if wasDead {
+				state = "alive"
+			}
+			return fmt.Sprintf("RE fits with the %s at %s %s", plural(len(chain), strings.ToLower(colorName(c))+" stone"),
+				pointAt(p, i), state), true
+		}
+	}
+	return "", false
+}
+
+func num(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
+
+// borderOwners gives each dame of a count that touches the stones of one
+// colour only to that colour (an Input.Owner map), and counts them.
+func borderOwners(r *score.Result) ([]board.Color, int) {
+	if r == nil || len(r.Own) != r.W*r.H || r.W == 0 {
+		return nil, 0
+	}
+	stone := func(o score.Own) board.Color {
+		switch o.Class() {
+		case score.OwnBlackStone, score.OwnBlackSekiStone, score.OwnBlackFilled:
+			return board.Black
+		case score.OwnWhiteStone, score.OwnWhiteSekiStone, score.OwnWhiteFilled:
+			return board.White
+		}
+		return board.Empty
+	}
+	owner := make([]board.Color, len(r.Own))
+	n := 0
+	for i, o := range r.Own {
+		if o.Class() != score.OwnDame {
+			continue
+		}
+		x, y := i%r.W, i/r.W
+		var touch [3]bool
+		for _, j := range [4]int{i - 1, i + 1, i - r.W, i + r.W} {
+			if (j == i-1 && x == 0) || (j == i+1 && x == r.W-1) || (j < i-1 && y == 0) || (j > i+1 && y == r.H-1) {
+				continue
+			}
+			touch[stone(r.Own[j])] = true
+		}
+		switch {
+		case touch[board.Black] && !touch[board.White]:
+			owner[i] = board.Black
+			n++
+		case touch[board.White] && !touch[board.Black]:
+			owner[i] = board.White
+			n++
+		}
+	}
+	return owner, n
+}
