@@ -1,10 +1,13 @@
 // Package score counts a final position under every ruleset of the
 // catalogue: area, territory, configuration (literal), stone counting
 // (group tax), Ing's fill-in counting and Lasker-Maas (RULES.md §5). It
-// owns seki detection for territory scoring (§5.10), dead stones from
-// markup, from the user and from its own estimator (Benson's unconditional
-// life, then a deterministic estimate; §7), and the check of a computed
-// result against a declared one. Every score comes as per-colour
+// owns the territory analysis of the 1989 Japanese rules (§5.10: seki told
+// from dame, the points their owner must fill, eyes counted per group
+// with a small life-and-death reader, and the doubts a position casts on
+// a marking of dead stones), dead stones from markup, from the user and
+// from its own estimator (Benson's unconditional life, then a
+// deterministic estimate; §7), and the check of a computed result against
+// a declared one. Every score comes as per-colour
 // components whose sum is the total, so that two rulesets' results can be
 // compared term by term, and with a per-point ownership map that draws
 // every count.
