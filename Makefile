@@ -4,6 +4,7 @@ BIN      ?= bin/rulediff
 VERSION  ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 # fuzz: how long each Fuzz target runs (make fuzz FUZZTIME=5m for longer)
 FUZZTIME ?= 20s
+FUZZMINIMIZETIME ?= 10x
 
 .PHONY: build test bench bench-million fuzz lint run
 
@@ -27,7 +28,7 @@ bench-million:
 
 # A short run of every Fuzz target.
 fuzz:
-	FUZZTIME=$(FUZZTIME) bash scripts/fuzz.sh
+	FUZZTIME=$(FUZZTIME) FUZZMINIMIZETIME=$(FUZZMINIMIZETIME) bash scripts/fuzz.sh
 
 lint:
 	bash scripts/lint.sh

@@ -18,12 +18,17 @@ type Auditor struct {
 	game     rules.Game // reused conversion buffer
 	resolved map[string]resolved
 	board    board.Board    // for diagram positions
+	cursor   diagramCursor  // where board stands in the current game
 	analysis score.Analysis // the current game's final position, reused
 	spare    []Verdict      // a recycled game's verdicts, for the next game
 	spareOut *rules.Outcome // a recycled game's replay outcome, for the next game
 
 	// declared replays the declared rulesets not audited (declared.go).
 	declared map[string]*rules.Replayer
+
+	// estimateMoves counts the estimator's playout moves over every game
+	// audited (its work, bounded by budget.go; tests read it).
+	estimateMoves int64
 }
 
 type resolved struct {
@@ -68,8 +73,15 @@ func (a *Auditor) Audit(source string, rec *sgfio.Game) *Game {
 func (a *Auditor) AuditUpTo(source string, rec *sgfio.Game, upTo int) *Game {
 	g := &Game{Source: source, Index: rec.Index, Record: rec}
 	g.Declared, g.DeclaredParams = a.resolve(rec.Rules)
-	g.Warnings = ToRules(rec, &a.game)
+	replayed, over := a.withinMoves(rec)
+	g.Warnings = ToRules(replayed, &a.game)
 	rg := &a.game
+	if over != nil {
+		g.Warnings = append(g.Warnings, *over)
+		if upTo <= 0 || upTo > len(replayed.Moves) {
+			upTo = len(replayed.Moves)
+		}
+	}
 	if upTo > 0 {
 		cut(rg, upTo)
 	}
@@ -185,21 +197,13 @@ func (a *Auditor) deadFor(rec *sgfio.Game, p board.Position, cutShort bool) (dea
 		}
 	case DeadAuto:
 		if !hasMarkup {
-			return estimated(p), nil
+			return a.estimated(p)
 		}
 	case DeadEstimate:
-		return estimated(p), nil
+		return a.estimated(p)
 	}
 	tb, tw := indices(rec.TB, p.W, p.H), indices(rec.TW, p.W, p.H)
 	return deadStones{dead: score.DeadFromMarkup(p, tb, tw), method: score.DeadMarkup}, nil
-}
-
-// estimated is the estimator's verdict, its ownership of open points
-// included: the count closes open borders as the estimator's benchmarks
-// measure it.
-func estimated(p board.Position) deadStones {
-	est := score.EstimateDead(p)
-	return deadStones{dead: est.Dead, method: est.Method, owner: est.Owner, uncertain: est.Uncertain, open: est.Open}
 }
 
 func indices(pts []sgfio.Point, w, h int) []int {

@@ -69,6 +69,13 @@
 //     game would diverge.
 //   - Score divergences: every two camps with different counted results,
 //     decomposed into class shares (below).
+//   - Work budgets (budget.go), in steps, never time: a record of more
+//     than Options.MaxMoves moves (250,000) is audited as cut there; the
+//     estimator gets 500 playout moves per squared stone of the final
+//     position (a near-empty board costs it as much as a finished game),
+//     within its own bound, and an estimate stopped before its least of 8
+//     playouts keeps Benson's verdicts alone. Either way the game gets a
+//     warning saying how far the audit went.
 //
 // # Score divergences
 //
@@ -86,13 +93,21 @@
 //     steps compare margins without these two terms.
 //  3. dead-stones-literal: agreed against literal (configuration counting
 //     is area counting with nothing removed, RULES.md §5.3), re-counted
-//     with score.Score when some count removed stones.
-//  4. seki: the seki rule, re-counted when the position has a seki; with
+//     with score.Score when some count removed stones. A literal count
+//     fills no dame: the dame an agreed area count of a counted record
+//     filled are booked as dame-parity (who fills the last dame).
+//  4. seki: the seki rule, re-counted when the position has a seki; only
+//     the seki's own points (the Seki component: its eyes and shared
+//     liberties) are a seki share, what the rule does to a dame nobody
+//     can fill (½ each, the nearer stones) is counting-method. With
 //     neutral points but no seki, Ing's nearest-stones rule is the dame
-//     term of Ing's own count (split halves cancel). Steps 3 and 4 are
-//     measured under the area-way ruleset of the pair (literal counting
-//     and the split and nearest rules are area rules): the literal one
-//     when both count the area way and one is literal, otherwise A's.
+//     term of Ing's own count (split halves cancel): counting-method.
+//     Steps 3 and 4 are measured under the area-way ruleset of the pair
+//     (literal counting and the split and nearest rules are area rules):
+//     the literal one when both count the area way and one is literal,
+//     otherwise A's; the seki step on the board with the dead stones
+//     removed (before step 3 when B is literal, after it when A is), so
+//     that a literal board's dead stones make no seki.
 //  5. The counting method, with pass stones and the end: what remains,
 //     split where the components show why. Between territory and
 //     Lasker-Maas: pass-stones (the pass_stones terms), prisoners (captures
@@ -111,6 +126,10 @@
 //     of both colours adds its colour difference (it stands for the game
 //     that led to it) unless dead stones were removed; handicap stones
 //     played as leading moves are not turns; anything but ±1 is no parity.
+//     The dame the area count of a counted record filled are turns too:
+//     Black's filled dame minus White's is dame-parity as well (who fills
+//     the last dame), and so is the difference of filled dame between two
+//     area-way counts (a literal one fills none).
 //     counting-method is whatever remains (handicap stones, a pass nobody
 //     pays for, a setup, group tax, teire, nearest-stone dame...).
 //  6. ties: equal margins with different results are one ties share.

@@ -167,12 +167,45 @@ func TestResultMissKinds(t *testing.T) {
 		{"dame", dame, MissDame, "RE fits an area count with the dame filled from White"},
 		{"dead", dead, MissDeadStones, "RE fits with the 1 white stone at A3 dead"},
 		{"other", walls("Japanese", "W+3.5"), MissOther, ""},
+		// The walls with KM[6.5]: W+11.5. RE W+10.5 would be komi 5.5,
+		// a point from the komi the record states: not a komi miss (no
+		// dame, no chain changes it by one: other). RE W+5 is komi 0,
+		// six and a half points away: a komi miss.
+		{"stated komi, a point off", strings.Replace(walls("Japanese", "W+10.5"), "KM[0.5]", "KM[6.5]", 1), MissOther, ""},
+		{"stated komi, far off", strings.Replace(walls("Japanese", "W+5"), "KM[0.5]", "KM[6.5]", 1), MissKomi, "RE fits komi 0 (counted with 6.5)"},
+		// KM[0] and RE W+10.5, scored with the assumed 6.5 (W+11.5):
+		// the same point is not a komi. Without --assume-komi the count
+		// uses 0 (W+5): komi 5.5 gives RE, the record's quirk.
+		{"assumed komi, a point off", strings.Replace(walls("Japanese", "W+10.5"), "KM[0.5]", "KM[0]", 1), MissOther, ""},
 	} {
-		g := auditSGF(t, tt.sgf, Options{Dead: DeadNone}, "japanese", "chinese")
+		assume := 6.5
+		g := auditSGF(t, tt.sgf, Options{Dead: DeadNone, AssumeKomi: &assume}, "japanese", "chinese")
 		c := g.ResultCheck
 		if c == nil || c.Agrees || c.Miss != tt.kind || c.MissNote != tt.note {
 			t.Errorf("%s: check %+v, want %s %q", tt.name, c, tt.kind, tt.note)
 		}
+	}
+	// Points to fill once the dame are filled (teire):
+	//
+	//	5 . X X O .
+	//	4 . X O . O      White C4 has two liberties: the dame C3 and
+	//	3 . X . O .      D4, White's eye. Black filling C3 leaves C4
+	//	2 . X O O .      in atari on White's territory: White must
+	//	1 . X O . .      fill D4 (then C4 joins D5, E4 and D3).
+	//	  A B C D E
+	//
+	// Territory, komi 0.5: Black A1–A5 = 5; White D4, E5 and E3, E2, E1,
+	// D1 = 6 + 0.5: W+1.5. With White's teire at D4: W+0.5, RE. Filled
+	// from White first (White takes C3) there is no teire.
+	teire := "(;GM[1]FF[4]SZ[5]KM[0.5]RU[Japanese]RE[W+0.5]AB[ba][ca][bb][bc][bd][be]AW[da][cb][eb][dc][cd][dd][ce];B[];W[])"
+	g := auditSGF(t, teire, Options{Dead: DeadNone}, "japanese")
+	if c := g.ResultCheck; c == nil || c.Computed != "W+1.5" || c.Miss != MissDame ||
+		c.MissNote != "RE fits the territory count with the points to fill once the dame are filled from Black (Black 0, White 1)" {
+		t.Errorf("teire: check %+v", c)
+	}
+	g = auditSGF(t, strings.Replace(walls("Japanese", "W+10.5"), "KM[0.5]", "KM[0]", 1), Options{Dead: DeadNone}, "japanese")
+	if c := g.ResultCheck; c == nil || c.Miss != MissKomi || c.MissNote != "RE fits komi 5.5 (counted with 0)" {
+		t.Errorf("KM[0] without --assume-komi: check %+v, want a komi miss", c)
 	}
 }
 

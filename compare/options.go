@@ -79,6 +79,15 @@ type Options struct {
 	// NoDiagrams leaves the diagram payload of divergences out (faster for
 	// statistics, where nobody draws them).
 	NoDiagrams bool
+	// EstimateBudget bounds the dead-stone estimator's work on a game, in
+	// steps per squared stone of the final position: 0 means
+	// DefaultEstimateBudget, a negative value no bound. A game whose
+	// estimate it stops has a warning saying how far the estimate went.
+	EstimateBudget int64
+	// MaxMoves is the most moves of a record replayed: a longer record is
+	// audited as if cut there, with a warning. 0 means DefaultMaxMoves, a
+	// negative value no bound.
+	MaxMoves int
 }
 
 // Markup is territory markup given apart from the record: the TB/TW of

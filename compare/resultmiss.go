@@ -2,6 +2,7 @@ package compare
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -18,7 +19,9 @@ import (
 const (
 	// MissKomi: RE's margin comes out with another usual komi (0, 5.5,
 	// 6.5, 7.5, or the record's own KM when another was used), alone or
-	// with the dame counted as in MissDame.
+	// with the dame counted as in MissDame; not a komi a point away from
+	// the komi the count used when the record states it (non-zero) or
+	// the user assumed it (Options.AssumeKomi).
 	MissKomi = "komi"
 	// MissDame: RE's margin comes out with the dame filled in another
 	// order, or left open, or (a territory ruleset) counted the area way:
@@ -47,6 +50,16 @@ func explainMiss(v *Verdict, rec *sgfio.Game, declared float64) (kind, note stri
 	komis := slices.Clone(usualKomi)
 	if rec.Komi.Present && rec.Komi.OK && !slices.Contains(komis, rec.Komi.Value) {
 		komis = append(komis, rec.Komi.Value)
+	}
+	stated := rec.Komi.Present && rec.Komi.OK && rec.Komi.Value != 0 && v.Komi == rec.Komi.Value
+	if stated || (assumed(rec) && v.Komi != 0) {
+		// The record states the komi the count used, or the user gave it
+		// for a KM[0] its RE contradicts (--assume-komi): a point more or
+		// less is the count's, not another komi (on fox_pro's counted
+		// games komi 5.5 and 7.5 fitted RE about as often as each other,
+		// and the territory count with the points to fill once the dame
+		// are filled gives RE in most of them: docs/scoring.md).
+		komis = slices.DeleteFunc(komis, func(k float64) bool { return math.Abs(k-v.Komi) <= 1 })
 	}
 	// withKomi is the margin m would have with komi k instead of v.Komi
 	// (komi is White's, outside the count).
@@ -82,11 +95,14 @@ type dameVariant struct {
 	what   string
 }
 
-// dameVariants are v's count with the dame counted otherwise: the border
-// points (contested, next to one colour only) given to the colour they
-// touch, as a server that counts the dame filled would; under an area
-// ruleset the dame filled from the other colour, or left open; under the
-// others an area count (filled from either colour, or left open).
+// dameVariants are v's count with the dame counted otherwise: under a
+// territory ruleset first the count less the points to fill once the
+// dame are filled from either colour (pointsToFill: the server filled
+// them and charged the teire they make); the border points (contested,
+// next to one colour only) given to the colour they touch, as a server
+// that counts the dame filled would; under an area ruleset the dame
+// filled from the other colour, or left open; under the others an area
+// count (filled from either colour, or left open).
 func dameVariants(v *Verdict) []dameVariant {
 	rs, in := v.Ruleset, v.in
 	if rs.Dead == rules.DeadLiteral || rs.Scoring == rules.ScoringConfiguration {
@@ -103,9 +119,11 @@ func dameVariants(v *Verdict) []dameVariant {
 		out = append(out, dameVariant{score.Score(alt, rs).Margin, what})
 	}
 	area := rs.Scoring == rules.ScoringArea
+	territory := rs.Scoring == rules.ScoringTerritory
 	if !area {
 		rs.Scoring, rs.PassStones = rules.ScoringArea, false
 	}
+	var teire []dameVariant
 	for _, from := range []board.Color{board.Empty, board.Black, board.White} {
 		if area && from == in.FillFrom {
 			continue // the count itself
@@ -116,12 +134,23 @@ func dameVariants(v *Verdict) []dameVariant {
 		if from != board.Empty {
 			what = "the dame filled from " + colorName(from)
 		}
+		if territory && from != board.Empty {
+			// The territory count less the points each side must fill
+			// once the dame are filled (those it already charges aside).
+			b, w := pointsToFill(&r)
+			b -= v.Score.Counts.Short[board.Black]
+			w -= v.Score.Counts.Short[board.White]
+			if b, w = max(b, 0), max(w, 0); b+w > 0 {
+				teire = append(teire, dameVariant{*v.Margin - float64(b) + float64(w),
+					fmt.Sprintf("the territory count with the points to fill once the dame are filled from %s (Black %d, White %d)", colorName(from), b, w)})
+			}
+		}
 		if !area {
 			what = "an area count with " + what
 		}
 		out = append(out, dameVariant{r.Margin, what})
 	}
-	return out
+	return append(teire, out...)
 }
 
 // maxToggled bounds the chains deadVariant tries: one count each.

@@ -123,7 +123,14 @@ func (w *walker) decompose(ia, ib int) []share {
 	seki := hasSeki(va.Score) || hasSeki(vb.Score)
 	stepSeki := ra.Seki != rb.Seki && (seki ||
 		va.Score.Counts.Dame+vb.Score.Counts.Dame > 0 && (ra.Seki == rules.SekiIngNearest || rb.Seki == rules.SekiIngNearest))
-	var moved float64 // what the dead and seki steps moved
+	var moved, filledMoved float64 // what the dead and seki steps moved, and of it the filled dame
+	// areaCount is the area-way count the counting step compares with the
+	// territory-way one: the area verdict, or the re-count at the
+	// territory ruleset's dead and seki rules when those steps ran.
+	areaCount := vb.Score
+	if !ta {
+		areaCount = va.Score
+	}
 	if stepSeki && !seki && !stepDead {
 		// Neutral points only, no seki on the board: the nearest-stones
 		// rule's share is the dame term of a count under it (split halves
@@ -152,50 +159,87 @@ func (w *walker) decompose(ia, ib int) []share {
 			}
 			return w.rescore(bi, in, base.Ruleset, d, sk)
 		}
-		x := at(deadA, sekiA)
-		if stepDead {
-			y := at(deadB, sekiA)
-			add(ClassDeadLiteral, rest(y)-rest(x))
-			moved += rest(y) - rest(x)
+		// The seki step is measured on the board with the dead stones
+		// removed (a literal board's dead stones make no seki): the dead
+		// step comes first when A is the literal ruleset, last otherwise.
+		x, sekiDead := at(deadA, sekiA), deadA
+		if ta && !tb {
+			areaCount = x
+		}
+		deadStep := func(sk rules.SekiRule) {
+			// A literal count fills no dame (RULES.md §5.3): the dame
+			// an agreed count of a counted record filled are who fills
+			// the last dame, not dead stones.
+			y := at(deadB, sk)
+			d, f := rest(y)-rest(x), side(y, filledSide)-side(x, filledSide)
+			add(ClassDeadLiteral, d-f)
+			add(ClassDameParity, f)
+			moved, filledMoved = moved+d, filledMoved+f
 			x = y
 		}
+		if stepDead && deadA == rules.DeadLiteral {
+			deadStep(sekiA)
+			sekiDead = deadB
+		}
 		if stepSeki {
-			y := at(deadB, sekiB)
-			add(ClassSeki, rest(y)-rest(x))
-			moved += rest(y) - rest(x)
+			// Only the seki's own points (its eyes, its shared liberties:
+			// the Seki component) are a seki share. The seki rules of the
+			// area-way rulesets also say who gets a dame nobody can fill
+			// (½ each, the nearer stones): that part is the counting
+			// method, as on a board without seki (RULES.md §5.1, §5.8).
+			y := at(sekiDead, sekiB)
+			d, own := rest(y)-rest(x), side(y, sekiSide)-side(x, sekiSide)
+			add(ClassSeki, own)
+			add(ClassCountingMethod, d-own)
+			moved += d
+			x = y
+		}
+		if stepDead && deadA != rules.DeadLiteral {
+			deadStep(sekiB)
+		}
+		if !ta && tb {
+			areaCount = x
 		}
 	}
 	// The counting method (with pass stones and the end), split where the
 	// components show why; what remains is counting-method.
 	x, y := va.Score, vb.Score
 	step := rest(y) - rest(x) - moved
-	before := len(out)
+	// counted books a share of this step: what remains of it is the
+	// counting method.
+	counted := func(class string, d float64) {
+		add(class, d)
+		step -= d
+	}
 	switch {
 	case ta && tb:
-		add(ClassPassStones, side(y, passSide)-side(x, passSide))
+		counted(ClassPassStones, side(y, passSide)-side(x, passSide))
 		if deadA == deadB {
-			add(ClassPrisoners, side(y, prisonerSide)-side(x, prisonerSide))
+			counted(ClassPrisoners, side(y, prisonerSide)-side(x, prisonerSide))
 		} else {
-			add(ClassPrisoners, side(y, captureSide)-side(x, captureSide))
+			counted(ClassPrisoners, side(y, captureSide)-side(x, captureSide))
 		}
-		add(ClassPhases, side(y, phaseTwoSide)-side(x, phaseTwoSide))
+		counted(ClassPhases, side(y, phaseTwoSide)-side(x, phaseTwoSide))
 	case ta != tb:
 		// Area minus territory is the stones each side placed (RULES.md
 		// §5.1, §5.2): what the pass stones of the area ruleset pay back,
 		// the parity of the last stone, and the rest (handicap stones, a
 		// pass nobody pays for, the setup).
-		sign, t, area, counted := 1.0, x, rb, y
+		sign, t, area := 1.0, x, rb
 		if !ta {
-			sign, t, area, counted = -1, y, ra, x
+			sign, t, area = -1, y, ra
 		}
 		ps, imp := passStones(area, &va.in)
-		add(ClassPassStones, sign*(ps-side(t, passSide)))
-		// The dame a counted record fills are turns too (RULES.md §5.1).
-		filled := int(side(counted, filledSide))
-		add(ClassDameParity, sign*float64(w.playFacts().parity(area.PassStones, imp, dead, filled)))
-	}
-	for _, s := range out[before:] {
-		step -= s.pts
+		counted(ClassPassStones, sign*(ps-side(t, passSide)))
+		counted(ClassDameParity, sign*float64(w.playFacts().parity(area.PassStones, imp, dead)))
+		// The dame a counted record fills are turns too (RULES.md §5.1):
+		// who fills the last one.
+		counted(ClassDameParity, sign*side(areaCount, filledSide))
+	default:
+		// Two area-way counts: one fills the dame of a counted record
+		// and the other counts it as it stands (literal counting), or
+		// they fill from different players: who fills the last dame.
+		counted(ClassDameParity, side(y, filledSide)-side(x, filledSide)-filledMoved)
 	}
 	add(ClassCountingMethod, step)
 	return out
@@ -235,6 +279,8 @@ func dameTerm(v *Verdict) (float64, bool) {
 }
 
 func dameSide(s *score.Side) float64 { return s.Dame }
+
+func sekiSide(s *score.Side) float64 { return s.Seki }
 
 // passStones is the margin rs's pass stones give (Black's prisoners from
 // White's passes minus White's from Black's), counting the pass White
@@ -346,7 +392,7 @@ func (w *walker) playFacts() *playFacts {
 // counting and nothing under area counting, and the setup then says
 // nothing of who played last. Anything but ±1 is not a parity and stays
 // with the counting method.
-func (f *playFacts) parity(passStones bool, owed int, deadRemoved bool, filled int) int {
+func (f *playFacts) parity(passStones bool, owed int, deadRemoved bool) int {
 	var p int
 	if passStones {
 		p = f.plays[board.Black] + f.passes[board.Black] - f.plays[board.White] - f.passes[board.White] - owed
@@ -356,7 +402,6 @@ func (f *playFacts) parity(passStones bool, owed int, deadRemoved bool, filled i
 	if !deadRemoved {
 		p += f.setup
 	}
-	p += filled
 	if p != 1 && p != -1 {
 		return 0
 	}

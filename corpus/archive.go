@@ -9,7 +9,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"path"
 	"slices"
 	"strings"
@@ -97,6 +96,9 @@ func (w *walker) zip(source string, r io.Reader, size int64, depth int, b *budge
 	if err != nil && !errors.Is(err, zip.ErrInsecurePath) {
 		return w.fail(source, fmt.Errorf("opening archive: %w", err))
 	}
+	if err := zipEndsWhole(ra, size); err != nil {
+		return w.fail(source, err)
+	}
 	if len(zr.File) > w.lim.MaxEntries {
 		return w.fail(source, fmt.Errorf("%w: %d entries, limit MaxEntries is %d; archive not read",
 			ErrTooManyEntries, len(zr.File), w.lim.MaxEntries))
@@ -105,10 +107,18 @@ func (w *walker) zip(source string, r io.Reader, size int64, depth int, b *budge
 	slices.SortStableFunc(files, func(a, b *zip.File) int { return strings.Compare(a.Name, b.Name) })
 	for _, f := range files {
 		mode := f.Mode()
-		if mode.IsDir() || mode&fs.ModeSymlink != 0 || strings.HasSuffix(f.Name, "/") {
+		kind := archiveKindOf(f.Name)
+		if mode.IsDir() || strings.HasSuffix(f.Name, "/") || (kind == notArchive && !isSGF(f.Name)) {
 			continue
 		}
-		if !w.zipEntry(source+"!"+f.Name, f, depth, b) {
+		entry := source + "!" + f.Name
+		var ok bool
+		if mode.IsRegular() {
+			ok = w.zipEntry(entry, f, kind, depth, b)
+		} else {
+			ok = w.fail(entry, zipNotRegular(f, b))
+		}
+		if !ok {
 			return false
 		}
 	}
@@ -116,11 +126,7 @@ func (w *walker) zip(source string, r io.Reader, size int64, depth int, b *budge
 }
 
 // zipEntry reads one entry of a zip: an SGF file or a nested archive.
-func (w *walker) zipEntry(entry string, f *zip.File, depth int, b *budget) bool {
-	kind := archiveKindOf(f.Name)
-	if kind == notArchive && !isSGF(f.Name) {
-		return true
-	}
+func (w *walker) zipEntry(entry string, f *zip.File, kind archiveKind, depth int, b *budget) bool {
 	if kind != notArchive && depth >= w.lim.MaxDepth {
 		return w.fail(entry, tooDeep(w.lim.MaxDepth))
 	}
@@ -141,10 +147,15 @@ func (w *walker) zipEntry(entry string, f *zip.File, depth int, b *budget) bool 
 // tar walks a tar stream in archive order (a stream cannot be sorted
 // without holding it). r is already decompressed and budgeted.
 func (w *walker) tar(source string, r io.Reader, depth int, b *budget) bool {
-	tr := tar.NewReader(r)
+	end := &zeroTail{r: r}
+	tr := tar.NewReader(end)
 	for entries := 0; ; entries++ {
 		hdr, err := tr.Next()
 		if err == io.EOF {
+			if !end.whole() {
+				return w.fail(source, fmt.Errorf("%w: it stops after %d entries without tar's end-of-archive blocks (truncated?)",
+					ErrBrokenArchive, entries))
+			}
 			return true
 		}
 		if err != nil {
@@ -154,13 +165,20 @@ func (w *walker) tar(source string, r io.Reader, depth int, b *budget) bool {
 			return w.fail(source, fmt.Errorf("%w: more than %d entries (limit MaxEntries); the rest is not read",
 				ErrTooManyEntries, w.lim.MaxEntries))
 		}
-		if hdr.Typeflag != tar.TypeReg {
+		if tarSkipped(hdr.Typeflag) {
 			continue
 		}
 		name := path.Clean(hdr.Name)
 		entry := source + "!" + name
 		kind := archiveKindOf(name)
+		if kind == notArchive && !isSGF(name) {
+			continue
+		}
 		switch {
+		case !tarRegular(hdr.Typeflag):
+			if !w.fail(entry, tarNotRegular(hdr)) {
+				return false
+			}
 		case kind != notArchive && depth >= w.lim.MaxDepth:
 			if !w.fail(entry, tooDeep(w.lim.MaxDepth)) {
 				return false
@@ -169,7 +187,7 @@ func (w *walker) tar(source string, r io.Reader, depth int, b *budget) bool {
 			if !w.archive(entry, tr, 0, kind, depth+1, b) {
 				return false
 			}
-		case isSGF(name):
+		default:
 			data, err := readLimited(tr, min(hdr.Size, maxUntrustedHint), w.lim.MaxFileSize)
 			if !w.yield(Input{Source: entry, Data: data, Err: err}) {
 				return false

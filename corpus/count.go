@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 )
 
 // Total is what a corpus holds: the inputs Inputs will yield and their
@@ -60,6 +61,10 @@ func (c *counter) path(p string) bool {
 	if st.IsDir() {
 		return c.dir(p)
 	}
+	if !st.Mode().IsRegular() {
+		c.one(0) // listed with the reason, never opened
+		return true
+	}
 	return c.file(p, st)
 }
 
@@ -109,6 +114,8 @@ func (c *counter) dir(root string) bool {
 				known = false
 				return fs.SkipAll
 			}
+		default:
+			c.one(0) // a pipe, device or link to a directory: listed, not read
 		}
 		return nil
 	})
@@ -130,13 +137,14 @@ func (c *counter) zip(p string) bool {
 	}
 	for _, f := range zr.File {
 		mode := f.Mode()
-		if mode.IsDir() || mode&fs.ModeSymlink != 0 {
-			continue
-		}
-		if archiveKindOf(f.Name) != notArchive {
+		kind := archiveKindOf(f.Name)
+		switch {
+		case mode.IsDir() || strings.HasSuffix(f.Name, "/") || (kind == notArchive && !isSGF(f.Name)):
+		case !mode.IsRegular():
+			c.one(0) // a link or pipe entry: listed, not read
+		case kind != notArchive:
 			return false
-		}
-		if isSGF(f.Name) {
+		default:
 			c.one(int64(min(f.UncompressedSize64, uint64(c.lim.MaxFileSize))))
 		}
 	}
@@ -165,14 +173,17 @@ func (c *counter) tar(p string) bool {
 		if n%1024 == 0 && c.ctx.Err() != nil {
 			return false
 		}
-		if hdr.Typeflag != tar.TypeReg {
+		kind := archiveKindOf(hdr.Name)
+		if tarSkipped(hdr.Typeflag) || (kind == notArchive && !isSGF(hdr.Name)) {
 			continue
 		}
-		if archiveKindOf(hdr.Name) != notArchive {
+		if !tarRegular(hdr.Typeflag) {
+			c.one(0) // a link, device or pipe entry: listed, not read
+			continue
+		}
+		if kind != notArchive {
 			return false
 		}
-		if isSGF(hdr.Name) {
-			c.one(min(hdr.Size, c.lim.MaxFileSize))
-		}
+		c.one(min(hdr.Size, c.lim.MaxFileSize))
 	}
 }

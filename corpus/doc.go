@@ -10,5 +10,8 @@
 // directories, zip archives and the bestiary are walked in sorted name
 // order; tar archives, being streams, in archive order. Nothing is dropped:
 // a file that cannot be read, or that breaks a limit, is an Input with Err
-// set, and the walk goes on.
+// set, and the walk goes on. Anything that is not a regular file (a named
+// pipe, a device, a socket, a link entry of an archive) is an Input with
+// ErrNotRegular and the reason, never opened; a truncated or inconsistent
+// archive ends with ErrBrokenArchive rather than a short listing.
 package corpus

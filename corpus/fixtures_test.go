@@ -31,12 +31,16 @@ func writeFile(t *testing.T, path string, data []byte) {
 	}
 }
 
-func zipBytes(t *testing.T, entries []entry) []byte {
+func zipBytes(t *testing.T, entries []entry) []byte { return zipWith(t, entries, zip.Deflate) }
+
+// zipWith writes a zip of entries compressed with method (zip.Store: the
+// bytes of an inner zip, its end record included, appear as they are).
+func zipWith(t *testing.T, entries []entry, method uint16) []byte {
 	t.Helper()
 	var buf bytes.Buffer
 	zw := zip.NewWriter(&buf)
 	for _, e := range entries {
-		w, err := zw.Create(e.name)
+		w, err := zw.CreateHeader(&zip.FileHeader{Name: e.name, Method: method})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -10,11 +10,39 @@ import (
 // Pool configures Map.
 type Pool struct {
 	// Workers is how many inputs are processed at once; 0 or less means
-	// runtime.GOMAXPROCS(0).
+	// runtime.GOMAXPROCS(0), more than MaxWorkers means MaxWorkers.
 	Workers int
 	// Progress, when not nil, counts the inputs worked on, as each is
 	// done: a slow input holds back the ordered results, not the count.
 	Progress *Progress
+	// MaxBytes bounds the data of the inputs in flight (one larger input
+	// is let in alone); 0 or less means BytesPerWorker per worker.
+	MaxBytes int64
+}
+
+// BytesPerWorker is the data a Pool holds in flight per worker by
+// default: one file of the largest size corpus reads (DefaultMaxFileSize).
+const BytesPerWorker = DefaultMaxFileSize
+
+// maxBytes is the data p holds in flight for n workers.
+func (p Pool) maxBytes(n int) int64 {
+	if p.MaxBytes > 0 {
+		return p.MaxBytes
+	}
+	return int64(n) * BytesPerWorker
+}
+
+// MaxWorkers is the most workers a Pool runs. Every worker holds a file
+// and its games in memory, and the work is computation: workers beyond
+// the cores add memory, not speed. The command line refuses more.
+const MaxWorkers = 256
+
+// workers is how many goroutines p runs.
+func (p Pool) workers() int {
+	if p.Workers <= 0 {
+		return runtime.GOMAXPROCS(0)
+	}
+	return min(p.Workers, MaxWorkers)
 }
 
 // windowPerWorker bounds the inputs in flight (being read, queued,
@@ -23,8 +51,9 @@ const windowPerWorker = 4
 
 // Map applies f to every input with p.Workers goroutines and yields the
 // results in input order, whatever the timing: the output of Map is the
-// same for 1 worker and 64. At most windowPerWorker×Workers inputs are in
-// flight, so memory does not grow with the corpus.
+// same for 1 worker and 64. At most windowPerWorker×Workers inputs, and
+// p.MaxBytes of their data, are in flight, so memory does not grow with
+// the corpus.
 //
 // Inputs are read by one goroutine (the one iterating inputs) while the
 // workers run f. Breaking out of the loop, or cancelling ctx, stops the
@@ -32,10 +61,7 @@ const windowPerWorker = 4
 // cancellation the sequence simply ends: check ctx.Err(). A panic in f is
 // raised again in the goroutine iterating Map's result.
 func Map[T any](ctx context.Context, p Pool, inputs iter.Seq[Input], f func(Input) T) iter.Seq[T] {
-	n := p.Workers
-	if n <= 0 {
-		n = runtime.GOMAXPROCS(0)
-	}
+	n := p.workers()
 	if n == 1 {
 		return mapSequential(ctx, p.Progress, inputs, f)
 	}
@@ -49,11 +75,13 @@ func Map[T any](ctx context.Context, p Pool, inputs iter.Seq[Input], f func(Inpu
 		}
 		type result struct {
 			seq   int
+			size  int64 // the input's data, its room in the window
 			val   T
 			panic any
 		}
-		// Every input holds a token from being read until it is yielded.
-		tokens := make(chan struct{}, windowPerWorker*n)
+		// Every input holds room in the window from being read until it
+		// is yielded.
+		win := newWindow(windowPerWorker*n, p.maxBytes(n))
 		jobs := make(chan job, n)
 		results := make(chan result, n)
 
@@ -65,9 +93,7 @@ func Map[T any](ctx context.Context, p Pool, inputs iter.Seq[Input], f func(Inpu
 				if ctx.Err() != nil {
 					return
 				}
-				select {
-				case tokens <- struct{}{}:
-				case <-ctx.Done():
+				if !win.acquire(ctx, int64(len(in.Data))) {
 					return
 				}
 				select {
@@ -85,7 +111,7 @@ func Map[T any](ctx context.Context, p Pool, inputs iter.Seq[Input], f func(Inpu
 					if ctx.Err() != nil {
 						continue // drain without working
 					}
-					r := result{seq: j.seq}
+					r := result{seq: j.seq, size: int64(len(j.in.Data))}
 					func() {
 						defer func() { r.panic = recover() }()
 						r.val = f(j.in)
@@ -123,7 +149,7 @@ func Map[T any](ctx context.Context, p Pool, inputs iter.Seq[Input], f func(Inpu
 				}
 				delete(pending, next)
 				next++
-				<-tokens
+				win.release(r.size)
 				if r.panic != nil {
 					panic(r.panic)
 				}

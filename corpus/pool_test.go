@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"iter"
+	"math"
 	"path/filepath"
 	"runtime"
 	"slices"
@@ -197,4 +198,80 @@ func waitGoroutines(t *testing.T, before int) {
 		time.Sleep(5 * time.Millisecond)
 	}
 	t.Errorf("%d goroutines left running (was %d)", runtime.NumGoroutine(), before)
+}
+
+// TestMapCapsWorkers: a Pool asking for more workers than MaxWorkers (the
+// command line refuses it; a library caller may not) runs MaxWorkers and
+// keeps the order, where it used to panic making its channels.
+func TestMapCapsWorkers(t *testing.T) {
+	if got := (Pool{Workers: math.MaxInt}).workers(); got != MaxWorkers {
+		t.Fatalf("%d workers, want %d", got, MaxWorkers)
+	}
+	got := slices.Collect(Map(context.Background(), Pool{Workers: math.MaxInt}, numbered(50, nil), uneven))
+	if len(got) != 50 || got[49] != "done 49" {
+		t.Fatalf("%d results, last %q", len(got), got[len(got)-1])
+	}
+}
+
+// TestMapBoundsBytesInFlight: besides the count, the data in flight stays
+// within MaxBytes (plus the input the reader holds while it waits), and an
+// input larger than MaxBytes still goes through, alone.
+func TestMapBoundsBytesInFlight(t *testing.T) {
+	const maxBytes = 100
+	sizes := []int{30, 30, 30, 30, 250, 10, 10, 10, 10, 10, 60, 60, 60, 1, 0, 0, 99, 2}
+	var read, yielded atomic.Int64 // bytes
+	inputs := func(yield func(Input) bool) {
+		for i, n := range sizes {
+			read.Add(int64(n))
+			if !yield(Input{Source: fmt.Sprint(i), Data: make([]byte, n)}) {
+				return
+			}
+		}
+	}
+	i := 0
+	for got := range Map(context.Background(), Pool{Workers: 4, MaxBytes: maxBytes}, inputs, uneven) {
+		if got != fmt.Sprintf("done %d", i) {
+			t.Fatalf("result %d: %q", i, got)
+		}
+		// What was read and not yet yielded: the window's data and the
+		// input the reader holds.
+		if ahead := read.Load() - yielded.Load(); ahead > maxBytes+250 {
+			t.Fatalf("%d bytes read ahead of the consumer", ahead)
+		}
+		yielded.Add(int64(sizes[i]))
+		i++
+	}
+	if i != len(sizes) {
+		t.Fatalf("%d results", i)
+	}
+}
+
+// The window itself: room for three of 40 bytes is two; the third waits
+// until one is released, and a cancelled wait gives up.
+func TestWindowWaitsForBytes(t *testing.T) {
+	w := newWindow(10, 100)
+	ctx := context.Background()
+	if !w.acquire(ctx, 40) || !w.acquire(ctx, 40) {
+		t.Fatal("room for two")
+	}
+	got := make(chan bool)
+	go func() { got <- w.acquire(ctx, 40) }()
+	select {
+	case <-got:
+		t.Fatal("a third 40-byte input got in beside 80 bytes (limit 100)")
+	case <-time.After(50 * time.Millisecond):
+	}
+	w.release(40)
+	if !<-got {
+		t.Fatal("acquire failed after a release")
+	}
+	cctx, cancel := context.WithCancel(ctx)
+	go func() { got <- w.acquire(cctx, 90) }()
+	cancel()
+	if <-got {
+		t.Fatal("a cancelled acquire succeeded")
+	}
+	if w.bytes != 80 || len(w.tokens) != 2 {
+		t.Fatalf("%d bytes, %d tokens in flight, want 80 and 2", w.bytes, len(w.tokens))
+	}
 }

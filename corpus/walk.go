@@ -60,9 +60,14 @@ func (w *walker) path(p string) bool {
 			return filepath.Join(p, filepath.FromSlash(rel))
 		})
 	}
-	f, err := os.Open(p)
+	if !st.Mode().IsRegular() {
+		// A named pipe would block the open until some writer came, a
+		// device might never end: listed with the reason, not opened.
+		return w.fail(p, notRegular(st.Mode()))
+	}
+	f, st, err := openRegular(p)
 	if err != nil {
-		return w.fail(p, pathErr(err))
+		return w.fail(p, err)
 	}
 	defer f.Close()
 	if kind := archiveKindOf(p); kind != notArchive {
@@ -104,7 +109,10 @@ func (w *walker) walkFS(fsys fs.FS, root string, disk bool, name func(string) st
 }
 
 // entry handles one non-directory entry of a walk: an SGF file is read,
-// an archive is opened, anything else is not part of the corpus.
+// an archive is opened, anything else is not part of the corpus. An entry
+// named as an SGF file or an archive that is not a regular file (a named
+// pipe, a device, a socket, a link to a directory) is listed with the
+// reason.
 func (w *walker) entry(fsys fs.FS, p string, d fs.DirEntry, source string, disk bool) bool {
 	kind := archiveKindOf(p)
 	if kind == notArchive && !isSGF(p) {
@@ -126,10 +134,16 @@ func (w *walker) entry(fsys fs.FS, p string, d fs.DirEntry, source string, disk 
 		}
 	}
 	if !info.Mode().IsRegular() {
-		// Devices, pipes and sockets would block or never end.
-		return true
+		// Devices, pipes and sockets would block or never end: listed
+		// with the reason, not opened.
+		return w.fail(source, notRegular(info.Mode()))
 	}
-	f, err := fsys.Open(p)
+	var f fs.File
+	if disk {
+		f, info, err = openRegular(source)
+	} else {
+		f, err = fsys.Open(p)
+	}
 	if err != nil {
 		return w.fail(source, pathErr(err))
 	}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"reflect"
 
 	"go.yaml.in/yaml/v3"
 )
@@ -90,20 +91,21 @@ type yamlStream struct {
 	err     error
 }
 
-// field writes "key: value" at the top level.
+// field writes "key: value" at the top level, in parts when it is large
+// (yaml_parts.go).
 func (s *yamlStream) field(key string, v any) error {
 	if s.err != nil {
 		return s.err
 	}
-	b, err := yamlBytes(map[string]any{key: v})
-	if err != nil {
+	p := yamlParts{w: s, dash: -1}
+	if err := p.field(0, key, reflect.ValueOf(v)); err != nil && s.err == nil {
 		s.err = err
-		return err
 	}
-	return s.write(b)
+	return s.err
 }
 
-// item appends one element to the streamed sequence.
+// item appends one element to the streamed sequence, in parts when it is
+// large: a game of thousands of divergences is never encoded whole.
 func (s *yamlStream) item(v any) error {
 	if s.err != nil {
 		return s.err
@@ -114,12 +116,11 @@ func (s *yamlStream) item(v any) error {
 		}
 	}
 	s.items++
-	b, err := yamlBytes([]any{v})
-	if err != nil {
+	p := yamlParts{w: s, dash: -1}
+	if err := p.item(0, reflect.ValueOf(v)); err != nil && s.err == nil {
 		s.err = err
-		return err
 	}
-	return s.write(b)
+	return s.err
 }
 
 // endList closes the sequence; an empty one is written as [].

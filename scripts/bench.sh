@@ -6,7 +6,7 @@
 #
 #   bash scripts/bench.sh                    every group (make bench)
 #   bash scripts/bench.sh parse replay       only some groups:
-#                                            parse replay score audit million other
+#                                            parse replay score audit robust million other
 #   BENCH_COUNT=10 bash scripts/bench.sh     repeat each benchmark (benchstat)
 #   BENCH_TIME=3s                            longer timed runs (default 1s)
 #   BENCH_OUT=old.txt                        raw output file (default bench.txt)
@@ -35,12 +35,12 @@ CPUS="1,$ALL"
 [[ "$ALL" == 1 ]] && CPUS=1
 
 groups=("$@")
-[[ ${#groups[@]} -eq 0 ]] && groups=(parse replay score audit million other)
+[[ ${#groups[@]} -eq 0 ]] && groups=(parse replay score audit robust million other)
 for g in "${groups[@]}"; do
 	case $g in
-	parse | replay | score | audit | million | other) ;;
+	parse | replay | score | audit | robust | million | other) ;;
 	*)
-		echo "unknown group $g (parse replay score audit million other)" >&2
+		echo "unknown group $g (parse replay score audit robust million other)" >&2
 		exit 2
 		;;
 	esac
@@ -106,6 +106,12 @@ group_audit() { # issues 5 and 7
 	note "generated-games: $SMALL"
 	bench compare "$AUDIT_CPU" "${SMALL}x" 'AuditMillion' 1
 	note "generated-games:"
+}
+group_robust() { # issue 20: hostile and unusual inputs, in CPU seconds and peak heap
+	# Whole runs of the command, once each: their figures are CPU time
+	# and memory, not speed.
+	bench cmd/rulediff "$AUDIT_CPU" 1x 'HostileFiles|ReportPeak' 1
+	bench compare 1 1x 'AuditLongGame' 1
 }
 group_million() { # issue 5: the million-game run (2-3 minutes on 2 cores)
 	if [[ "$MILLION" == 0 ]]; then
@@ -280,6 +286,14 @@ END {
 	val("generated " big " games: peak memory from OS", g, "peak-sys-MB", "<200 MB", m)
 	val("generated " big " games: peak heap in use", g, "peak-heap-inuse-MB", "", m)
 	val("generated " big " games: speed", g, "games/s", "", m)
+
+	section("issue 20: hostile and unusual inputs (CPU seconds of the whole process, peak heap)")
+	val("(;SZ[52];B[aa]) x 20 (300 bytes), rulediff audit", "^BenchmarkHostileFiles/52x52-x20" any, "cpu-s/op", "<1 s (46 s before)")
+	val("(;B[aa]) x 2,000 (16 KB), rulediff audit", "^BenchmarkHostileFiles/one-move-x2000" any, "cpu-s/op", "<1 s (139 s before)")
+	val("a game of 200,000 moves, audit (1 core)", "^BenchmarkAuditLongGame" any, "cpu-s/op", "<1 s (linear)")
+	val("deep-game-tree.sgf audit, JSON Lines: peak heap", "^BenchmarkReportPeak/jsonl" any, "peak-heap-MiB")
+	val("deep-game-tree.sgf audit, YAML: peak heap", "^BenchmarkReportPeak/yaml" any, "peak-heap-MiB", "~ JSON Lines (1.2 GB before)")
+	val("deep-game-tree.sgf audit, table: peak heap", "^BenchmarkReportPeak/table" any, "peak-heap-MiB")
 
 	section("issue 7: cost of the ing judge, replay time added (ing judge vs ing row by the built-in rules)")
 	pct("ordinary games (fox_pro, no ko mouth)", "^BenchmarkReplayIngOrdinary/with" any, "^BenchmarkReplayIngOrdinary/without" any, "a few %")

@@ -136,6 +136,9 @@ func runAudit(ctx context.Context, name string, args []string, stdin io.Reader, 
 		}
 		return exitOK
 	}
+	if err := checkJobs(o.jobs); err != nil {
+		return s.fail(err)
+	}
 	auditors, err := newAuditorPool(opts, o.jobs)
 	if err != nil {
 		return s.fail(err)

@@ -252,24 +252,6 @@ func TestTablesFitTheTerminal(t *testing.T) {
 	}
 }
 
-// syncBuffer is a buffer a process writes while the test reads it.
-type syncBuffer struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
-}
-
-func (b *syncBuffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.Write(p)
-}
-
-func (b *syncBuffer) String() string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.String()
-}
-
 // thousands writes n with thousands separators, as the progress line does.
 func thousands(n int64) string {
 	s := strconv.FormatInt(n, 10)

@@ -177,8 +177,8 @@ type gameWriter interface {
 // file is an error once the report is written, unless c.allowEmpty.
 func (s session) writeCorpus(o outputFlags, c corpusFlags, in *corpusInputs, work func(corpus.Input) []reports.Game,
 	newWriter func(io.Writer) (gameWriter, error), seen func(reports.Game)) error {
-	if o.jobs < 1 {
-		return fmt.Errorf("-j %d: need at least 1 worker", o.jobs)
+	if err := checkJobs(o.jobs); err != nil {
+		return err
 	}
 	if _, err := newWriter(io.Discard); err != nil {
 		return err
@@ -188,11 +188,13 @@ func (s session) writeCorpus(o outputFlags, c corpusFlags, in *corpusInputs, wor
 		return err
 	}
 	defer out.Abort()
-	w, err := newWriter(out.Writer())
+	report, stopFlush := flushEvery(out.Writer(), flushInterval)
+	defer stopFlush() // before Abort
+	w, err := newWriter(report)
 	if err != nil {
 		return err
 	}
-	defer tuneGC()()
+	defer tuneGC(o.jobs)()
 	ctx, cancel := context.WithCancel(s.ctx)
 	defer cancel()
 	var progress corpus.Progress
@@ -233,6 +235,7 @@ func (s session) writeCorpus(o outputFlags, c corpusFlags, in *corpusInputs, wor
 		err = s.interrupted()
 	}
 	if err == nil {
+		stopFlush()
 		err = out.Commit()
 	}
 	if err == nil && !c.allowEmpty {

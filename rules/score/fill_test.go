@@ -37,6 +37,12 @@ func TestFillDameInTurn(t *testing.T) {
 		{"chinese", board.Black, -1, [3]int{0, 2, 1}},
 		{"aga", board.Empty, -2, [3]int{}},
 		{"aga", board.White, -3, [3]int{0, 1, 2}},
+		// Ing's counting is area counting by filling (RULES.md §5.8): it
+		// fills the same way; as it stands each dame is one step from a
+		// stone of each colour, ½ each by the nearer stones: W+2.
+		{"ing", board.Empty, -2, [3]int{}},
+		{"ing", board.White, -3, [3]int{0, 1, 2}},
+		{"ing", board.Black, -1, [3]int{0, 2, 1}},
 		{"japanese", board.White, -2, [3]int{}},
 		{"tromp-taylor", board.White, -2, [3]int{}}, // literal: counted as it stands
 	} {
@@ -63,30 +69,34 @@ func TestFillDameInTurn(t *testing.T) {
 // alone, White's chain J3 alone). By hand, chinese, komi 0: as it stands
 // B+27 (dame ½ each). From White: White G3, then nobody: Black 17+36+½,
 // White 13+13+1+½, B+26. From Black: Black G3: Black 17+36+1+½, White
-// 13+13+½, B+28.
+// 13+13+½, B+28. Ing the same: J1 is one step from H1 and from J2, ½
+// each by the nearer stones.
 func TestFillDameSelfAtari(t *testing.T) {
 	p := board.MustParsePosition(joinRows([]string{
 		"...xo....", "...xo....", "...xo....", "...xooooo", "...xxxxxo",
 		".....xxxo", ".....x.o.", ".....xxoo", ".....x.x.",
 	}))
-	rs, _ := rules.Lookup("chinese")
-	for _, tt := range []struct {
-		from board.Color
-		want float64
-	}{{board.Empty, 27}, {board.White, 26}, {board.Black, 28}} {
-		r := score.Score(score.Input{Position: p, FillFrom: tt.from}, rs)
-		if r.Margin != tt.want || r.Counts.Dame != map[bool]int{true: 2, false: 1}[tt.from == board.Empty] {
-			t.Errorf("from %v: margin %v, dame left %d, want %v", tt.from, r.Margin, r.Counts.Dame, tt.want)
+	for _, name := range []string{"chinese", "ing"} {
+		rs, _ := rules.Lookup(name)
+		for _, tt := range []struct {
+			from board.Color
+			want float64
+		}{{board.Empty, 27}, {board.White, 26}, {board.Black, 28}} {
+			r := score.Score(score.Input{Position: p, FillFrom: tt.from}, rs)
+			if r.Margin != tt.want || r.Counts.Dame != map[bool]int{true: 2, false: 1}[tt.from == board.Empty] {
+				t.Errorf("%s from %v: margin %v, dame left %d, want %v", name, tt.from, r.Margin, r.Counts.Dame, tt.want)
+			}
 		}
 	}
 }
 
 // The shared liberties of a seki are never filled (hanezeki_test.go's
 // board: A3, K3 and E1 are shared): split ½–½ under chinese, nobody's
-// under new-zealand, whoever moves first. W+1 either way.
+// under new-zealand, to the nearer stones under ing (each one step from
+// both colours: ½ each), whoever moves first. W+1 every way.
 func TestFillLeavesSeki(t *testing.T) {
 	p := board.MustParsePosition(".oooxoxxx./xxxxxooooo/xxxx.ooooo")
-	for _, name := range []string{"chinese", "new-zealand"} {
+	for _, name := range []string{"chinese", "new-zealand", "ing"} {
 		rs, _ := rules.Lookup(name)
 		for _, from := range []board.Color{board.Black, board.White} {
 			r := score.Score(score.Input{Position: p, FillFrom: from}, rs)

@@ -326,7 +326,7 @@ func sides(res *Result) [3]*Side { return [3]*Side{nil, &res.Black, &res.White} 
 
 // scoreArea counts stones plus territory (RULES.md §5.1, 5.3, 5.7, 5.8).
 func scoreArea(v *variant, res *Result, in Input, rs rules.Ruleset) {
-	if in.FillFrom != board.Empty && rs.Scoring == rules.ScoringArea {
+	if in.FillFrom != board.Empty && fillsDame(rs) {
 		fillDame(res, in.FillFrom)
 	}
 	s := sides(res)
@@ -363,6 +363,19 @@ func scoreArea(v *variant, res *Result, in Input, rs rules.Ruleset) {
 	if rs.Scoring == rules.ScoringArea && rs.Seki == rules.SekiSplit {
 		res.Zi = chineseZi(res, in.Komi, res.White.HandicapBonus)
 	}
+}
+
+// fillsDame says whether rs fills the dame of a record counted without
+// closing passes (RULES.md §5.1): every way of counting the stones on the
+// board once the dead ones are removed, Ing's fill-in counting (§5.8) and
+// stone counting (§5.7) as much as area counting. Literal counting counts
+// the board as it stands (§5.3), territory counting never counts dame.
+func fillsDame(rs rules.Ruleset) bool {
+	switch rs.Scoring {
+	case rules.ScoringArea, rules.ScoringIng, rules.ScoringStone:
+		return rs.Dead != rules.DeadLiteral
+	}
+	return false
 }
 
 // nearest gives each neutral point to the colour whose nearest stone is

@@ -1,0 +1,81 @@
+package compare
+
+import (
+	"github.com/rulediff/rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/score"
+)
+
+// pointsToFill counts, on the board of an area count whose dame were
+// filled (score.Input.FillFrom), each colour's territory points that are
+// the last liberty of a chain of its own and that a stone there saves
+// (the chain then has two liberties or more): the points a territory
+// count loses once the dame are filled (teire, RULES.md §5.10). The
+// result check tries it on a miss (dameVariants); the territory count
+// itself is package score's (issue 18's J89 analysis).
+func pointsToFill(r *score.Result) (black, white int) {
+	col := make([]board.Color, len(r.Own))
+	terr := make([]board.Color, len(r.Own))
+	for i, o := range r.Own {
+		switch o.Class() {
+		case score.OwnBlackStone, score.OwnBlackSekiStone, score.OwnBlackFilled:
+			col[i] = board.Black
+		case score.OwnWhiteStone, score.OwnWhiteSekiStone, score.OwnWhiteFilled:
+			col[i] = board.White
+		case score.OwnBlackTerritory:
+			terr[i] = board.Black
+		case score.OwnWhiteTerritory:
+			terr[i] = board.White
+		}
+	}
+	// chain floods the chain through i: its stones and its liberties.
+	chain := func(i int) (stones, libs []int) {
+		c := col[i]
+		seen := map[int]bool{i: true}
+		stones = []int{i}
+		for h := 0; h < len(stones); h++ {
+			j := stones[h]
+			x, y := j%r.W, j/r.W
+			for _, k := range []int{j - 1, j + 1, j - r.W, j + r.W} {
+				if k < 0 || k >= len(col) || seen[k] || (k == j-1 && x == 0) || (k == j+1 && x == r.W-1) || (k < j-1 && y == 0) {
+					continue
+				}
+				seen[k] = true
+				switch col[k] {
+				case c:
+					stones = append(stones, k)
+				case board.Empty:
+					libs = append(libs, k)
+				}
+			}
+		}
+		return stones, libs
+	}
+	short := map[int]board.Color{}
+	done := make([]bool, len(col))
+	for i, c := range col {
+		if c == board.Empty || done[i] {
+			continue
+		}
+		stones, libs := chain(i)
+		for _, j := range stones {
+			done[j] = true
+		}
+		if len(libs) != 1 || terr[libs[0]] != c {
+			continue
+		}
+		l := libs[0]
+		col[l] = c
+		if _, after := chain(l); len(after) >= 2 {
+			short[l] = c
+		}
+		col[l] = board.Empty
+	}
+	for _, c := range short {
+		if c == board.Black {
+			black++
+		} else {
+			white++
+		}
+	}
+	return black, white
+}
