@@ -77,6 +77,12 @@ type analysis struct {
 	// dameAsSeki is Input.DameAsSeki for this call: every neutral point
 	// is a shared liberty, two eyes or not.
 	dameAsSeki bool
+	// Open borders (border.go): neutral points that are no dame, which
+	// the closed boards leave empty and which are no shared liberty.
+	hasBorder   bool
+	border      []bool        // point of an open border (when hasBorder)
+	borderOwner []board.Color // Input.Owner when it gave the open borders, else nil
+	openReg     []bool        // findBorders: per region, an open area
 }
 
 type regionInfo struct {
@@ -225,7 +231,7 @@ func (a *analysis) findSeki(dameAsSeki, literal bool) bool {
 		b := a.closed(k)
 		found = false
 		for _, i := range neutral {
-			seki[i] = (k == closedWhiteFirst && !literal || seki[i]) && b[i] == board.Empty && !a.dead[i]
+			seki[i] = (k == closedWhiteFirst && !literal || seki[i]) && b[i] == board.Empty && !a.dead[i] && !a.openBorder(i)
 			for _, c := range [2]board.Color{board.Black, board.White} {
 				if !seki[i] {
 					break
@@ -281,8 +287,8 @@ func (a *analysis) fill(neutral []int32, first board.Color) {
 	for changed := true; changed; {
 		changed = false
 		for _, i := range neutral {
-			if a.work[i] != board.Empty || a.dead[i] || a.visit[i] == gen {
-				continue // taken, once filled, or where a dead stone stood: no dame
+			if a.work[i] != board.Empty || a.dead[i] || a.visit[i] == gen || a.openBorder(i) {
+				continue // taken, once filled, where a dead stone stood, or an open border: no dame
 			}
 			for _, mover := range movers {
 				a.taken = a.taken[:0]

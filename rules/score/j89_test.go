@@ -218,3 +218,73 @@ func TestGroupWithoutTwoEyesIsDoubted(t *testing.T) {
 		t.Errorf("straight four: doubts %+v", d)
 	}
 }
+
+// An unfinished position's open borders are no dame (the estimate's
+// Input.Owner closes them): the closed boards leave them empty, and no
+// seki or point to fill comes of filling them.
+//
+//	5  . . . . .     Black's chain (A4 B4 B3 B2 A2) has the eye A3,
+//	4  X X . O O     White's (D4 E4 D3 D2 E2) the eye E3; the rest is
+//	3  . X . O .     open. The estimate gives A5 B5 A1 B1 to Black and
+//	2  X X . O O     D5 E5 D1 E1 to White, and leaves the C file open:
+//	1  . . . . .     those five are the dame.
+//	   A B C D E
+//
+// Filling the C file (Black first at each point, or White) leaves each
+// chain its eye and its two open corners: no chain short of liberties,
+// no shared liberty. Japanese: Black A3 + 4 estimated = 5, White E3 + 4
+// = 5, a draw. Were the open corners filled as dame too (the reading
+// before open borders were told apart), the chains would be left with
+// their eyes and a point neither can fill, E1: a "seki" of an
+// unfinished game, A3 and E3 seki eyes, B+1 on the estimated corners.
+func TestOpenBordersAreNoDame(t *testing.T) {
+	p := board.MustParsePosition("...../xx.oo/.x.o./xx.oo/.....")
+	owner := make([]board.Color, 25)
+	for _, q := range points(t, "A5 B5 A1 B1", 5, 5) {
+		owner[q] = board.Black
+	}
+	for _, q := range points(t, "D5 E5 D1 E1", 5, 5) {
+		owner[q] = board.White
+	}
+	in := score.Input{Position: p, DeadMethod: score.DeadEstimate, Owner: owner}
+	j := score.Score(in, japanese)
+	if j.String() != "Draw" || j.Black.Territory != 1 || j.Black.Estimated != 4 || j.White.Territory != 1 ||
+		j.White.Estimated != 4 || j.Black.Teire != 0 || j.White.Teire != 0 || j.Counts.SekiShared != 0 || j.Counts.Dame != 5 {
+		t.Errorf("japanese %s: black %+v white %+v counts %+v\n%s", j, j.Black, j.White, j.Counts, score.DrawOwnership(j.Own, j.W))
+	}
+}
+
+// A group whose eye space is an open border the estimate gives to its
+// colour lives on its own: a point beside it that nobody can fill yet is
+// a dame, not a seki.
+//
+//	4  . . . . . . .    Black's chain C1 C2 D2 has the liberties B1 and
+//	3  . . o o x . .    D1, White's E1 E2 has D1 and F1; the estimate
+//	2  . o X X O x .    marks B2 C3 D3 (white) and E3 F2 (black) dead and
+//	1  . . X . O . .    gives the left side (A1-A4, B1-B4, C3, C4) to
+//	   A B C D E F G    Black, the right (E3, E4, F1-F4, G1-G4) to White;
+//	                    D3 and D4 stay open.
+//
+// D1 is a self-atari for both: Black's fill leaves his chain B1 alone,
+// White's leaves hers F1. Neither chain shows an eye on the board (the
+// open sides touch both colours), but each is joined to an open side the
+// estimate gives to its colour: both live on their own, and D1 is a dame
+// nobody can fill yet. No seki: Black 3 dead stones + 10 estimated = 13,
+// White 2 + 10 = 12, B+1; D1, D3 and D4 are dame. (Read without the
+// open sides, neither chain lives on its own and D1 is a seki.)
+func TestOpenBorderGivesLife(t *testing.T) {
+	p := board.MustParsePosition("......./..oox../.oxxox./..x.o..")
+	owner := make([]board.Color, 28)
+	for _, q := range points(t, "A1 B1 A2 B2 A3 B3 A4 B4 C3 C4", 7, 4) {
+		owner[q] = board.Black
+	}
+	for _, q := range points(t, "E3 E4 F1 F2 F3 F4 G1 G2 G3 G4", 7, 4) {
+		owner[q] = board.White
+	}
+	in := score.Input{Position: p, Dead: points(t, "B2 C3 D3 E3 F2", 7, 4), DeadMethod: score.DeadEstimate, Owner: owner}
+	j := score.Score(in, japanese)
+	if j.String() != "B+1" || j.Black.Estimated != 10 || j.White.Estimated != 10 || j.Black.DeadStones != 3 ||
+		j.White.DeadStones != 2 || j.Counts.SekiShared != 0 || j.Counts.Dame != 3 || ownAt(t, j, "D1") != score.OwnDame {
+		t.Errorf("japanese %s: black %+v white %+v counts %+v\n%s", j, j.Black, j.White, j.Counts, score.DrawOwnership(j.Own, j.W))
+	}
+}

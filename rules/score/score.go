@@ -222,6 +222,7 @@ func (v *variant) prepare(in Input, removal, haneSeki bool) {
 	v.short = a.label()
 	a.haneSeki = haneSeki
 	a.owedOK = false
+	a.findBorders(in.Owner, removal)
 	cands := a.findSeki(in.DameAsSeki, !removal)
 	// Short points are teire under territory counting, and the places
 	// where a double-ko seki shows under every counting.

@@ -120,6 +120,7 @@ func (a *analysis) livesOnItsOwn() {
 			a.playOut(a.closed(k), c.Opponent(), 1, false, false, a.hlost)
 			g.build(a, a.work, a.hlost, 1)
 			g.settle(a)
+			a.borderLife(g, c)
 			for i, ch := range g.chainOf {
 				if ch >= 0 && g.chains[ch].color == c && g.chains[ch].alive {
 					a.indep[i] |= 1 << k
