@@ -315,7 +315,7 @@ func (a *analysis) fill(neutral []int32, first board.Color) {
 // safeFill reports whether c may fill p on a.work. A fill that joins
 // stones counted dead is not safe (dame are filled by living stones). A
 // fill that does not capture is safe when c's chain keeps at least two
-// liberties. A capture
+// liberties, not all in one small eye (oneEyeLeft). A capture
 // is safe (a chain in atari is no seki), and removes what it takes,
 // unless it looks like the first capture of a hane-seki (hanezeki): it
 // takes two stones or more while a string of c of two stones or more is
@@ -349,9 +349,9 @@ func (a *analysis) safeFill(p int, c board.Color) bool {
 	}
 	if !captures {
 		a.work[p] = c
-		libs := a.libertiesAtMost(p, -1, 2)
+		safe := a.libertiesAtMost(p, -1, 2) >= 2 && !a.oneEyeLeft(p, c)
 		a.work[p] = board.Empty
-		return libs >= 2
+		return safe
 	}
 	taken := a.taken[:0]
 	for _, q := range nb {
@@ -378,6 +378,54 @@ func (a *analysis) safeFill(p int, c board.Color) bool {
 		}
 	}
 	return safe
+}
+
+// oneEyeMax is the largest eye space that is one eye whatever its shape
+// and whoever moves: three points, straight or bent, have one vital
+// point (four in a row already live).
+const oneEyeMax = 3
+
+// oneEyeLeft reports whether the chain through p on a.work, with the
+// chains of c joined to it through small eye spaces of c (regions only c
+// touches, of oneEyeMax points or fewer, their dead stones included),
+// has all its liberties in one such eye space: the fill would
+// take the group's last liberty outside its one eye, and a group with
+// one eye and nothing else dies whoever moves (two one-eyed groups
+// sharing their last outside liberties are in seki: neither fills them).
+func (a *analysis) oneEyeLeft(p int, c board.Color) bool {
+	gen := a.nextGen()
+	stack := append(a.stack[:0], int32(p))
+	a.mark[p] = gen
+	eye := int32(-1)
+	one := true
+	for len(stack) > 0 && one {
+		j := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, k := range a.g.neighbours(int(j)) {
+			if k < 0 || a.mark[k] == gen {
+				continue
+			}
+			if a.work[k] == c && !a.dead[k] {
+				a.mark[k] = gen
+				stack = append(stack, k)
+				continue
+			}
+			if a.col[k] != board.Empty || (a.work[k] != board.Empty && !a.dead[k]) {
+				continue // an opponent's living stone, or a fill
+			}
+			// a point of an empty region (a dead stone's too)
+			a.mark[k] = gen
+			r := a.region[k]
+			if (eye >= 0 && r != eye) || a.regs[r].touch != touchBit(c) || a.regs[r].size > oneEyeMax {
+				one = false // a liberty outside, a second eye, or room for two
+				break
+			}
+			eye = r
+			stack = append(stack, k) // through the eye to the chains around it
+		}
+	}
+	a.stack = stack
+	return one && eye >= 0
 }
 
 // tookLiving reports whether the capture safeFill just made (a.taken)

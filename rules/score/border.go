@@ -112,6 +112,22 @@ func (a *analysis) touchesNoStone(i int) bool {
 	return true
 }
 
+// besideBorder reports whether one of the stones is beside an open
+// border.
+func (a *analysis) besideBorder(stones []int) bool {
+	if !a.hasBorder {
+		return false
+	}
+	for _, i := range stones {
+		for _, q := range a.g.neighbours(i) {
+			if q >= 0 && a.border[q] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // borderLife gives life, on g (the board a has in a.work), to the groups
 // of colour c that touch a region holding an open border the estimate
 // gives to c (beside one of its empty points, or one of the dead stones

@@ -161,6 +161,9 @@ func (v *variant) markingDoubts() []Doubt {
 				d.Stones = append(d.Stones, j)
 			}
 		}
+		if a.besideBorder(d.Stones) {
+			continue // an unfinished board: its eyes may be in the open area
+		}
 		for j, r := range gb.regOf {
 			if r >= 0 && gb.regionGroup(r) == grp {
 				d.At = append(d.At, j)

@@ -288,3 +288,75 @@ func TestOpenBorderGivesLife(t *testing.T) {
 		t.Errorf("japanese %s: black %+v white %+v counts %+v\n%s", j, j.Black, j.White, j.Counts, score.DrawOwnership(j.Own, j.W))
 	}
 }
+
+// A seki of two groups joined by bamboo joints, each with one two-point
+// eye: the joint's points are the eye, and the whole group is in seki.
+//
+//	2  X . X . O . O    Black's A and C files are one group through the
+//	1  X . X . O . O    bamboo joint B1 B2 (a white stone on one point
+//	   A B C D E F G    is answered on the other): its one eye, two
+//	                    points. White's E and G files likewise through F1
+//	                    F2. D1 and D2 are both groups' outside liberties.
+//
+// Whoever fills both dies: after Black D1 and D2 his group's liberties
+// are B1 and B2 alone; White B1 puts it in atari, Black's capture at B2
+// leaves it in atari at B1, and White B1 takes it. One of the two may be
+// filled (Black D1: White's fill at D2 would then lose her group the same
+// way), never both: a seki. J89: neither group has two eyes, so no
+// territory; B1 B2 and F1 F2 are seki eyes (not counted), and the A and
+// G files, beside no shared point, are in seki with their groups. A
+// draw, 0 to 0. Chinese: 4 stones + 2 eyes + ½ for each of D1 and D2 =
+// 7 each, a draw. (Filling a group's last liberties outside a two-point
+// eye looked safe to the dame filling, two liberties being left: it
+// filled D1 and D2 and counted the eyes as territory.)
+func TestBambooJointSeki(t *testing.T) {
+	p := board.MustParsePosition("x.x.o.o/x.x.o.o")
+	in := score.Input{Position: p, DeadMethod: score.DeadUser}
+	j := score.Score(in, japanese)
+	if j.String() != "Draw" || j.Black.Territory != 0 || j.White.Territory != 0 || j.Counts.SekiEyes != [3]int{0, 2, 2} || j.Counts.SekiShared != 1 {
+		t.Errorf("japanese %s: black %+v white %+v counts %+v\n%s", j, j.Black, j.White, j.Counts, score.DrawOwnership(j.Own, j.W))
+	}
+	for name, want := range map[string]score.Own{"B1": score.OwnBlackSekiEye, "B2": score.OwnBlackSekiEye, "A1": score.OwnBlackSekiStone, "G2": score.OwnWhiteSekiStone, "F1": score.OwnWhiteSekiEye} {
+		if o := ownAt(t, j, name); o != want {
+			t.Errorf("%s is %v, want %v", name, o, want)
+		}
+	}
+	if c := score.Score(in, chinese); c.String() != "Draw" || c.Black.Total != 7 {
+		t.Errorf("chinese %s: black %+v", c, c.Black)
+	}
+	if d := score.Doubts(in); len(d) != 0 {
+		t.Errorf("doubts %+v, want none (a seki)", d)
+	}
+}
+
+// A two-headed dragon: two black chains share both their eyes, each eye
+// false by the diagonal rule (an edge point with an opponent's stone on
+// a diagonal), and real because the chains around it meet again at the
+// other eye: White can play neither (a suicide that takes nothing).
+//
+//	7  . . . . . . . . .    White's wall (row 6) lives with row 7.
+//	6  O O O O O O O O O    Black's ring R (A1-A5, row 5, J5-J1, B2, H2)
+//	5  X X X X X X X X X    and chain S (C1-G1) have the liberties B1 and
+//	4  X O O O O O O O X    H1 and no other; White's inner group lives
+//	3  X O . O O O . O X    with C3 and G3. B1's diagonal C2 and H1's G2
+//	2  X X O O O O O X X    are White's: an eye graph per colour joined
+//	1  X . X X X X X . X    through territory, or a diagonal rule, sees
+//	  A B C D E F G H J     no two eyes.
+//
+// J89: all alive, no seki (no empty point touches both colours). Black
+// B1 H1 = 2, White C3 G3 + row 7 = 11: W+9. Chinese: 24 + 2 against
+// 26 + 11: W+11. No doubt about the marking.
+func TestTwoHeadedDragonEyesAreReal(t *testing.T) {
+	p := board.MustParsePosition("........./ooooooooo/xxxxxxxxx/xooooooox/xo.ooo.ox/xxoooooxx/x.xxxxx.x")
+	in := score.Input{Position: p, DeadMethod: score.DeadUser}
+	j := score.Score(in, japanese)
+	if j.String() != "W+9" || j.Black.Territory != 2 || j.White.Territory != 11 || j.Black.Teire != 0 || j.Counts.SekiShared != 0 {
+		t.Errorf("japanese %s: black %+v white %+v\n%s", j, j.Black, j.White, score.DrawOwnership(j.Own, j.W))
+	}
+	if c := score.Score(in, chinese); c.String() != "W+11" {
+		t.Errorf("chinese %s", c)
+	}
+	if d := score.Doubts(in); len(d) != 0 {
+		t.Errorf("doubts %+v, want none: both eyes are real", d)
+	}
+}
