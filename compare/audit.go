@@ -102,7 +102,7 @@ func (a *Auditor) AuditUpTo(source string, rec *sgfio.Game, upTo int) *Game {
 	for _, n := range out.Notes {
 		w := Warning{Msg: "replay: " + n.Msg, Move: n.Move}
 		if n.Move >= 1 && n.Move <= len(rec.Moves) {
-			w.Pos = rec.Moves[n.Move-1].Pos
+			w.Pos = rec.Position(int(rec.Moves[n.Move-1].Offset))
 		}
 		g.Warnings = append(g.Warnings, w)
 	}

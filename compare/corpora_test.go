@@ -323,16 +323,16 @@ func slowRepetitions(rec *sgfio.Game) []int {
 	}
 	seen := map[string]bool{p.String(): true}
 	var out []int
-	for _, m := range rec.Moves {
+	for i, m := range rec.Moves {
 		if m.Pass || m.Invalid {
 			continue
 		}
-		if _, _, err := p.Play(m.Point.X, m.Point.Y, color(m.Color)); err != nil {
+		if _, _, err := p.Play(int(m.X), int(m.Y), color(m.Color)); err != nil {
 			continue
 		}
 		s := p.String()
 		if seen[s] {
-			out = append(out, m.Number)
+			out = append(out, i+1)
 		}
 		seen[s] = true
 	}

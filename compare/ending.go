@@ -158,7 +158,7 @@ func (a *Auditor) endDivergence(g *Game, rg *rules.Game, class string, m int) Di
 		if mv.Pass {
 			d.Pass = true
 		} else if !mv.Invalid {
-			d.X, d.Y = mv.Point.X, mv.Point.Y
+			d.X, d.Y = int(mv.X), int(mv.Y)
 		}
 	}
 	if !a.opts.NoDiagrams {

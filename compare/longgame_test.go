@@ -124,7 +124,7 @@ func positionAt(rec *sgfio.Game, m int) []board.Color {
 		if mv.Pass || mv.Invalid || mv.OffBoard {
 			continue
 		}
-		if i := mv.Point.Y*rec.Width + mv.Point.X; b.c[i] == board.Empty {
+		if i := int(mv.Y)*rec.Width + int(mv.X); b.c[i] == board.Empty {
 			b.play(i, color(mv.Color))
 		}
 	}

@@ -21,42 +21,58 @@ func init() {
 const ingClassBits = 96
 
 // ingJudge adapts ing.Judge to the replay, lazily. Only a play whose
-// stone is a candidate ko stone afterwards (ing.Filter: a few reads of the
-// board) can be a ko stone move, and only ko stone moves are ever
-// restricted or change the judge's state. A candidate gets the full
-// analysis only when one of Ing's rules could restrict it: it follows a
-// candidate (basic ko, fighting and disturber rules act within unbroken
-// runs of ko stone moves), or an earlier candidate was played from a
-// position that may be of the same class of board positions (prohibition
-// rule). The judge is then rebuilt from those runs of candidates, in
-// order (each analysed once, from the history), so that its state is
-// exactly what analysing every play at once would give for this move.
-// Ordinary games never pay for the analysis.
+// stone is a candidate ko stone afterwards (ing.Filter) can be a ko stone
+// move, and only ko stone moves are ever restricted or change the
+// judge's state. The replay hands it only the plays that pass the
+// filter's first test (Concerns: a few reads of the board), and whether
+// such a play is a candidate is found out only when a ruling needs to
+// know: the shape test, the dearer part of the filter, is spared most
+// plays. A candidate gets the full analysis only when one of Ing's rules
+// could restrict it: it follows a candidate (basic ko, fighting and
+// disturber rules act within unbroken runs of ko stone moves), or an
+// earlier candidate was played from a position that may be of the same
+// class of board positions (prohibition rule). The judge is then rebuilt
+// from those runs of candidates, in order (each analysed once, from the
+// history), so that its state is exactly what analysing every play at
+// once would give for this move. Ordinary games never pay for the
+// analysis.
 type ingJudge struct {
 	j      *ing.Judge
 	filter ing.Filter
-	cands  []ingCand
-	sel    []int  // scratch: the candidates the current one depends on
-	memo   []int8 // scratch of sameClassMaybe
-	before board.Position
-	hpos   board.Position // scratch: an earlier position of the history
-	cur    ingCand        // the candidate being judged (move 0: none)
+	// plays are the plays of the game so far that passed Concerns and
+	// were not found to be no candidate, in order. Without pointers, so
+	// that storing them costs no write barrier: their analyses are in
+	// analyses.
+	plays    []ingPlay
+	analyses []*ing.Move
+	sel      []int // scratch: the candidates the current one depends on
+	before   board.Position
+	hpos     board.Position // scratch: an earlier position of the history
+	cur      ingPlay        // the play being judged (move 0: none)
 	// mine: an earlier candidate of the mover may share the class of
 	// board positions of the current one (selectRuns). Without one, the
 	// prohibition rule cannot act and no class is needed: the analyses
 	// search only around the plays (ing.Judge.AnalyseLocal).
 	mine    bool
 	pending *ing.Move
+	class   classTest
 }
 
-// ingCand is a candidate ko stone play of the game so far.
-type ingCand struct {
-	move  int
-	entry int // the history entry of the position before it
+// ingPlay is a play that passed Concerns: maybe a candidate ko stone.
+type ingPlay struct {
+	move  int32
+	entry int32 // the history entry of the position before it
+	x, y  int16
 	color board.Color
-	x, y  int
-	m     *ing.Move // its analysis, once made
+	cand  int8  // a candidate ko stone: 0 not tested yet, candYes, candNo
+	m     int32 // its analysis, once made (a candidate): analyses[m-1]; 0 none
 }
+
+// Values of ingPlay.cand.
+const (
+	candYes int8 = 1 + iota
+	candNo
+)
 
 // ingScope bounds the chain of a candidate ko stone (ing.Filter). Every
 // mouth shape holds the stone's whole chain and its liberties (a ko
@@ -74,23 +90,25 @@ var ingScope = Scope{MaxStones: 3, MaxLibs: 2}
 func (g *ingJudge) Scope() Scope { return ingScope }
 
 // Concerns makes ingJudge a ScopedJudge: only a candidate ko stone
-// (ing.Filter) can be restricted or change the judge's state.
+// (ing.Filter) can be restricted or change the judge's state, and the
+// filter's first test (a few reads of the board) rules out most plays.
+// The rest of the test waits until a ruling needs it.
 func (g *ingJudge) Concerns(f *Facts, v View) bool {
-	return g.filter.Candidate(v.Board(), f.X, f.Y)
+	return g.filter.MayBeCandidate(v.Board(), f.X, f.Y)
 }
 
 func (g *ingJudge) Reset(View) {
 	// g.j is not reset here: rebuild resets it before every use of its
 	// rules' state (the analyses depend on the positions only), and most
 	// games never need it.
-	g.cands = g.cands[:0]
-	g.cur, g.pending = ingCand{}, nil
+	g.plays = g.plays[:0]
+	clear(g.analyses) // no analysis outlives its game
+	g.analyses = g.analyses[:0]
+	g.cur, g.pending = ingPlay{}, nil
 }
 
 func (g *ingJudge) Judge(f *Facts, v View) Verdict {
-	if g.cur.move != 0 {
-		g.cur, g.pending = ingCand{}, nil
-	}
+	g.cur.move, g.pending = 0, nil
 	b := v.Board()
 	// An ordinary play reaches Judge only once Concerns said yes; the
 	// others have not been filtered yet.
@@ -98,8 +116,8 @@ func (g *ingJudge) Judge(f *Facts, v View) Verdict {
 		return Legal // no ko stone, nothing to remember
 	}
 	h := v.History()
-	g.cur = ingCand{move: f.Move, entry: h.Len() - 1, color: f.Color, x: f.X, y: f.Y}
-	if !g.selectRuns(h, b.W(), b.H(), f.KoRetake) || g.fightingOnly(h, f) {
+	g.cur = ingPlay{move: int32(f.Move), entry: int32(h.Len() - 1), x: int16(f.X), y: int16(f.Y), color: f.Color}
+	if !g.selectRuns(h, b, f.KoRetake) || g.fightingOnly(h, f) {
 		return Legal
 	}
 	g.rebuild(h)
@@ -127,9 +145,11 @@ func (g *ingJudge) Judge(f *Facts, v View) Verdict {
 }
 
 // selectRuns puts in g.sel, in order, the earlier candidates the current
-// one depends on: the run of candidates just before it, and the runs of
+// play depends on: the run of candidates just before it, and the runs of
 // every candidate played from a position that may be of its class. It
-// reports false when there are none: no rule can restrict the play.
+// reports false when there are none, or when the play is no candidate ko
+// stone: no rule can restrict the play. The plays are tested for
+// candidates only when one of these needs it, cheapest conditions first.
 //
 // The run just before matters only when the previous play may have been
 // a ko stone in a ko position that existed before it (its point may have
@@ -139,24 +159,37 @@ func (g *ingJudge) Judge(f *Facts, v View) Verdict {
 // for the fighting and disturber rules to act on: no fighting ko stone
 // was played, and a new ko position starts a new ko stone sequence
 // (docs/ing.md).
-func (g *ingJudge) selectRuns(h *History, w, hh int, koRetake bool) bool {
+func (g *ingJudge) selectRuns(h *History, b *board.Board, koRetake bool) bool {
 	g.sel = g.sel[:0]
-	n := len(g.cands)
-	mark := func(k int) { // k and its whole run
+	g.mine = false
+	w, hh := b.W(), b.H()
+	n := len(g.plays)
+	cur := func() bool { // the play is a candidate ko stone
+		if g.cur.cand == 0 {
+			g.cur.cand = candNo
+			if g.filter.Candidate(b, int(g.cur.x), int(g.cur.y)) {
+				g.cur.cand = candYes
+			}
+		}
+		return g.cur.cand == candYes
+	}
+	mark := func(k int) { // k and its whole run of candidates
 		lo, hi := k, k
-		for lo > 0 && g.cands[lo-1].move == g.cands[lo].move-1 {
+		for lo > 0 && g.plays[lo-1].move == g.plays[lo].move-1 && g.isCand(h, lo-1, w, hh) {
 			lo--
 		}
-		for hi+1 < n && g.cands[hi+1].move == g.cands[hi].move+1 {
+		for hi+1 < n && g.plays[hi+1].move == g.plays[hi].move+1 && g.isCand(h, hi+1, w, hh) {
 			hi++
 		}
 		for i := lo; i <= hi; i++ {
 			g.sel = append(g.sel, i)
 		}
 	}
-	if n > 0 && g.cands[n-1].move == g.cur.move-1 {
-		prev := &g.cands[n-1]
-		if koRetake || prev.m != nil || ing.MayBeKoPoint(w, hh, h.Snapshot(prev.entry), prev.y*w+prev.x) {
+	if n > 0 && g.plays[n-1].move == g.cur.move-1 {
+		prev := &g.plays[n-1]
+		x, y := int(prev.x), int(prev.y)
+		// Both candidates first: the empty point's test is the dearest.
+		if cur() && g.isCand(h, n-1, w, hh) && (koRetake || prev.m != 0 || ing.MayBeKoPoint(w, hh, h.Snapshot(int(prev.entry)), y*w+x)) {
 			mark(n - 1)
 		}
 	}
@@ -167,20 +200,24 @@ func (g *ingJudge) selectRuns(h *History, w, hh int, koRetake bool) bool {
 	// matches). With one, every candidate that may share the class is
 	// replayed (the class's exception for the first fighting ko stone
 	// counts both).
-	now := h.Snapshot(g.cur.entry)
-	g.memo = slices.Grow(g.memo[:0], w*hh)[:w*hh]
-	clear(g.memo)
-	mine := false
-	defer func() { g.mine = mine }()
-	for k := range g.cands {
-		if g.cands[k].color == g.cur.color && g.sameClassMaybe(h.Snapshot(g.cands[k].entry), now, w, hh) {
-			mine = true
+	// The class tests cost more than the candidates' (remembered per
+	// play), and only candidates count: those go between the class's
+	// cheap tests and its dear ones.
+	g.class.start(h, int(g.cur.entry), w, hh)
+	sameClass := func(k int) bool {
+		a := h.Snapshot(int(g.plays[k].entry))
+		return g.class.near(a) && g.class.sweep(a, 0) && cur() && g.isCand(h, k, w, hh) &&
+			g.class.sweep(a, 1) && g.class.sweep(a, 2)
+	}
+	for k := range g.plays {
+		if g.plays[k].color == g.cur.color && sameClass(k) {
+			g.mine = true
 			break
 		}
 	}
-	if mine {
-		for k := range g.cands {
-			if g.sameClassMaybe(h.Snapshot(g.cands[k].entry), now, w, hh) {
+	if g.mine {
+		for k := range g.plays {
+			if sameClass(k) {
 				mark(k)
 			}
 		}
@@ -193,6 +230,21 @@ func (g *ingJudge) selectRuns(h *History, w, hh int, koRetake bool) bool {
 	return true
 }
 
+// isCand reports whether the earlier play k is a candidate ko stone: the
+// filter's test on the position after it (an entry of the history), made
+// once.
+func (g *ingJudge) isCand(h *History, k, w, hh int) bool {
+	p := &g.plays[k]
+	if p.cand == 0 {
+		p.cand = candNo
+		// On a stone, MayBeKoPoint is ing.Filter's test on the grid.
+		if ing.MayBeKoPoint(w, hh, h.Snapshot(int(p.entry)+1), int(p.y)*w+int(p.x)) {
+			p.cand = candYes
+		}
+	}
+	return p.cand == candYes
+}
+
 // fightingOnly reports whether the play cannot be restricted because only
 // the fighting rule could act and it cannot: the selection is the
 // previous play alone, not yet analysed (a run of one: no disturber of the
@@ -202,13 +254,19 @@ func (g *ingJudge) selectRuns(h *History, w, hh int, koRetake bool) bool {
 // could restrict it. Most previous plays' ko positions do not hold it:
 // their ko type, the dearest part of an analysis, is then never needed.
 func (g *ingJudge) fightingOnly(h *History, f *Facts) bool {
-	n := len(g.cands)
-	if g.mine || f.KoRetake || len(g.sel) != 1 || g.sel[0] != n-1 || g.cands[n-1].m != nil {
+	n := len(g.plays)
+	if g.mine || f.KoRetake || len(g.sel) != 1 || g.sel[0] != n-1 || g.plays[n-1].m != 0 {
 		return false
 	}
-	prev := &g.cands[n-1]
-	h.PositionInto(prev.entry, &g.hpos)
-	k, ok := g.j.KoPositionOf(g.hpos, prev.color, prev.x, prev.y)
+	prev := &g.plays[n-1]
+	// Far from the previous play, the ko position holds this point only
+	// through a ko coupling: a string near both (the search of the ko
+	// position walks the whole coupling).
+	if w := h.w; !ing.MayShareKoPosition(w, h.h, h.Snapshot(int(prev.entry)), int(prev.y)*w+int(prev.x), f.Y*w+f.X) {
+		return true
+	}
+	h.PositionInto(int(prev.entry), &g.hpos)
+	k, ok := g.j.KoPositionOf(g.hpos, prev.color, int(prev.x), int(prev.y))
 	return !ok || !k.Contains(f.Y*g.hpos.W+f.X)
 }
 
@@ -217,25 +275,26 @@ func (g *ingJudge) fightingOnly(h *History, f *Facts) bool {
 // the current play) is a play or pass that was no ko stone move.
 func (g *ingJudge) rebuild(h *History) {
 	g.j.Reset()
-	last := -1
+	last := int32(-1)
 	for _, k := range g.sel {
-		c := &g.cands[k]
+		c := &g.plays[k]
 		switch {
-		case c.m == nil:
-			h.PositionInto(c.entry, &g.hpos)
-			m, err := g.analyse(g.hpos, c.color, c.x, c.y)
+		case c.m == 0:
+			h.PositionInto(int(c.entry), &g.hpos)
+			m, err := g.analyse(g.hpos, c.color, int(c.x), int(c.y))
 			if err != nil {
 				continue
 			}
-			c.m = m
+			g.analyses = append(g.analyses, m)
+			c.m = int32(len(g.analyses))
 		case g.mine:
-			h.PositionInto(c.entry, &g.hpos)
-			g.j.ResolveClass(g.hpos, c.m) // analysed locally before
+			h.PositionInto(int(c.entry), &g.hpos)
+			g.j.ResolveClass(g.hpos, g.analyses[c.m-1]) // analysed locally before
 		}
 		if last != c.move-1 {
 			g.j.Other(c.color.Opponent())
 		}
-		g.j.Commit(c.m)
+		g.j.Commit(g.analyses[c.m-1])
 		last = c.move
 	}
 	if last != g.cur.move-1 {
@@ -253,67 +312,146 @@ func (g *ingJudge) analyse(before board.Position, c board.Color, x, y int) (*ing
 	return g.j.AnalyseLocal(before, c, x, y)
 }
 
-// sameClassMaybe is a necessary condition for the w×h positions packed in
-// a and now to be of one class: few differences, every one on a point that
-// can belong to a ko mouth of now. g.memo keeps, per point, what
-// ing.MayBeKoPoint said about now (0 not asked, 1 yes, 2 no): the earlier
-// candidates of a fight differ from now on the same few points.
-func (g *ingJudge) sameClassMaybe(a, now []uint64, w, h int) bool {
+func (g *ingJudge) Observe(f *Facts, _ View) {
+	if g.cur.move == 0 {
+		return // the fast path: the play did not pass Concerns
+	}
+	// A play found to be no candidate is left out: it can concern no
+	// later play (it breaks runs of candidates as a play that did not
+	// pass Concerns does).
+	if int(g.cur.move) == f.Move && !f.Pass && g.cur.cand != candNo {
+		if g.pending != nil {
+			g.analyses = append(g.analyses, g.pending)
+			g.cur.m = int32(len(g.analyses))
+		}
+		g.plays = append(g.plays, g.cur)
+	}
+	g.cur.move, g.pending = 0, nil
+}
+
+// sentDepth is how many of the last plays give sentinels: more cost more
+// than they spare (counted on fox_pro: 1, 2, 4 and 8).
+const sentDepth = 2
+
+// classTest is sameClassMaybe of one play: a necessary condition for an
+// earlier position and the one before the play (now) to be of one class
+// of board positions, made cheap where most answers are no.
+type classTest struct {
+	h      *History
+	entry  int // now's entry
+	w, hh  int
+	now    []uint64
+	sent   []int  // sentinel points
+	sentOK bool   // sent is set
+	memo   []int8 // per point of now: 0 not asked, 1 may be in a ko mouth, 2 not
+	memoOK bool   // memo is cleared for now
+}
+
+// start prepares the tests against the position of entry.
+func (t *classTest) start(h *History, entry, w, hh int) {
+	t.h, t.entry, t.w, t.hh = h, entry, w, hh
+	t.now = h.Snapshot(entry)
+	t.sentOK, t.memoOK = false, false
+}
+
+// near and may tell whether the packed position a may be of now's
+// class: few differences (at most ingClassBits), every one on a point
+// that can belong to a ko mouth of now. near is the cheap part: a game
+// moves on by ordinary plays, so the stones of the last two plays, when
+// they cannot belong to a ko mouth (sentinels), tell most earlier
+// positions apart with a bit each; then the count of differences. may
+// (after near) tests every differing point, remembered per point of now
+// (the earlier candidates of a fight differ from now on the same few
+// points).
+func (t *classTest) near(a []uint64) bool {
+	now := t.now
+	words := len(now) / 2
+	if !t.sentOK {
+		t.sentinels()
+	}
+	for _, q := range t.sent {
+		if ((a[q>>6]^now[q>>6])|(a[words+q>>6]^now[words+q>>6]))>>(q&63)&1 != 0 {
+			return false
+		}
+	}
 	d := 0
 	for k, word := range a {
 		d += bits.OnesCount64(word ^ now[k])
 	}
-	if d > ingClassBits {
-		return false
-	}
-	// Every differing point must pass. Three sweeps, cheapest first (the
-	// order changes nothing but the cost): the stones of now by their
-	// four neighbours (ing.MayBeKoStone rejects most), then the stones
-	// by the full test, then the empty points (a small flood each).
-	words := len(a) / 2
-	for sweep := range 3 {
-		for k, word := range a {
-			kw := k % words
-			occupied := now[kw] | now[words+kw]
-			if sweep == 2 {
-				occupied = ^occupied
-			}
-			for x := (word ^ now[k]) & occupied; x != 0; x &= x - 1 {
-				i := kw*64 + bits.TrailingZeros64(x)
-				if sweep == 0 {
-					if g.memo[i] == 0 && !ing.MayBeKoStone(w, h, now, i) {
-						g.memo[i] = 2
-					}
-					if g.memo[i] == 2 {
-						return false
-					}
-				} else if !g.mayBeKoPoint(w, h, now, i) {
+	return d <= ingClassBits
+}
+
+// sweep is the rest of the class test, for a position near now: every
+// differing point must pass. Three sweeps, cheapest first (the order
+// changes nothing but the cost): 0, the stones of now by their four
+// neighbours (ing.MayBeKoStone rejects most); 1, the stones by the full
+// test; 2, the empty points (a small flood each).
+func (t *classTest) sweep(a []uint64, sweep int) bool {
+	now := t.now
+	words := len(now) / 2
+	t.clearMemo()
+	for k, word := range a {
+		kw := k % words
+		occupied := now[kw] | now[words+kw]
+		if sweep == 2 {
+			occupied = ^occupied
+		}
+		for x := (word ^ now[k]) & occupied; x != 0; x &= x - 1 {
+			i := kw*64 + bits.TrailingZeros64(x)
+			if sweep == 0 {
+				if !t.mayBeKoStone(i) {
 					return false
 				}
+			} else if !t.mayBeKoPoint(i) {
+				return false
 			}
 		}
 	}
 	return true
 }
 
-// mayBeKoPoint is ing.MayBeKoPoint on now, remembered in g.memo.
-func (g *ingJudge) mayBeKoPoint(w, h int, now []uint64, i int) bool {
-	if g.memo[i] == 0 {
-		g.memo[i] = 2
-		if ing.MayBeKoPoint(w, h, now, i) {
-			g.memo[i] = 1
+// sentinels sets t.sent: the points of the last two plays before now
+// that hold a stone of now that cannot belong to a ko mouth.
+func (t *classTest) sentinels() {
+	t.sentOK = true
+	t.sent = t.sent[:0]
+	t.clearMemo()
+	words := len(t.now) / 2
+	for e := t.entry; e > t.h.Start() && e > t.entry-sentDepth; e-- {
+		q := int(t.h.At(e).Point)
+		if q < 0 || (t.now[q>>6]|t.now[words+q>>6])>>(q&63)&1 == 0 {
+			continue // a pass or a setup, or a stone captured since
+		}
+		if !t.mayBeKoStone(q) {
+			t.sent = append(t.sent, q)
 		}
 	}
-	return g.memo[i] == 1
 }
 
-func (g *ingJudge) Observe(f *Facts, _ View) {
-	if g.cur.move == 0 {
-		return // the fast path: the play was no candidate
+func (t *classTest) clearMemo() {
+	if !t.memoOK {
+		t.memo = slices.Grow(t.memo[:0], t.w*t.hh)[:t.w*t.hh]
+		clear(t.memo)
+		t.memoOK = true
 	}
-	if g.cur.move == f.Move && !f.Pass {
-		g.cur.m = g.pending
-		g.cands = append(g.cands, g.cur)
+}
+
+// mayBeKoStone is ing.MayBeKoStone on now (a necessary condition for
+// mayBeKoPoint on a stone), remembered.
+func (t *classTest) mayBeKoStone(i int) bool {
+	if t.memo[i] == 0 && !ing.MayBeKoStone(t.w, t.hh, t.now, i) {
+		t.memo[i] = 2
 	}
-	g.cur, g.pending = ingCand{}, nil
+	return t.memo[i] != 2
+}
+
+// mayBeKoPoint is ing.MayBeKoPoint on now, remembered.
+func (t *classTest) mayBeKoPoint(i int) bool {
+	if t.memo[i] == 0 {
+		t.memo[i] = 2
+		if ing.MayBeKoPoint(t.w, t.hh, t.now, i) {
+			t.memo[i] = 1
+		}
+	}
+	return t.memo[i] == 1
 }

@@ -6,7 +6,7 @@
 #
 #   bash scripts/bench.sh                    every group (make bench)
 #   bash scripts/bench.sh parse replay       only some groups:
-#                                            parse replay score audit robust million other
+#                                            parse replay score audit memory robust million other
 #   BENCH_COUNT=10 bash scripts/bench.sh     repeat each benchmark (benchstat)
 #   BENCH_TIME=3s                            longer timed runs (default 1s)
 #   BENCH_OUT=old.txt                        raw output file (default bench.txt)
@@ -35,12 +35,12 @@ CPUS="1,$ALL"
 [[ "$ALL" == 1 ]] && CPUS=1
 
 groups=("$@")
-[[ ${#groups[@]} -eq 0 ]] && groups=(parse replay score audit robust million other)
+[[ ${#groups[@]} -eq 0 ]] && groups=(parse replay score audit memory robust million other)
 for g in "${groups[@]}"; do
 	case $g in
-	parse | replay | score | audit | robust | million | other) ;;
+	parse | replay | score | audit | memory | robust | million | other) ;;
 	*)
-		echo "unknown group $g (parse replay score audit robust million other)" >&2
+		echo "unknown group $g (parse replay score audit memory robust million other)" >&2
 		exit 2
 		;;
 	esac
@@ -98,7 +98,7 @@ group_audit() { # issues 5 and 7
 	bench compare "$AUDIT_CPU" 1x 'AuditCorpora/dead=auto'
 	# The command with --dead auto costs another minute and measures the
 	# same estimator as AuditCorpora/dead=auto: run it by hand.
-	bench cmd/rulediff "$AUDIT_CPU" 3x 'AuditCommand/dead=none'
+	bench cmd/rulediff "$AUDIT_CPU" 3x 'AuditCommand/dead=(none|markup)$'
 	# One stage of the audit on one core, against its budget.
 	bench compare 1 0.5s 'ScoreDivergences/dead=none'
 	# Peak memory against the number of generated games (flat). The
@@ -106,6 +106,11 @@ group_audit() { # issues 5 and 7
 	note "generated-games: $SMALL"
 	bench compare "$AUDIT_CPU" "${SMALL}x" 'AuditMillion' 1
 	note "generated-games:"
+}
+group_memory() { # issue 17 (from issue 20): the parser's memory on hostile inputs
+	# 60 MiB files of tiny properties, nested variations and tiny games
+	# through check and audit, once each (about a minute).
+	bench cmd/rulediff "$AUDIT_CPU" 1x 'HostileInputs' 1
 }
 group_robust() { # issue 20: hostile and unusual inputs, in CPU seconds and peak heap
 	# Whole runs of the command, once each: their figures are CPU time
@@ -270,10 +275,25 @@ END {
 	val("estimator vs KGS TB/TW markup (hidden): stones", "^BenchmarkEstimatorAccuracyMarkup" any, "%stones-as-marked", ">=99.5%", "")
 	frac("estimator vs KGS markup: result equals RE", "^BenchmarkEstimatorAccuracyMarkup" any, "games=RE", "games", ">=54/56", " games")
 
+	section("issue 17: the audit pipeline (per CPU-second: the machine is shared)")
+	val2("parse, main line, 1 core", "^BenchmarkParse" one, "MB/cpu-s", "games/cpu-s", ">=200 MB/cpu-s")
+	val("14 rulesets, fox_pro games, 1 core", "^BenchmarkReplayFox14" any, mps, ">=10M moves/cpu-s")
+	ratio("cost of 14 rulesets vs 1, fox_pro games", "^BenchmarkReplayFox14" any, "^BenchmarkReplayFox1" any, "<1.5x")
+	val("audit --format jsonl --dead markup, " acpu " cores", "^BenchmarkAuditCommand/dead=markup" any, "games/cpu-s", ">=10,000/cpu-s")
+	val("  the same, wall clock", "^BenchmarkAuditCommand/dead=markup" any, "games/s", ">=20,000/s")
+	for (k = 1; k <= 6; k++) {
+		split("check/comments check/nested check/games audit/comments audit/nested audit/games", hn, " ")
+		hre = "^BenchmarkHostileInputs/" hn[k] any
+		x = get(hre, "input-MiB")
+		lab = sprintf("peak RSS, %s (%s MiB)", hn[k], x == "" ? "?" : num(x))
+		val(lab, hre, "peak-rss-MB|peak-heap-inuse-MB", "<1,024 MB", "not run: bash scripts/bench.sh memory")
+	}
+
 	section("issue 5: audit, fox_pro + ai_games, all rulesets, " acpu " cores")
 	val("compare pipeline, --dead none", "^BenchmarkAuditCorpora/dead=none" any, "games/s", ">20,000/s")
 	val("compare pipeline, --dead auto (estimator)", "^BenchmarkAuditCorpora/dead=auto" any, "games/cpu-s|games/s", ">=1,500/cpu-s")
 	val("rulediff audit --format jsonl, --dead none", "^BenchmarkAuditCommand/dead=none" any, "games/s", ">20,000/s")
+	val("rulediff audit --format jsonl, --dead markup", "^BenchmarkAuditCommand/dead=markup" any, "games/s", ">20,000/s")
 	val("rulediff audit --format jsonl, --dead auto", "^BenchmarkAuditCommand/dead=auto" any, "games/s", "", "not run: see docs/benchmarks.md")
 	val("score-divergence stage, 1 core, --dead none", "^BenchmarkScoreDivergences/dead=none" any, "ns/game", "<100,000 ns")
 	g = "^BenchmarkAuditMillion" any; sub(/\$$/, "@" small "$", g)

@@ -306,8 +306,17 @@ func utf8Census(b []byte) (valid, invalid, nearQ int) {
 	for i := 0; i < len(b); {
 		if b[i] < utf8.RuneSelf {
 			i++
-			// Skip ASCII eight bytes at a time.
-			for i+8 <= len(b) && binary.LittleEndian.Uint64(b[i:])&0x8080808080808080 == 0 {
+			// Skip ASCII 32 bytes at a time (the moves of a record), then
+			// eight.
+			for i+32 <= len(b) {
+				w := b[i : i+32 : i+32] // constant indexes: no bounds tests
+				if (binary.LittleEndian.Uint64(w[0:8])|binary.LittleEndian.Uint64(w[8:16])|
+					binary.LittleEndian.Uint64(w[16:24])|binary.LittleEndian.Uint64(w[24:32]))&0x8080808080808080 != 0 {
+					break
+				}
+				i += 32
+			}
+			for i+8 <= len(b) && binary.LittleEndian.Uint64(b[i:i+8:i+8])&0x8080808080808080 == 0 {
 				i += 8
 			}
 			continue

@@ -115,9 +115,9 @@ func checkInvariants(t *testing.T, file string, coll *Collection) {
 		if g.Width < 1 || g.Height < 1 || g.Width > MaxSize || g.Height > MaxSize {
 			t.Errorf("%s: game %d: size %d×%d", file, g.Index, g.Width, g.Height)
 		}
-		for _, m := range g.Moves {
-			if !m.Pass && !m.Invalid && !m.OffBoard && !m.Point.In(g.Width, g.Height) {
-				t.Errorf("%s: game %d: move %d off the board and not reported", file, g.Index, m.Number)
+		for i, m := range g.Moves {
+			if !m.Pass && !m.Invalid && !m.OffBoard && !m.Point().In(g.Width, g.Height) {
+				t.Errorf("%s: game %d: move %d off the board and not reported", file, g.Index, i+1)
 			}
 		}
 		for _, d := range g.Diags {
@@ -167,7 +167,7 @@ func sameGame(t *testing.T, file string, a, b *Game) {
 	}
 	for i := range a.Moves {
 		x, y := a.Moves[i], b.Moves[i]
-		if x.Color != y.Color || x.Pass != y.Pass || x.Point != y.Point || x.Invalid != y.Invalid || a.Invalid[x.Number] != b.Invalid[y.Number] {
+		if x.Color != y.Color || x.Pass != y.Pass || x.Point() != y.Point() || x.Invalid != y.Invalid || a.Invalid[i+1] != b.Invalid[i+1] {
 			t.Errorf("%s: game %d: move %d %+v, written %+v", file, a.Index, i+1, x, y)
 			return
 		}

@@ -69,7 +69,7 @@ func TestLongMainLine(t *testing.T) {
 		t.Fatal(err)
 	}
 	g := c.Games[0]
-	if len(g.Moves) != n || !g.Moves[n-1].Pass || g.Moves[n-2].Point != (Point{0, 0}) {
+	if len(g.Moves) != n || !g.Moves[n-1].Pass || g.Moves[n-2].Point() != (Point{0, 0}) {
 		t.Fatalf("%d moves", len(g.Moves))
 	}
 }

@@ -18,12 +18,12 @@ func ExampleParse() {
 	}
 	g := c.Games[0]
 	fmt.Printf("%dx%d, komi %g (KM[%s]), rules %s, result %s\n", g.Width, g.Height, g.Komi.Value, g.Komi.Raw, g.Rules, g.Result.Raw)
-	for _, m := range g.Moves {
+	for i, m := range g.Moves { // move number i+1
 		switch {
 		case m.Pass:
-			fmt.Printf("%d pass\n", m.Number)
+			fmt.Printf("%d pass\n", i+1)
 		default:
-			fmt.Printf("%d (%d,%d) off the board: %v\n", m.Number, m.Point.X, m.Point.Y, m.OffBoard)
+			fmt.Printf("%d (%d,%d) off the board: %v\n", i+1, m.X, m.Y, m.OffBoard)
 		}
 	}
 	for _, d := range g.Diags {

@@ -33,9 +33,9 @@ func TestFixtureCounts(t *testing.T) {
 		if len(g.Moves) != n || g.Width != 9 {
 			t.Errorf("%d-passes: %d moves on %d", n, len(g.Moves), g.Width)
 		}
-		for _, m := range g.Moves {
+		for i, m := range g.Moves {
 			if !m.Pass {
-				t.Errorf("%d-passes: move %d is not a pass", n, m.Number)
+				t.Errorf("%d-passes: move %d is not a pass", n, i+1)
 			}
 		}
 	}
@@ -57,7 +57,7 @@ func TestFixtureCounts(t *testing.T) {
 	// GoGui's invalid move: B[rs] is move 3, off the 9×9 board, on line 2.
 	c = parseFixture(t, "gogui", "invalidmove.sgf")
 	g := c.Games[0]
-	if len(g.Moves) != 4 || !g.Moves[2].OffBoard || g.Moves[2].Pass || g.Moves[2].Pos.Line != 2 {
+	if len(g.Moves) != 4 || !g.Moves[2].OffBoard || g.Moves[2].Pass || g.Position(int(g.Moves[2].Offset)).Line != 2 {
 		t.Errorf("invalidmove: %+v", g.Moves)
 	}
 	// Points before SZ in the root are read with the right size.

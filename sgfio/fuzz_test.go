@@ -11,8 +11,8 @@ import (
 )
 
 // FuzzParse checks that no input panics the parser, that the main-line
-// mode agrees with the full parse, and that writing a game and reading it
-// back keeps its tree and its main line.
+// mode and ParseGames agree with the full parse, and that writing a game
+// and reading it back keeps its tree and its main line.
 func FuzzParse(f *testing.F) {
 	for _, s := range []string{
 		"(;GM[1]SZ[9];B[aa];W[bb])",
@@ -43,6 +43,7 @@ func FuzzParse(f *testing.F) {
 			return
 		}
 		sameModes(t, "fuzz input", data, c)
+		sameStream(t, "fuzz input", data, c)
 		for _, g := range c.Games {
 			var buf bytes.Buffer
 			if err := Write(&buf, g.Root); err != nil {
@@ -63,7 +64,7 @@ func FuzzParse(f *testing.F) {
 			}
 			for i := range g.Moves {
 				a, b := g.Moves[i], h.Moves[i]
-				if a.Color != b.Color || a.Pass != b.Pass || a.Point != b.Point || a.Invalid != b.Invalid {
+				if a.Color != b.Color || a.Pass != b.Pass || a.Point() != b.Point() || a.Invalid != b.Invalid {
 					t.Fatalf("game %d move %d: %+v written as %+v\n%q", g.Index, i+1, a, b, buf.Bytes())
 				}
 			}

@@ -54,7 +54,9 @@ func (g *Game) Position(offset int) Pos {
 // Player is a player's name and rank as written (PB/BR, PW/WR).
 type Player struct{ Name, Rank string }
 
-// Move is one main-line move.
+// Move is one main-line move: 16 bytes without pointers, so that a
+// corpus of millions of moves costs little memory and nothing to the
+// garbage collector. Moves[i] is move number i+1 (passes included).
 type Move struct {
 	Color Color
 	Pass  bool // "[]", or "tt" on boards up to 19×19
@@ -66,11 +68,18 @@ type Move struct {
 	Invalid  bool
 	OffBoard bool
 
-	Point  Point // meaningful unless Pass or Invalid; may be off the board (see OffBoard)
-	Number int   // 1-based move number over the main line, passes included
-	Node   int   // the node's index along the main line (the root is 0)
-	Pos    Pos   // where the B[]/W[] property is
+	// X and Y are the point (Point()), meaningful unless Pass or Invalid
+	// (-1 then); it may be off the board (see OffBoard).
+	X, Y int8
+	// Node is the node's index along the main line (the root is 0).
+	Node int32
+	// Offset is the byte offset of the B[]/W[] property; Game.Position
+	// turns it into line:col when a message needs them.
+	Offset int32
 }
+
+// Point returns the move's point (see X and Y).
+func (m Move) Point() Point { return Point{int(m.X), int(m.Y)} }
 
 // Setup is a set of setup stones: the root's, or a setup node after the
 // root, which applies before move number Before.
@@ -116,7 +125,9 @@ type builder struct {
 	copy   bool // Moves is a reused buffer: copy the moves out at the end
 	last   Color
 	lastPL bool // last was set by PL[], not by a move
-	haOff  int  // offset of HA[], -1 when absent
+	// whiteMoved: a White move was read (the leading Black moves are over).
+	whiteMoved bool
+	haOff      int // offset of HA[], -1 when absent
 }
 
 // start prepares the record; moves is where moves go (a reused buffer
@@ -134,9 +145,12 @@ func (b *builder) start(copy bool, moves []Move) {
 // finish checks what needs the whole game.
 func (b *builder) finish() {
 	if b.copy {
-		moves := make([]Move, len(b.g.Moves))
-		copy(moves, b.g.Moves)
-		b.g.Moves = moves
+		// Copied out of the reused buffer, without clearing the copy first.
+		if len(b.g.Moves) == 0 {
+			b.g.Moves = []Move{}
+		} else {
+			b.g.Moves = append([]Move(nil), b.g.Moves...)
+		}
 	}
 	b.handicap()
 }
@@ -382,8 +396,8 @@ func (b *builder) node(props []Property, off int) {
 		if moves == 2 {
 			b.report(p.Offset, Warning, "two moves in one node: both kept, in order")
 		}
-		m := b.move(p, c, idx)
-		b.turn(c, p.Offset, m.Number)
+		b.move(p, c, idx)
+		b.turn(c, p.Offset, len(g.Moves))
 	}
 }
 
@@ -410,15 +424,16 @@ func (b *builder) player(p *Property) Color {
 }
 
 // move appends the move of property p.
-func (b *builder) move(p *Property, c Color, node int) *Move {
+func (b *builder) move(p *Property, c Color, node int) {
 	if len(p.Values) > 1 {
 		b.report(p.Offset, Error, p.ID+" with "+itoa(len(p.Values))+" values: only the first is the move")
 	}
-	return b.addMove(c, p.Values[0].text(), p.Offset, node)
+	b.addMove(c, p.Values[0].text(), p.Offset, node)
 }
 
 // quickMove reads a main-line node that holds one move with one plain
-// value (no escapes), as node would; the parser's fast path calls it.
+// value of two bytes (no escapes), raw, as node would; the parser's fast
+// path calls it.
 func (b *builder) quickMove(c Color, raw []byte, off int) {
 	g := b.g
 	idx := b.nodes
@@ -426,8 +441,63 @@ func (b *builder) quickMove(c Color, raw []byte, off int) {
 	if g.TB != nil || g.TW != nil {
 		g.TB, g.TW = nil, nil
 	}
-	m := b.addMove(c, raw, off, idx)
-	b.turn(c, off, m.Number)
+	b.addMove(c, raw, off, idx)
+	if b.last == c || c == White {
+		b.turn(c, off, len(g.Moves))
+	}
+	b.last, b.lastPL = c, false
+}
+
+// pointRun reads, from src[o:], the lone-move main-line nodes that play a
+// point on the board in turn (what quickMove would read without a word to
+// say), each followed by the ";" of the next node: the bulk of a record.
+// It returns the offset after the last one's ";" and how many it read, or,
+// when one is followed by "(" or ")", the offset after that and the token.
+// It stops (tokSemi) at the first node that needs more, which the caller
+// reads at o.
+func (b *builder) pointRun(src []byte, o int) (int, int, token) {
+	g := b.g
+	if g.TB != nil || g.TW != nil {
+		return o, 0, tokSemi // quickMove drops them
+	}
+	moves := g.Moves // the parser's reused buffer
+	start := len(moves)
+	last, w, h := b.last, g.Width, g.Height
+	tok := tokSemi
+	for o+6 <= len(src) {
+		m := src[o : o+6 : o+6]
+		c := moveColor[m[0]]
+		x, y := m[2]-'a', m[3]-'a'
+		t := afterMove[m[5]]
+		if c == Empty || c == last || t == 0 || m[1] != '[' || m[4] != ']' || int(x) >= w || int(y) >= h {
+			break // not lower case: x or y at least 26 > w
+		}
+		if len(moves) == cap(moves) {
+			moves = append(moves, Move{})
+		} else {
+			moves = moves[:len(moves)+1]
+		}
+		mv := &moves[len(moves)-1]
+		mv.Color, mv.Pass, mv.Invalid, mv.OffBoard = c, false, false, false
+		mv.X, mv.Y, mv.Node, mv.Offset = int8(x), int8(y), int32(b.nodes), int32(o)
+		b.nodes++
+		last = c
+		o += 6
+		if t != tokSemi {
+			tok = t
+			break
+		}
+	}
+	n := len(moves) - start
+	g.Moves = moves
+	if n > 0 {
+		// Colours alternate in the run: two moves or more hold a White one.
+		if n >= 2 || last == White {
+			b.whiteMoved = true
+		}
+		b.last, b.lastPL = last, false
+	}
+	return o, n, tok
 }
 
 // turn reports a move out of turn and remembers who moved. Black moves
@@ -435,7 +505,10 @@ func (b *builder) quickMove(c Color, raw []byte, off int) {
 // a PL[]) are not out of turn: they are the handicap given as leading
 // moves (RULES.md §3 and §5.6; Lasker-Maas and AGA allow it).
 func (b *builder) turn(c Color, off, number int) {
-	leading := c == Black && !b.lastPL && len(b.g.Moves) == number && allBlack(b.g.Moves)
+	leading := c == Black && !b.lastPL && !b.whiteMoved
+	if c == White {
+		b.whiteMoved = true
+	}
 	if b.last == c && !leading {
 		who := "Black"
 		if c == White {
@@ -450,33 +523,37 @@ func (b *builder) turn(c Color, off, number int) {
 	b.last, b.lastPL = c, false
 }
 
-// allBlack reports whether every move so far is Black's.
-func allBlack(ms []Move) bool {
-	for i := range ms {
-		if ms[i].Color != Black {
-			return false
-		}
-	}
-	return true
-}
-
 // addMove appends the move with value raw (unescaped) at offset off.
-func (b *builder) addMove(c Color, raw []byte, off, node int) *Move {
+// Offsets fit in an int32: MaxInput is 1 GiB, and so do node indexes (a
+// node takes a byte at least).
+func (b *builder) addMove(c Color, raw []byte, off, node int) {
 	g := b.g
+	// The move is written in place, field by field: built aside and
+	// copied, its narrow stores stalled the wide load of the copy.
 	if len(g.Moves) == cap(g.Moves) {
 		g.Moves = append(g.Moves, Move{})
 	} else {
 		g.Moves = g.Moves[:len(g.Moves)+1]
 	}
 	m := &g.Moves[len(g.Moves)-1]
-	*m = Move{Color: c, Number: len(g.Moves), Node: node, Pos: g.lines.next(off)}
+	m.Color, m.Pass, m.Invalid, m.OffBoard = c, false, false, false
+	m.Node, m.Offset = int32(node), int32(off)
+	if len(raw) == 2 && isLower(raw[0]) && isLower(raw[1]) && (raw[0] != 't' || raw[1] != 't') &&
+		int(raw[0]-'a') < g.Width && int(raw[1]-'a') < g.Height {
+		// The commonest move, a point on the board ("pd"): the general
+		// path below gives the same.
+		m.X, m.Y = int8(raw[0]-'a'), int8(raw[1]-'a')
+		return
+	}
+	m.X, m.Y = 0, 0
 	b.point(m, raw, off)
-	return m
 }
 
-// point sets the move's point, pass or invalid value.
+// point sets the move's point, pass or invalid value; the move is the
+// last of g.Moves.
 func (b *builder) point(m *Move, raw []byte, off int) {
 	g := b.g
+	number := len(g.Moves)
 	switch {
 	case len(raw) == 0:
 		m.Pass = true
@@ -495,17 +572,17 @@ func (b *builder) point(m *Move, raw []byte, off int) {
 		switch {
 		case m.Pass:
 		case !ok:
-			m.Invalid, m.Point = true, Point{-1, -1}
+			m.Invalid, m.X, m.Y = true, -1, -1
 			if g.Invalid == nil {
 				g.Invalid = map[int]string{}
 			}
-			g.Invalid[m.Number] = string(raw)
-			b.report(off, Error, "move "+itoa(m.Number)+": "+quoteBytes(raw)+" is not a point (kept as an invalid move, not a pass)")
+			g.Invalid[number] = string(raw)
+			b.report(off, Error, "move "+itoa(number)+": "+quoteBytes(raw)+" is not a point (kept as an invalid move, not a pass)")
 		case !pt.In(g.Width, g.Height):
-			m.Point, m.OffBoard = pt, true
-			b.report(off, Error, "move "+itoa(m.Number)+": "+quoteBytes(raw)+" is off the "+itoa(g.Width)+"×"+itoa(g.Height)+" board (kept, not a pass)")
+			m.X, m.Y, m.OffBoard = int8(pt.X), int8(pt.Y), true
+			b.report(off, Error, "move "+itoa(number)+": "+quoteBytes(raw)+" is off the "+itoa(g.Width)+"×"+itoa(g.Height)+" board (kept, not a pass)")
 		default:
-			m.Point = pt
+			m.X, m.Y = int8(pt.X), int8(pt.Y)
 		}
 	}
 }
@@ -588,7 +665,7 @@ func (b *builder) handicap() {
 		b.report(b.haPos(), Warning, "no HA[] but "+itoa(h.Stones)+" black stones set up and White moves first")
 	}
 	if whiteFirst && g.PL == Empty && h.HA < 2 && h.Stones == 0 && len(g.Changes) == 0 {
-		b.report(g.Moves[0].Pos.Offset, Warning, "White moves first with no handicap and no PL[]")
+		b.report(int(g.Moves[0].Offset), Warning, "White moves first with no handicap and no PL[]")
 	}
 }
 

@@ -35,14 +35,33 @@ type Options struct {
 }
 
 // ParseWith is Parse with options.
-func ParseWith(data []byte, opt Options) (*Collection, error) {
+func ParseWith(data []byte, opt Options) (*Collection, error) { return parse(data, opt, nil) }
+
+// ParseGames is ParseWith handing each game to yield as soon as it is
+// read, in file order, instead of keeping it: the Collection it returns
+// holds no game, only the file's diagnostics and charset (known at the
+// end: junk between games is found as the games are read). A file of a
+// million games then costs the memory of one. yield returning false
+// stops the parse. Each Game is the same as ParseWith's, and the caller
+// may keep it.
+func ParseGames(data []byte, opt Options, yield func(*Game) bool) (*Collection, error) {
+	if yield == nil {
+		yield = func(*Game) bool { return true }
+	}
+	return parse(data, opt, yield)
+}
+
+// parse is ParseWith (yield nil: the games are kept) and ParseGames.
+func parse(data []byte, opt Options, yield func(*Game) bool) (*Collection, error) {
 	if len(data) > MaxInput {
 		return nil, fmt.Errorf("sgfio: input of %d bytes exceeds the %d-byte limit", len(data), MaxInput)
 	}
 	coll := &Collection{Charset: "UTF-8"}
 	var p parser
 	p.coll = coll
+	p.yield = yield
 	p.mainLine = opt.MainLine
+	p.ids = p.idBuf[:0]
 	src, cs, diags := decodeFile(data)
 	coll.Charset = cs
 	coll.Diags = append(coll.Diags, diags...)
@@ -70,9 +89,10 @@ func ParseWith(data []byte, opt Options) (*Collection, error) {
 	coll.Diags.Sort()
 	if sc != nil && cap(p.moveBuf) <= 1<<16 && cap(p.props) <= 1<<16 {
 		// Keep the (possibly grown) buffers for the next file; huge ones go.
-		// Cleared, so that the pool does not keep this file's bytes alive.
-		clear(p.props[:cap(p.props)])
-		clear(p.vals[:cap(p.vals)])
+		// Cleared as far as this file used them, so that the pool does not
+		// keep its bytes alive.
+		clear(p.props[:p.propsHigh])
+		clear(p.vals[:p.valsHigh])
 		sc.props, sc.vals, sc.moves = p.props[:0], p.vals[:0], p.moveBuf[:0]
 		scratchPool.Put(sc)
 	}
@@ -100,14 +120,23 @@ type parser struct {
 	stack []frame
 	lines *lineIndex
 
-	seen     map[string]bool // identifiers of a node with many properties
-	seenNode int             // offset of the node seen describes
-	mainLine bool            // Options.MainLine
+	ids      []string            // the identifiers of the node being read, each once
+	idBuf    [32]string          // ids' room for the first 32: no allocation per file
+	seen     map[string]struct{} // and as a set, past a few dozen
+	mainLine bool                // Options.MainLine
+	idStack  idStack             // main-line mode's stack of open variations
 
 	b       builder
-	dropped int    // file-level diagnostics over MaxDiags
-	nodeOff int    // offset of the ";" of the node parseProps reads
-	moveBuf []Move // main-line mode: moves are gathered here, then copied out
+	games   int              // games read so far
+	yield   func(*Game) bool // ParseGames's: each game goes there instead of to coll
+	stopped bool             // yield said stop
+	dropped int              // file-level diagnostics over MaxDiags
+	nodeOff int              // offset of the ";" of the node parseProps reads
+	moveBuf []Move           // main-line mode: moves are gathered here, then copied out
+
+	// propsHigh and valsHigh: how much of props and vals a main-line
+	// parse has used (what ParseWith clears before reusing them).
+	propsHigh, valsHigh int
 }
 
 // report files a diagnostic under the current game, or the file.
@@ -140,15 +169,18 @@ func droppedDiag(pos Pos, game, n int) Diagnostic {
 
 func (p *parser) parseCollection() {
 	msg := "junk before the first game skipped"
-	for p.sc.skipToGame(msg) {
+	for !p.stopped && p.sc.skipToGame(msg) {
 		msg = "junk between games skipped"
 		p.parseGame()
 	}
-	if len(p.coll.Games) > 0 {
+	if p.stopped {
+		return
+	}
+	if p.games > 0 {
 		p.sc.reportJunk(p.sc.lastJunk, len(p.sc.src), "junk after the last game skipped")
 	}
 	switch {
-	case len(p.coll.Games) > 0:
+	case p.games > 0:
 	case len(bytes.TrimSpace(p.sc.src)) == 0:
 		p.report(Pos{Offset: 0, Line: 1, Col: 1}, Error, "empty file: no game")
 	default:
@@ -180,10 +212,16 @@ func (p *parser) newNode(off int) *Node {
 func (p *parser) parseGame() {
 	sc := &p.sc
 	_, off, _ := sc.scan() // "("
-	g := &Game{Index: len(p.coll.Games) + 1, Pos: sc.pos(off), lines: p.lines, Charset: p.coll.Charset}
+	// Games come in file order: the line cursor (one pass over the file)
+	// places them without building the line index.
+	p.games++
+	g := &Game{Index: p.games, Pos: p.lines.next(off), lines: p.lines, Charset: p.coll.Charset}
 	p.game = g
-	p.coll.Games = append(p.coll.Games, g)
+	if p.yield == nil {
+		p.coll.Games = append(p.coll.Games, g)
+	}
 	p.stack = p.stack[:0]
+	p.idStack.reset()
 	p.b = builder{g: g}
 	if p.mainLine {
 		p.b.start(true, p.moveBuf[:0])
@@ -214,13 +252,21 @@ func (p *parser) parseGame() {
 			if curID < 0 {
 				p.report(sc.pos(off), Warning, "variation before the first node")
 			}
-			p.stack = append(p.stack, frame{cur, curID})
+			if p.mainLine {
+				p.idStack.push(curID) // no tree: the id is enough
+			} else {
+				p.stack = append(p.stack, frame{cur, curID})
+			}
 			depth++
 		case tokRParen:
 			depth--
 			if depth == 0 {
 				p.finishGame()
 				return
+			}
+			if p.mainLine {
+				curID = p.idStack.pop()
+				break
 			}
 			top := p.stack[len(p.stack)-1]
 			cur, curID = top.node, top.id
@@ -243,13 +289,27 @@ func (p *parser) parseGame() {
 			}
 			if p.mainLine {
 				p.nodeOff = nodeOff
-				if t, o, ok := p.streamMove(isMain); ok {
+				if t, o, n := p.streamMoves(isMain); n > 0 {
+					// n nodes in a row, each the child of the one before:
+					// all on the main line or none.
 					tok, off, lit = t, o, nil
-					curID = id
+					curID = id + n - 1
+					nextID = id + n
+					if isMain {
+						mainTail = curID
+					}
 					continue
 				}
 				p.props, p.vals = p.props[:0], p.vals[:0]
-				tok, off, lit = p.parseProps(nil, nodeOff)
+				keep := keepNone
+				switch {
+				case isMain && p.b.nodes == 0:
+					keep = keepRoot
+				case isMain:
+					keep = keepPlay
+				}
+				tok, off, lit = p.parseProps(nil, nodeOff, keep)
+				p.propsHigh, p.valsHigh = max(p.propsHigh, len(p.props)), max(p.valsHigh, len(p.vals))
 				if isMain {
 					p.b.node(p.props, p.nodeOff)
 				}
@@ -264,7 +324,7 @@ func (p *parser) parseGame() {
 					g.Root.appendChild(n)
 				}
 				cur = n
-				tok, off, lit = p.parseProps(n, nodeOff)
+				tok, off, lit = p.parseProps(n, nodeOff, keepAll)
 			}
 			curID = id
 			continue
@@ -295,14 +355,46 @@ func (p *parser) skipValues() (token, int, []byte) {
 	}
 }
 
+// keepLevel says which properties of a node parseProps stores: in
+// main-line mode only those the record builder reads, so that a node's
+// memory is what the record keeps (millions of C[] cost nothing).
+type keepLevel uint8
+
+const (
+	keepNone keepLevel = iota // a node off the main line: nothing is read from it
+	keepPlay                  // a main-line node: moves, setup, territory marks
+	keepRoot                  // the root: its header too
+	keepAll                   // the tree: everything
+)
+
+// keeps reports whether a node read at level k stores property id
+// (builder.node reads these).
+func (k keepLevel) keeps(id string) bool {
+	switch k {
+	case keepAll:
+		return true
+	case keepNone:
+		return false
+	}
+	switch id {
+	case "B", "W", "AB", "AW", "AE", "PL", "TB", "TW":
+		return true
+	}
+	return k == keepRoot && (id == "SZ" || headerID(id))
+}
+
 // parseProps reads the properties of node n (nil for a node that is not
-// kept), which starts at nodeOff, and returns the token after them.
-func (p *parser) parseProps(n *Node, nodeOff int) (token, int, []byte) {
+// kept), which starts at nodeOff, stores those keep asks for, and returns
+// the token after them.
+func (p *parser) parseProps(n *Node, nodeOff int, keep keepLevel) (token, int, []byte) {
 	sc := &p.sc
 	first := len(p.props)
 	p.nodeOff = nodeOff
-	if tok, off, ok := p.fastMove(n); ok {
-		return tok, off, nil
+	p.newIDs()
+	if keep != keepNone {
+		if tok, off, ok := p.fastMove(n); ok {
+			return tok, off, nil
+		}
 	}
 	tok, off, lit := sc.scan()
 	for tok == tokIdent {
@@ -314,10 +406,16 @@ func (p *parser) parseProps(n *Node, nodeOff int) (token, int, []byte) {
 			continue
 		}
 		vfirst := len(p.vals)
+		stored := keep.keeps(id)
+		nvals := 0
 		for {
 			tok, off, lit = sc.scan()
 			if tok != tokValue {
 				break
+			}
+			nvals++
+			if !stored {
+				continue
 			}
 			if len(p.vals) == cap(p.vals) {
 				p.vals = append(p.vals, Value{})
@@ -326,14 +424,21 @@ func (p *parser) parseProps(n *Node, nodeOff int) (token, int, []byte) {
 			}
 			p.vals[len(p.vals)-1].raw = lit
 		}
-		if len(p.vals) == vfirst {
+		if nvals == 0 {
 			p.report(sc.pos(idOff), Error, "property "+id+" without a value skipped")
 			continue
 		}
-		vals := p.vals[vfirst:len(p.vals):len(p.vals)]
-		if p.isDuplicate(first, id) {
-			p.report(sc.pos(idOff), Warning, "duplicate property "+id+" in one node")
+		if p.isDuplicate(id) {
+			if p.room() {
+				p.report(sc.pos(idOff), Warning, "duplicate property "+id+" in one node")
+			} else {
+				p.dropOne()
+			}
 		}
+		if !stored {
+			continue
+		}
+		vals := p.vals[vfirst:len(p.vals):len(p.vals)]
 		// Fill the element in place: appending a struct with pointers
 		// costs a bulk write barrier.
 		if len(p.props) == cap(p.props) {
@@ -350,24 +455,70 @@ func (p *parser) parseProps(n *Node, nodeOff int) (token, int, []byte) {
 	return tok, off, lit
 }
 
-// streamMove is fastMove for Options.MainLine: the move goes straight to
-// the builder, nothing is stored. The root always takes the general path
-// (it holds the header).
-func (p *parser) streamMove(isMain bool) (token, int, bool) {
-	if isMain && p.b.nodes == 0 {
-		return 0, 0, false
+// streamMoves is fastMove for Options.MainLine: it reads the lone-move
+// nodes that follow, the first at the scanner's offset and each next one
+// after a ";", and hands their moves straight to the builder when they
+// are on the main line; nothing is stored. It returns how many it read
+// (0: the node needs the general path), and the token after the last one
+// with its offset. The root always takes the general path (it holds the
+// header).
+func (p *parser) streamMoves(isMain bool) (token, int, int) {
+	b := &p.b
+	if isMain && b.nodes == 0 {
+		return 0, 0, 0
 	}
-	c, tok, ok := p.peekMove()
-	if !ok {
-		return 0, 0, false
+	src, o := p.sc.src, p.sc.off
+	for n := 0; ; n++ {
+		if isMain {
+			// The commonest nodes first, in a loop of their own.
+			var k int
+			var tok token
+			o, k, tok = b.pointRun(src, o)
+			if n += k; tok != tokSemi {
+				p.sc.off = o
+				return tok, o - 1, n
+			}
+		}
+		// The node "B[pd]" and what follows it, read at once: one bounds
+		// test for six bytes.
+		if o+6 > len(src) {
+			return p.streamStop(o, n)
+		}
+		w := src[o : o+6 : o+6]
+		c := moveColor[w[0]]
+		tok := afterMove[w[5]]
+		if c == Empty || tok == 0 || w[1] != '[' || w[4] != ']' || !isLower(w[2]) || !isLower(w[3]) {
+			return p.streamStop(o, n)
+		}
+		if isMain {
+			b.quickMove(c, w[2:4], o)
+		}
+		o += 6
+		if tok != tokSemi {
+			p.sc.off = o
+			return tok, o - 1, n + 1
+		}
 	}
-	o := p.sc.off
-	if isMain {
-		p.b.quickMove(c, p.sc.src[o+2:o+4], o)
-	}
-	p.sc.off = o + 6
-	return tok, o + 5, true
 }
+
+// streamStop ends streamMoves at offset o, the start of a node the
+// general path reads, after n nodes.
+func (p *parser) streamStop(o, n int) (token, int, int) {
+	if n == 0 {
+		return 0, 0, 0
+	}
+	// The ";" before this node was read: the general path reads it.
+	p.sc.off = o
+	return tokSemi, o - 1, n
+}
+
+// moveColor and afterMove are streamMoves' tables: the colour of a move
+// identifier, and the token after a lone move that lets the stream go on
+// (0: none).
+var (
+	moveColor = [256]Color{'B': Black, 'W': White}
+	afterMove = [256]token{';': tokSemi, '(': tokLParen, ')': tokRParen}
+)
 
 // peekMove recognises a lone move like "B[pd]" followed by ";", "(" or
 // ")" at the scanner's offset.
@@ -430,29 +581,113 @@ func (p *parser) fastMove(n *Node) (token, int, bool) {
 	return tok, o + 5, true
 }
 
-// isDuplicate reports whether the node whose properties start at first
-// already has id. Past a few dozen properties it uses a set, so that a
-// node with a huge number of properties stays linear.
-func (p *parser) isDuplicate(first int, id string) bool {
-	props := p.props[first:]
-	if len(props) < 32 {
-		for i := range props {
-			if props[i].ID == id {
+// maxNodeIDs bounds the different identifiers a node remembers for
+// isDuplicate, so that a node of millions of made-up identifiers costs
+// no memory; real nodes have a few dozen at most.
+const maxNodeIDs = 4096
+
+// newIDs starts the identifier set of a new node.
+func (p *parser) newIDs() {
+	if len(p.ids) >= 32 {
+		clear(p.seen)
+	}
+	p.ids = p.ids[:0]
+}
+
+// isDuplicate reports whether the node being read already has id, and
+// remembers it. Past a few dozen identifiers it uses a set too, so that a
+// node with a huge number of properties stays linear; past maxNodeIDs
+// different ones it reports once that it stops looking.
+func (p *parser) isDuplicate(id string) bool {
+	if len(p.ids) < 32 {
+		for _, x := range p.ids {
+			if x == id {
 				return true
+			}
+		}
+		p.ids = append(p.ids, id)
+		if len(p.ids) == 32 {
+			if p.seen == nil {
+				p.seen = make(map[string]struct{}, 64)
+			}
+			for _, x := range p.ids {
+				p.seen[x] = struct{}{}
 			}
 		}
 		return false
 	}
-	if p.seenNode != p.nodeOff || p.seen == nil {
-		p.seen = make(map[string]bool, 2*len(props))
-		for i := range props {
-			p.seen[props[i].ID] = true
-		}
-		p.seenNode = p.nodeOff
+	if _, ok := p.seen[id]; ok {
+		return true
 	}
-	dup := p.seen[id]
-	p.seen[id] = true
-	return dup
+	if len(p.ids) == maxNodeIDs {
+		return false
+	}
+	p.seen[id] = struct{}{}
+	p.ids = append(p.ids, id)
+	if len(p.ids) == maxNodeIDs {
+		p.report(p.sc.pos(p.nodeOff), Warning, "node with more than "+itoa(maxNodeIDs)+" different properties: later duplicates not reported")
+	}
+	return false
+}
+
+// room reports whether a diagnostic would be kept (MaxDiags): messages
+// repeated millions of times are not even built once the list is full;
+// dropOne counts one instead, as report would.
+func (p *parser) room() bool {
+	if p.game != nil {
+		return len(p.game.Diags) < MaxDiags
+	}
+	return len(p.coll.Diags) < MaxDiags
+}
+
+func (p *parser) dropOne() {
+	if p.game != nil {
+		p.game.dropped++
+		return
+	}
+	p.dropped++
+}
+
+// idStack is main-line mode's stack of open variations: the id of the
+// node each one hangs from (-1 before the root). Nested variations push
+// ids that follow each other ("(;(;(;" pushes -1, 0, 1...) and siblings
+// push one id again and again, so it keeps runs of evenly spaced ids:
+// millions of nested variations take a few bytes. (The tree needs the
+// nodes themselves: parser.stack.)
+type idStack struct{ runs []idRun }
+
+// idRun is the ids first, first+step, ... (count of them).
+type idRun struct{ first, step, count int32 }
+
+func (s *idStack) reset() { s.runs = s.runs[:0] }
+
+// push adds id (at least -1, less than 2^30: a node takes a byte).
+func (s *idStack) push(id int) {
+	v := int32(id)
+	if n := len(s.runs); n > 0 {
+		r := &s.runs[n-1]
+		switch {
+		case r.count == 1:
+			r.step, r.count = v-r.first, 2
+			return
+		case v == r.first+r.step*r.count:
+			r.count++
+			return
+		}
+	}
+	s.runs = append(s.runs, idRun{first: v, count: 1})
+}
+
+// pop removes and returns the last id pushed; the parser never pops more
+// than it pushed.
+func (s *idStack) pop() int {
+	r := &s.runs[len(s.runs)-1]
+	r.count--
+	v := r.first + r.step*r.count
+	if r.count == 0 {
+		s.runs = s.runs[:len(s.runs)-1]
+	}
+	return int(v)
 }
 
 // finishGame builds the record of the game just read.
@@ -480,4 +715,7 @@ func (p *parser) finishGame() {
 	}
 	g.Diags.Sort()
 	p.game = nil
+	if p.yield != nil && !p.yield(g) {
+		p.stopped = true
+	}
 }

@@ -46,7 +46,7 @@ func moveString(g *Game) string {
 		case m.Invalid:
 			b.WriteString("-invalid")
 		default:
-			b.WriteString(m.Point.String())
+			b.WriteString(m.Point().String())
 		}
 	}
 	return b.String()
@@ -65,8 +65,8 @@ func TestParseMainLineAndVariations(t *testing.T) {
 	if kids := g.Root.FirstChild.Children(); len(kids) != 2 || kids[1].Value("W") != "cc" {
 		t.Errorf("variation not kept: %d children", len(kids))
 	}
-	if g.Moves[2].Node != 3 || g.Moves[2].Number != 3 {
-		t.Errorf("move 3 at node %d number %d", g.Moves[2].Node, g.Moves[2].Number)
+	if g.Moves[2].Node != 3 || g.Moves[2].Offset != 26 {
+		t.Errorf("move 3 at node %d, byte %d", g.Moves[2].Node, g.Moves[2].Offset)
 	}
 	if len(allDiags(c)) != 0 {
 		t.Errorf("unexpected diagnostics: %v", allDiags(c))
@@ -205,16 +205,18 @@ func TestPositionsOnManyLines(t *testing.T) {
 	src := "(;GM[1]\n;B[aa]\n\n  ;W[zz]\n;B[bb])"
 	c := mustParse(t, src)
 	g := c.Games[0]
-	if g.Moves[1].Pos != (Pos{Offset: 19, Line: 4, Col: 4}) {
-		t.Errorf("W[zz] at %+v", g.Moves[1].Pos)
+	// A move keeps its byte offset; Position gives its line and column.
+	pos := g.Position(int(g.Moves[1].Offset))
+	if pos != (Pos{Offset: 19, Line: 4, Col: 4}) {
+		t.Errorf("W[zz] at %+v", pos)
 	}
 	d, ok := findDiag(c, "off the 19×19 board")
-	if !ok || d.Pos != g.Moves[1].Pos || d.Severity != Error {
+	if !ok || d.Pos != pos || d.Severity != Error {
 		t.Errorf("off-board diagnostic %+v", d)
 	}
 	// Old Mac files break lines with CR alone.
 	c = mustParse(t, strings.ReplaceAll(src, "\n", "\r"))
-	if p := c.Games[0].Moves[1].Pos; p.Line != 4 || p.Col != 4 {
+	if p := c.Games[0].Position(int(c.Games[0].Moves[1].Offset)); p.Line != 4 || p.Col != 4 {
 		t.Errorf("CR file: W[zz] at %+v", p)
 	}
 }

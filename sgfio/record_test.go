@@ -34,7 +34,7 @@ func TestRectangularBoardMoves(t *testing.T) {
 	// SZ[9:13]: x (columns) up to "i", y (rows) up to "m".
 	c := mustParse(t, "(;SZ[9:13];B[im];W[mi])")
 	g := c.Games[0]
-	if g.Moves[0].OffBoard || g.Moves[0].Point != (Point{8, 12}) {
+	if g.Moves[0].OffBoard || g.Moves[0].Point() != (Point{8, 12}) {
 		t.Errorf("B[im] = %+v", g.Moves[0])
 	}
 	if !g.Moves[1].OffBoard || g.Moves[1].Pass {
@@ -79,7 +79,7 @@ func TestPassesAndInvalidPoints(t *testing.T) {
 	if ms[2].Pass || !ms[2].Invalid || g.Invalid[3] != "a" {
 		t.Errorf("B[a] must be kept as invalid, not a pass: %+v", ms[2])
 	}
-	if ms[3].Pass || !ms[3].OffBoard || ms[3].Point != (Point{25, 25}) {
+	if ms[3].Pass || !ms[3].OffBoard || ms[3].Point() != (Point{25, 25}) {
 		t.Errorf("W[zz] must be kept off the board: %+v", ms[3])
 	}
 	if g.Diags.Count(Error) != 2 {
@@ -87,7 +87,7 @@ func TestPassesAndInvalidPoints(t *testing.T) {
 	}
 	// On a 21×21 board "tt" is a point.
 	c = mustParse(t, "(;SZ[21];B[tt])")
-	if m := c.Games[0].Moves[0]; m.Pass || m.Point != (Point{19, 19}) {
+	if m := c.Games[0].Moves[0]; m.Pass || m.Point() != (Point{19, 19}) {
 		t.Errorf("tt on 21×21: %+v", m)
 	}
 }

@@ -45,18 +45,26 @@ func (s *scanner) pos(off int) Pos { return s.lines.pos(off) }
 // building it.
 type lineIndex struct {
 	src    []byte
-	nl     byte  // the line-break byte: '\n', or '\r' for old Mac files
+	nl     byte  // the line-break byte: '\n', or '\r' for old Mac files; 0 until known
 	starts []int // offset of each line's first byte, built on demand
 
 	curOff, curLine, curStart int // the cursor
 }
 
 func newLineIndex(src []byte) *lineIndex {
-	li := &lineIndex{src: src, nl: '\n', curLine: 1}
-	if bytes.IndexByte(src, '\n') < 0 && bytes.IndexByte(src, '\r') >= 0 {
-		li.nl = '\r'
+	return &lineIndex{src: src, curLine: 1}
+}
+
+// lineBreak returns the line-break byte, found on first use (a file
+// whose positions are never asked for is not searched).
+func (li *lineIndex) lineBreak() byte {
+	if li.nl == 0 {
+		li.nl = '\n'
+		if bytes.IndexByte(li.src, '\n') < 0 && bytes.IndexByte(li.src, '\r') >= 0 {
+			li.nl = '\r'
+		}
 	}
-	return li
+	return li.nl
 }
 
 // pos returns the position of offset off.
@@ -68,6 +76,7 @@ func (li *lineIndex) pos(off int) Pos {
 		off = len(li.src)
 	}
 	if li.starts == nil {
+		li.lineBreak()
 		li.starts = append(li.starts, 0)
 		for i := 0; ; {
 			j := bytes.IndexByte(li.src[i:], li.nl)
@@ -88,6 +97,7 @@ func (li *lineIndex) next(off int) Pos {
 	if off < li.curOff || off > len(li.src) {
 		return li.pos(off)
 	}
+	li.lineBreak()
 	if off-li.curOff < 32 {
 		for i := li.curOff; i < off; i++ {
 			if li.src[i] == li.nl {

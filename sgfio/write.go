@@ -181,7 +181,7 @@ func writeGame(w *bufio.Writer, g *Game, upTo int) {
 	ch := 0
 	for i := 0; i < upTo; i++ {
 		m := g.Moves[i]
-		for ch < len(g.Changes) && g.Changes[ch].Before <= m.Number {
+		for ch < len(g.Changes) && g.Changes[ch].Before <= i+1 {
 			w.WriteByte(';')
 			writeSetup(w, g.Changes[ch])
 			ch++
@@ -192,9 +192,9 @@ func writeGame(w *bufio.Writer, g *Game, upTo int) {
 		switch {
 		case m.Pass:
 		case m.Invalid:
-			writeEscaped(w, g.Invalid[m.Number])
+			writeEscaped(w, g.Invalid[i+1])
 		default:
-			w.WriteString(m.Point.String())
+			w.WriteString(m.Point().String())
 		}
 		w.WriteByte(']')
 		if (i+1)%16 == 0 {

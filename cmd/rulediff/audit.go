@@ -246,26 +246,30 @@ func (p *auditorPool) put(a *compare.Auditor) {
 	}
 }
 
-// auditFile audits one input on the worker pool: a file that cannot be
-// read or parsed is one entry with game 0 and the reason.
-func (p *auditorPool) auditFile(in corpus.Input) []reports.Game {
-	c, err := corpus.Parse(in, sgfio.Options{MainLine: true})
-	if err != nil {
-		return []reports.Game{reports.FromError(in.Source, err)}
-	}
+// auditFile audits one input on the worker pool, its games emitted one
+// at a time: a file that cannot be read or parsed is one entry with game
+// 0 and the reason.
+func (p *auditorPool) auditFile(in corpus.Input, emit func(reports.Game) bool) {
 	a, err := p.get()
 	if err != nil {
-		return []reports.Game{reports.FromError(in.Source, err)}
+		emit(reports.FromError(in.Source, err))
+		return
 	}
 	defer p.put(a)
-	// FromAudits has made a game's report before it asks for the next
-	// game: the auditor may then reuse the previous game's memory.
-	var prev *compare.Game
-	games := reports.FromAudits(in.Source, c, func(rec *sgfio.Game) *compare.Game {
-		a.Recycle(prev)
-		prev = a.Audit(in.Source, rec)
-		return prev
+	games := 0
+	c, err := corpus.ParseGames(in, sgfio.Options{MainLine: true}, func(rec *sgfio.Game, fileDiags sgfio.Diagnostics) bool {
+		games++
+		// The report copies what it takes: the auditor may then reuse
+		// the game's memory for the next one.
+		g := a.Audit(in.Source, rec)
+		more := emit(reports.FromAudit(g, fileDiags))
+		a.Recycle(g)
+		return more
 	})
-	a.Recycle(prev)
-	return games
+	switch {
+	case err != nil:
+		emit(reports.FromError(in.Source, err))
+	case games == 0:
+		emit(reports.FromCollection(in.Source, c)[0])
+	}
 }

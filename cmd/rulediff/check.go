@@ -66,13 +66,19 @@ func runCheck(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	return exitOK
 }
 
-// checkFile turns one input into its games for the report; it runs on the
-// worker pool. A file that cannot be read or parsed is one entry with
-// game 0 and the reason.
-func checkFile(in corpus.Input) []reports.Game {
-	c, err := corpus.Parse(in, sgfio.Options{MainLine: true})
-	if err != nil {
-		return []reports.Game{reports.FromError(in.Source, err)}
+// checkFile turns one input into its games for the report, emitted one
+// at a time; it runs on the worker pool. A file that cannot be read or
+// parsed is one entry with game 0 and the reason.
+func checkFile(in corpus.Input, emit func(reports.Game) bool) {
+	games := 0
+	c, err := corpus.ParseGames(in, sgfio.Options{MainLine: true}, func(g *sgfio.Game, fileDiags sgfio.Diagnostics) bool {
+		games++
+		return emit(reports.FromGame(in.Source, g, fileDiags))
+	})
+	switch {
+	case err != nil:
+		emit(reports.FromError(in.Source, err))
+	case games == 0:
+		emit(reports.FromCollection(in.Source, c)[0])
 	}
-	return reports.FromCollection(in.Source, c)
 }

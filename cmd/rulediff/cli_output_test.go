@@ -220,9 +220,9 @@ func TestWriteErrorStopsTheRunAtOnce(t *testing.T) {
 			}
 		}
 	}
-	work := func(in corpus.Input) []reports.Game {
+	work := func(in corpus.Input, emit func(reports.Game) bool) {
 		worked++ // one worker: no race
-		return []reports.Game{{Source: in.Source, Game: 1, Warnings: []reports.Diagnostic{{Message: strings.Repeat("x", 20000)}}}}
+		emit(reports.Game{Source: in.Source, Game: 1, Warnings: []reports.Diagnostic{{Message: strings.Repeat("x", 20000)}}})
 	}
 	s := session{name: "check", ctx: context.Background(), stdout: io.Discard, stderr: io.Discard}
 	o := outputFlags{format: "jsonl", out: "/dev/full", jobs: 1}

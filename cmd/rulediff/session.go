@@ -170,12 +170,14 @@ type gameWriter interface {
 
 // writeCorpus runs work on every input with o.jobs workers and hands the
 // games, in input order, to seen (when not nil) and to a writer made by
-// newWriter on the output. A bad format and an -o file that cannot be
-// written are found before the run starts; a write error stops the run at
-// once; an interrupted run leaves -o as it was (output.go); the progress
-// line shows as c.progress says (corpusrun.go). An input that yields no
-// file is an error once the report is written, unless c.allowEmpty.
-func (s session) writeCorpus(o outputFlags, c corpusFlags, in *corpusInputs, work func(corpus.Input) []reports.Game,
+// newWriter on the output. work emits an input's games one at a time
+// (corpus.MapEach), so that a file of a million games streams. A bad
+// format and an -o file that cannot be written are found before the run
+// starts; a write error stops the run at once; an interrupted run leaves
+// -o as it was (output.go); the progress line shows as c.progress says
+// (corpusrun.go). An input that yields no file is an error once the
+// report is written, unless c.allowEmpty.
+func (s session) writeCorpus(o outputFlags, c corpusFlags, in *corpusInputs, work func(corpus.Input, func(reports.Game) bool),
 	newWriter func(io.Writer) (gameWriter, error), seen func(reports.Game)) error {
 	if err := checkJobs(o.jobs); err != nil {
 		return err
@@ -207,16 +209,11 @@ func (s session) writeCorpus(o outputFlags, c corpusFlags, in *corpusInputs, wor
 	done := make(chan error, 1)
 	go func() {
 		var err error
-		for games := range corpus.Map(ctx, pool, in.seq, work) {
-			for _, g := range games {
-				if seen != nil {
-					seen(g)
-				}
-				if err = w.Add(g); err != nil {
-					break
-				}
+		for g := range corpus.MapEach(ctx, pool, in.seq, work) {
+			if seen != nil {
+				seen(g)
 			}
-			if err != nil {
+			if err = w.Add(g); err != nil {
 				break
 			}
 		}

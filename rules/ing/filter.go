@@ -7,6 +7,13 @@ import "github.com/rulediff/rulediff/rules/board"
 // packed grid), so Candidate allocates nothing; one per goroutine.
 type Filter struct{ buf [2 * maxWords]uint64 }
 
+// MayBeCandidate is Candidate's first test, a necessary condition read
+// from the stone's neighbours and theirs (nearMouth): a few reads of the
+// board, false for most plays. The replay asks it of every play in the
+// Ing judge's scope and leaves the rest of the test for when a ruling
+// needs it.
+func (f *Filter) MayBeCandidate(b *board.Board, x, y int) bool { return nearMouth(b, x, y) }
+
 // Candidate reports whether the stone at (x, y) of b can be a ko stone: it
 // stands in a shape that passes the ko-mouth test. A play whose stone is
 // not a candidate afterwards is no ko stone move, and none of Ing's ko
@@ -198,11 +205,22 @@ func shapeCandidate(g grid, i int) bool {
 }
 
 // MayBeKoStone is a necessary condition for MayBeKoPoint on a stone, read
-// from its four neighbours only (mouthNeighbourhood): false for a stone
-// that cannot belong to a ko mouth, true for an empty point.
+// from its four neighbours (mouthNeighbourhood) and its chain (a ko
+// string has at most maxKoString stones, and a mouth holds its stones'
+// whole chains): false for a stone that cannot belong to a ko mouth,
+// true for an empty point. The stones of a game's groups mostly fail it
+// after a few reads.
 func MayBeKoStone(w, h int, packed []uint64, i int) bool {
 	g := packedGrid(w, h, packed)
-	return g.at(i) == board.Empty || mouthNeighbourhood(g, i)
+	if g.at(i) == board.Empty {
+		return true
+	}
+	if !mouthNeighbourhood(g, i) {
+		return false
+	}
+	var buf [maxKoString + 1]int
+	_, ok := smallChain(g, i, maxKoString, buf[:0])
+	return ok
 }
 
 // MayBeKoPoint reports whether point i of the packed w×h position (as

@@ -33,18 +33,31 @@ func positionGridIn(buf *[]uint64, p *board.Position) grid {
 	} else {
 		s = make([]uint64, 2*n)
 	}
-	// A word at a time, without branches: every analysis packs its
+	// Eight points at a time, without branches: every analysis packs its
 	// positions, and stones follow no pattern a predictor could learn.
-	for k := 0; k < n; k++ {
-		var bw, ww uint64
-		for b, c := range p.Stones[k*64 : min(len(p.Stones), (k+1)*64)] {
-			bw |= isBlack[c&3] << b
-			ww |= isWhite[c&3] << b
-		}
-		s[k], s[n+k] = bw, ww
+	// A point holds Empty, Black or White (0, 1, 2): Black's bit is bit 0
+	// of its byte, White's bit 1; gatherBits packs them.
+	stones := p.Stones
+	full := len(stones) &^ 7
+	for i := 0; i < full; i += 8 {
+		b := stones[i : i+8 : i+8]
+		v := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+			uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+		k, sh := i>>6, uint(i&63)
+		s[k] |= gatherBits(v&0x0101010101010101) << sh
+		s[n+k] |= gatherBits(v>>1&0x0101010101010101) << sh
+	}
+	for i := full; i < len(stones); i++ {
+		c := stones[i]
+		s[i>>6] |= isBlack[c&3] << (i & 63)
+		s[n+i>>6] |= isWhite[c&3] << (i & 63)
 	}
 	return packedGrid(p.W, p.H, s)
 }
+
+// gatherBits moves bit 0 of each byte of v (the other bits clear) to bit
+// k of the result, k the byte's index.
+func gatherBits(v uint64) uint64 { return v * 0x0102040810204080 >> 56 }
 
 // isBlack and isWhite give a point's bit in each colour's set (Color is
 // Empty, Black or White; the fourth value is no colour).

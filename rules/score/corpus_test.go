@@ -74,8 +74,8 @@ func replay(name string, g *sgfio.Game) (record, error) {
 	r := record{name: name, game: g}
 	in := &r.in
 	changes := g.Changes
-	for _, m := range g.Moves {
-		for len(changes) > 0 && changes[0].Before <= m.Number {
+	for i, m := range g.Moves {
+		for len(changes) > 0 && changes[0].Before <= i+1 {
 			setup(&p, changes[0])
 			changes = changes[1:]
 		}
@@ -90,11 +90,11 @@ func replay(name string, g *sgfio.Game) (record, error) {
 		}
 		in.LastPass = board.Empty
 		if m.Invalid || m.OffBoard {
-			return r, fmt.Errorf("move %d is not on the board", m.Number)
+			return r, fmt.Errorf("move %d is not on the board", i+1)
 		}
-		capt, self, err := p.Play(m.Point.X, m.Point.Y, c)
+		capt, self, err := p.Play(int(m.X), int(m.Y), c)
 		if err != nil {
-			return r, fmt.Errorf("move %d: %w", m.Number, err)
+			return r, fmt.Errorf("move %d: %w", i+1, err)
 		}
 		in.Prisoners[c] += capt
 		in.Prisoners[c.Opponent()] += self

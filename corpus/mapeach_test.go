@@ -1,0 +1,136 @@
+package corpus
+
+import (
+	"context"
+	"fmt"
+	"runtime"
+	"slices"
+	"sync/atomic"
+	"testing"
+	"time"
+)
+
+// results emits i%9 results for input i ("i.0", "i.1", ...), pausing on
+// some inputs so that workers finish out of order.
+func results(in Input, emit func(string) bool) {
+	var i int
+	fmt.Sscan(in.Source, &i)
+	for k := range i % 9 {
+		if i%5 == 0 && k == 1 {
+			time.Sleep(time.Duration(i%3) * time.Millisecond)
+		}
+		if !emit(fmt.Sprintf("%d.%d", i, k)) {
+			return
+		}
+	}
+}
+
+func TestMapEachKeepsInputAndEmitOrder(t *testing.T) {
+	const n = 300
+	var want []string
+	for i := range n {
+		for k := range i % 9 {
+			want = append(want, fmt.Sprintf("%d.%d", i, k))
+		}
+	}
+	for _, workers := range []int{1, 2, 8, 32} {
+		var prog Progress
+		got := slices.Collect(MapEach(context.Background(), Pool{Workers: workers, Progress: &prog}, numbered(n, nil), results))
+		if !slices.Equal(got, want) {
+			t.Fatalf("-j %d: results out of order or missing (%d of %d)", workers, len(got), len(want))
+		}
+		if prog.Files() != n {
+			t.Errorf("-j %d: progress counted %d inputs of %d", workers, prog.Files(), n)
+		}
+	}
+}
+
+// TestMapEachBoundsResultsInFlight: two inputs of 200,000 results each,
+// read slowly; the results made but not yet read never exceed what the
+// window and the buffers hold (a file of a million games costs a few
+// dozen in memory).
+func TestMapEachBoundsResultsInFlight(t *testing.T) {
+	const per = 200_000
+	for _, workers := range []int{1, 2, 4} {
+		var made, most atomic.Int64
+		read := int64(0)
+		f := func(in Input, emit func(int) bool) {
+			for k := range per {
+				made.Add(1)
+				if !emit(k) {
+					return
+				}
+			}
+		}
+		two := numbered(2, nil)
+		for range MapEach(context.Background(), Pool{Workers: workers}, two, f) {
+			read++
+			if d := made.Load() - read; d > most.Load() {
+				most.Store(d)
+			}
+		}
+		if read != 2*per {
+			t.Fatalf("-j %d: read %d results of %d", workers, read, 2*per)
+		}
+		// Each input's buffer, plus one result being sent per worker.
+		if limit := int64(2*eachBuffer + workers + 1); most.Load() > limit {
+			t.Errorf("-j %d: %d results in flight, more than %d", workers, most.Load(), limit)
+		}
+	}
+}
+
+func TestMapEachStopsWhenTheConsumerStops(t *testing.T) {
+	before := runtime.NumGoroutine()
+	for _, workers := range []int{1, 3} {
+		var stopped atomic.Int64
+		f := func(in Input, emit func(int) bool) {
+			for k := 0; ; k++ {
+				if !emit(k) {
+					stopped.Add(1)
+					return
+				}
+			}
+		}
+		got := 0
+		for range MapEach(context.Background(), Pool{Workers: workers}, numbered(50, nil), f) {
+			if got++; got == 1000 {
+				break
+			}
+		}
+		if workers == 1 && stopped.Load() != 1 {
+			t.Errorf("-j 1: emit never said stop")
+		}
+	}
+	deadline := time.Now().Add(2 * time.Second)
+	for runtime.NumGoroutine() > before && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if n := runtime.NumGoroutine(); n > before {
+		t.Errorf("%d goroutines left running (%d before)", n-before, before)
+	}
+}
+
+func TestMapEachRaisesAPanicAfterTheResultsBeforeIt(t *testing.T) {
+	for _, workers := range []int{1, 4} {
+		f := func(in Input, emit func(string) bool) {
+			emit(in.Source)
+			if in.Source == "7" {
+				panic("input 7")
+			}
+		}
+		var got []string
+		func() {
+			defer func() {
+				if p := recover(); p != "input 7" {
+					t.Errorf("-j %d: recovered %v, want the panic of input 7", workers, p)
+				}
+			}()
+			for s := range MapEach(context.Background(), Pool{Workers: workers}, numbered(20, nil), f) {
+				got = append(got, s)
+			}
+		}()
+		if want := []string{"0", "1", "2", "3", "4", "5", "6", "7"}; !slices.Equal(got, want) {
+			t.Errorf("-j %d: got %v before the panic, want %v", workers, got, want)
+		}
+	}
+}

@@ -1,0 +1,68 @@
+package corpus
+
+import (
+	"bytes"
+	"fmt"
+
+	"github.com/rulediff/rulediff/sgfio"
+)
+
+// manyGames is how many "(" a file may hold and still be parsed in one
+// pass with its games kept: every game starts with one, so a file with
+// fewer holds fewer games.
+const manyGames = 1024
+
+// ParseGames is Parse handing the games of the input to each, in order,
+// one at a time, with the file's own diagnostics (a byte-order mark,
+// junk before, between or after the games), which reports put with the
+// first game; each returning false stops. The Collection returned holds
+// those diagnostics and no game: a caller that was handed no game reports
+// the file from it.
+//
+// A file that may hold many games (more than manyGames "(") is parsed
+// twice: a first pass finds the file's diagnostics (junk between games
+// is only found as the games are read), the second hands the games over
+// as they are read (sgfio.ParseGames), so that a file of a million games
+// costs the memory of one. Other files are parsed once, their games
+// kept until handed over. A parser panic is an error, as in Parse, and
+// stops the games; a panic in each is raised again.
+func ParseGames(in Input, opt sgfio.Options, each func(g *sgfio.Game, fileDiags sgfio.Diagnostics) bool) (c *sgfio.Collection, err error) {
+	if in.Err != nil {
+		return nil, in.Err
+	}
+	inEach := false
+	defer func() {
+		if p := recover(); p != nil {
+			if inEach {
+				panic(p)
+			}
+			c, err = nil, fmt.Errorf("internal error: the SGF parser panicked (please report this file): %v", p)
+		}
+	}()
+	hand := func(g *sgfio.Game, diags sgfio.Diagnostics) bool {
+		inEach = true
+		more := each(g, diags)
+		inEach = false
+		return more
+	}
+	if bytes.Count(in.Data, []byte{'('}) <= manyGames {
+		c, err := sgfio.ParseWith(in.Data, opt)
+		if err != nil {
+			return nil, err
+		}
+		for _, g := range c.Games {
+			if !hand(g, c.Diags) {
+				break
+			}
+		}
+		c.Games = nil
+		return c, nil
+	}
+	first, err := sgfio.ParseGames(in.Data, opt, nil)
+	if err != nil {
+		return nil, err
+	}
+	return sgfio.ParseGames(in.Data, opt, func(g *sgfio.Game) bool {
+		return hand(g, first.Diags)
+	})
+}

@@ -1,0 +1,87 @@
+package corpus
+
+import (
+	"bytes"
+	"errors"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/rulediff/rulediff/sgfio"
+)
+
+// TestParseGamesEqualsParse: the games ParseGames hands over, and the file
+// diagnostics with them, are Parse's, on a file of few games (one pass)
+// and of many (two passes), both with file diagnostics after the first
+// game (junk between and after the games), which the first game gets.
+func TestParseGamesEqualsParse(t *testing.T) {
+	for _, n := range []int{3, manyGames + 10} {
+		var b bytes.Buffer
+		b.WriteString("\xEF\xBB\xBF")
+		for i := range n {
+			b.WriteString("(;GM[1]SZ[9];B[aa];W[bb]")
+			if i%100 == 7 {
+				b.WriteString(";B[zz]") // a game diagnostic
+			}
+			b.WriteString(")")
+			if i == 1 {
+				b.WriteString(" junk ")
+			}
+		}
+		b.WriteString("trailing")
+		in := Input{Source: "many.sgf", Data: b.Bytes()}
+		want, err := Parse(in, sgfio.Options{MainLine: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(want.Diags) < 3 {
+			t.Fatalf("%d games: the test needs file diagnostics after the first game: %v", n, want.Diags)
+		}
+		var got []*sgfio.Game
+		c, err := ParseGames(in, sgfio.Options{MainLine: true}, func(g *sgfio.Game, file sgfio.Diagnostics) bool {
+			if !reflect.DeepEqual(file, want.Diags) {
+				t.Fatalf("%d games: game %d handed with file diagnostics %v, want %v", n, g.Index, file, want.Diags)
+			}
+			got = append(got, g)
+			return true
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(c.Games) != 0 || !reflect.DeepEqual(c.Diags, want.Diags) {
+			t.Errorf("%d games: the collection holds %d games and %v", n, len(c.Games), c.Diags)
+		}
+		if len(got) != len(want.Games) {
+			t.Fatalf("%d games: %d handed over", len(want.Games), len(got))
+		}
+		for i, g := range want.Games {
+			if !reflect.DeepEqual(g.Moves, got[i].Moves) || !reflect.DeepEqual(g.Diags, got[i].Diags) || g.Pos != got[i].Pos {
+				t.Fatalf("game %d differs: %+v\n%+v", i+1, g, got[i])
+			}
+		}
+	}
+}
+
+var errUnreadable = errors.New("unreadable")
+
+func TestParseGamesStopsAndReportsErrors(t *testing.T) {
+	data := []byte(strings.Repeat("(;B[aa])", manyGames+1))
+	seen := 0
+	if _, err := ParseGames(Input{Data: data}, sgfio.Options{MainLine: true}, func(*sgfio.Game, sgfio.Diagnostics) bool {
+		seen++
+		return seen < 5
+	}); err != nil || seen != 5 {
+		t.Errorf("stopped after %d games, err %v", seen, err)
+	}
+	if _, err := ParseGames(Input{Err: errUnreadable}, sgfio.Options{}, nil); err != errUnreadable {
+		t.Errorf("read error: %v", err)
+	}
+	// A panic in each is the caller's, not the parser's: raised again.
+	defer func() {
+		if p := recover(); p != "each" {
+			t.Errorf("recovered %v", p)
+		}
+	}()
+	ParseGames(Input{Data: []byte("(;B[aa])")}, sgfio.Options{}, func(*sgfio.Game, sgfio.Diagnostics) bool { panic("each") })
+	t.Errorf("the panic in each was swallowed")
+}
