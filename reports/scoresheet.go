@@ -243,9 +243,12 @@ func sekiAndFills(r *score.Result, para string) string {
 		}
 	}
 	var b strings.Builder
-	if shared+len(seki[board.Black])+len(seki[board.White]) > 0 {
+	switch eyes := len(seki[board.Black]) + len(seki[board.White]); {
+	case eyes > 0:
 		fmt.Fprintf(&b, "Seki (%s): %d shared point(s); eyes in seki: Black %s, White %s (%s).%s", r.Ruleset, shared,
 			orNone(seki[board.Black]), orNone(seki[board.White]), sekiEyesRule(r), para)
+	case shared > 0:
+		fmt.Fprintf(&b, "Seki (%s): %d shared point(s), no eyes in seki.%s", r.Ruleset, shared, para)
 	}
 	if len(fills[board.Black])+len(fills[board.White]) > 0 {
 		fmt.Fprintf(&b, "Points to fill (%s, teire): Black %s, White %s: no territory, their owner must fill them before the end.%s",
@@ -254,9 +257,9 @@ func sekiAndFills(r *score.Result, para string) string {
 	return b.String()
 }
 
-// sekiEyesRule says whether r counts the eyes of stones in seki.
+// sekiEyesRule says whether r, which has eyes in seki, counts them.
 func sekiEyesRule(r *score.Result) string {
-	if r.Black.Seki != 0 || r.White.Seki != 0 || r.Counts.SekiEyes[board.Black]+r.Counts.SekiEyes[board.White] == 0 {
+	if r.Black.Seki != 0 || r.White.Seki != 0 {
 		return "counted in seki"
 	}
 	return "not counted"
