@@ -31,6 +31,8 @@ const (
 	markCaptured               // before a move: a stone the move captures
 	markBlackFilled            // a dame Black filled at the count (area counting of a counted record)
 	markWhiteFilled            // a dame White filled at the count
+	markBlackTeire             // black territory Black must fill before the end: counts for no one
+	markWhiteTeire             // white territory White must fill before the end
 	markOther                  // a kind this drawing does not know (see boardPoint.other)
 	markKinds
 )
@@ -94,6 +96,16 @@ func boardFromDiagram(d *Diagram) *boardPic {
 				pt.mark = markWhiteArea
 			case DiagramNeutral:
 				pt.mark = markDame
+			case DiagramSekiShared:
+				pt.mark = markSekiShared
+			case DiagramBlackSekiEye:
+				pt.mark = markBlackSekiEye
+			case DiagramWhiteSekiEye:
+				pt.mark = markWhiteSekiEye
+			case DiagramBlackTeire:
+				pt.mark = markBlackTeire
+			case DiagramWhiteTeire:
+				pt.mark = markWhiteTeire
 			}
 		}
 	}
@@ -146,6 +158,10 @@ func ownPoint(o score.Own) boardPoint {
 		pt.mark = markBlackFilled
 	case score.OwnWhiteFilled:
 		pt.mark = markWhiteFilled
+	case score.OwnBlackTeire:
+		pt.mark = markBlackTeire
+	case score.OwnWhiteTeire:
+		pt.mark = markWhiteTeire
 	default:
 		pt.mark, pt.other = markOther, o.Class().String()
 		if pt.other == "?" { // score has no name for it either
@@ -298,6 +314,8 @@ var markShapes = [markKinds]struct{ class, shape string }{
 	markCaptured:     {"cp", "m-.22-.22l.44.44m0-.44l-.44.44"},
 	markBlackFilled:  {"fb", "m-.27 0a.27.27 0 1 0 .54 0a.27.27 0 1 0-.54 0"},
 	markWhiteFilled:  {"fw", "m-.27 0a.27.27 0 1 0 .54 0a.27.27 0 1 0-.54 0"},
+	markBlackTeire:   {"qb", "m-.2-.2h.4v.4h-.4zl.4.4"},
+	markWhiteTeire:   {"qw", "m-.2-.2h.4v.4h-.4zl.4.4"},
 }
 
 // marks draws every mark of one kind as one path. Marks on stones (seki
@@ -466,6 +484,7 @@ func (p *boardPic) legend() []legendEntry {
 		markSekiShared: "shared liberty of a seki", markDame: "dame: counted for no one",
 		markSekiStone: "stone of a group in seki", markCaptured: "stone the move captures",
 		markBlackFilled: "dame Black filled at the count", markWhiteFilled: "dame White filled at the count",
+		markBlackTeire: "point Black must fill (teire): counted for no one", markWhiteTeire: "point White must fill (teire): counted for no one",
 	}
 	for m := markBlackArea; m < markOther; m++ {
 		s := markShapes[m]
@@ -488,6 +507,7 @@ type boardFigure struct {
 	SVG     template.HTML
 	Legend  []legendEntry
 	Wide    bool
+	Note    string // what the key cannot say: where the seki are, the points to fill
 }
 
 func figure(p *boardPic, caption string) boardFigure {

@@ -90,16 +90,17 @@ func TestBoardWide(t *testing.T) {
 // flags, and a kind score may add later (63, which it does not name),
 // each in the key with its count. Black stones: a living one and a seki
 // one; white likewise; one dead stone of each colour, on the other
-// colour's territory (points 10 and 11: (4, 1) and (5, 1) on a 6x3
-// board); the unknown kind twice; a dame filled by Black, two by White.
+// colour's territory (points 10 and 11: (0, 2) and (1, 2) on a 5x4
+// board); the unknown kind twice; a dame filled by Black, two by White;
+// a point to fill of each colour.
 func TestBoardOwnershipKinds(t *testing.T) {
 	own := []score.Own{
 		score.OwnDame, score.OwnBlackStone, score.OwnWhiteStone, score.OwnBlackTerritory, score.OwnWhiteTerritory,
 		score.OwnSekiShared, score.OwnBlackSekiEye, score.OwnWhiteSekiEye, score.OwnBlackSekiStone, score.OwnWhiteSekiStone,
 		score.OwnWhiteTerritory | score.DeadBlack, score.OwnBlackTerritory | score.DeadWhite, score.Own(63), score.Own(63), score.OwnDame,
-		score.OwnBlackFilled, score.OwnWhiteFilled, score.OwnWhiteFilled,
+		score.OwnBlackFilled, score.OwnWhiteFilled, score.OwnWhiteFilled, score.OwnBlackTeire, score.OwnWhiteTeire,
 	}
-	p := boardFromOwnership(own, 6, 3)
+	p := boardFromOwnership(own, 5, 4)
 	var got []string
 	for _, e := range p.legend() {
 		got = append(got, e.Name+" "+strconv.Itoa(e.Count))
@@ -108,7 +109,8 @@ func TestBoardOwnershipKinds(t *testing.T) {
 		"black stone 2", "white stone 2", "dead black stone, removed 1", "dead white stone, removed 1",
 		"counted for Black 2", "counted for White 2", "eye of a black group in seki 1", "eye of a white group in seki 1",
 		"shared liberty of a seki 1", "dame: counted for no one 2", "stone of a group in seki 2",
-		"dame Black filled at the count 1", "dame White filled at the count 2", "point kind 63 2",
+		"dame Black filled at the count 1", "dame White filled at the count 2",
+		"point Black must fill (teire): counted for no one 1", "point White must fill (teire): counted for no one 1", "point kind 63 2",
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("legend\n got %q\nwant %q", got, want)
@@ -118,11 +120,11 @@ func TestBoardOwnershipKinds(t *testing.T) {
 	if len(others) != 2 || textOf(others[0]) != "point kind 63" {
 		t.Errorf("unknown kinds: %d drawn", len(others))
 	}
-	// the dead black stone at (4, 1) is crossed, then the white one at (5, 1)
-	if x := findAll(doc, tag("path", "x")); len(x) != 2 || attr(x[0], "d") != "M3.7 .7l.6.6m0-.6l-.6.6" || attr(x[1], "d") != "M4.7 .7l.6.6m0-.6l-.6.6" {
+	// the dead black stone at (0, 2) is crossed, then the white one at (1, 2)
+	if x := findAll(doc, tag("path", "x")); len(x) != 2 || attr(x[0], "d") != "M-.3 1.7l.6.6m0-.6l-.6.6" || attr(x[1], "d") != "M.7 1.7l.6.6m0-.6l-.6.6" {
 		t.Errorf("crosses %v", x)
 	}
-	if boardFromOwnership(own, 5, 3) != nil {
+	if boardFromOwnership(own, 4, 4) != nil {
 		t.Error("a map of the wrong size was drawn")
 	}
 }
@@ -305,5 +307,71 @@ func TestHTMLScoreConfidence(t *testing.T) {
 		if got := estimateConfidence(c.uncertain, c.open); got != c.want {
 			t.Errorf("%d, %d: %q", c.uncertain, c.open, got)
 		}
+	}
+}
+
+// TestHTMLScorePointsToFill: issue 18's hane on the first line (rules/
+// score's TestTeireOnceTheDameAreFilled, worked out there by hand):
+//
+//	3  . X . X O O O .
+//	2  X X X X O . O O
+//	1  . X . O . O O .
+//	   A B C D E F G H
+//
+// Once the dame C1 is filled, White's D1 is in atari on E1: White must
+// fill E1, which is no territory under Japanese rules. The Japanese board
+// marks E1 alone as a point White must fill, and says so under its key.
+func TestHTMLScorePointsToFill(t *testing.T) {
+	rec := "(;SZ[8:3]KM[0]RU[Japanese]AB[ba][da][ab][bb][cb][db][bc]AW[ea][fa][ga][eb][gb][hb][dc][fc][gc];B[];W[])"
+	c, err := sgfio.Parse([]byte(rec))
+	if err != nil || len(c.Games) != 1 {
+		t.Fatalf("parse: %v", err)
+	}
+	rs, err := compare.SelectRulesets(nil, []string{"japanese"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := compare.NewAuditor(compare.Options{Rulesets: rs, Dead: compare.DeadNone})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := a.Audit("hane.sgf", c.Games[0])
+	var buf strings.Builder
+	if err := WriteScoreSheet(&buf, "html", SheetOptions{}, g); err != nil {
+		t.Fatal(err)
+	}
+	doc := parsePage(t, []byte(buf.String()))
+	fig := one(t, doc, "board", tag("figure"))
+	var keys []string
+	for _, li := range findAll(fig, tag("li")) {
+		keys = append(keys, textOf(li))
+	}
+	if !slices.Contains(keys, "point White must fill (teire): counted for no one (1)") || slices.ContainsFunc(keys, func(k string) bool { return strings.HasPrefix(k, "point Black must fill") }) {
+		t.Errorf("key %q", keys)
+	}
+	fill := one(t, one(t, fig, "board", tag("svg", "board")), "point to fill", tag("path", "qw"))
+	if d := attr(fill, "d"); !strings.HasPrefix(d, "M4 2") || strings.Count(d, "M") != 1 {
+		t.Errorf("point to fill drawn at %q, want E1 (4, 2) alone", d)
+	}
+	if note := textOf(one(t, fig, "note", tag("p", "muted"))); !strings.Contains(note, "Points to fill (japanese, teire): Black none, White E1") {
+		t.Errorf("note %q", note)
+	}
+}
+
+// TestBoardFromCountDiagram: a report diagram in the count's alphabet
+// (docs/report.md): stones, dead stones, territory, dame, seki and points
+// to fill, one of each on a 12x1 board.
+func TestBoardFromCountDiagram(t *testing.T) {
+	p := boardFromDiagram(&Diagram{Width: 12, Height: 1, Rows: []string{"XOxobw,=efTt"}})
+	var got []string
+	for _, e := range p.legend() {
+		got = append(got, e.Name+" "+strconv.Itoa(e.Count))
+	}
+	want := []string{"black stone 1", "white stone 1", "dead black stone, removed 1", "dead white stone, removed 1",
+		"counted for Black 1", "counted for White 1", "eye of a black group in seki 1", "eye of a white group in seki 1",
+		"shared liberty of a seki 1", "dame: counted for no one 1",
+		"point Black must fill (teire): counted for no one 1", "point White must fill (teire): counted for no one 1"}
+	if !slices.Equal(got, want) {
+		t.Errorf("legend\n got %q\nwant %q", got, want)
 	}
 }

@@ -153,7 +153,9 @@ func ownershipBoards(g *compare.Game) []boardFigure {
 			continue
 		}
 		p.label = "The position as " + strings.Join(gr.names, ", ") + " count it"
-		out = append(out, figure(p, "Counted so by "+strings.Join(gr.says, ", ")))
+		f := figure(p, "Counted so by "+strings.Join(gr.says, ", "))
+		f.Note = strings.TrimSpace(sekiAndFills(gr.r, " "))
+		out = append(out, f)
 	}
 	return out
 }
