@@ -259,7 +259,7 @@ func countTiles(s Summary) []htmlTile {
 		{strconv.Itoa(s.Audited), "audited"},
 		{strconv.Itoa(s.GamesDiverging) + " (" + pct(percent(s.GamesDiverging, s.Audited)) + ")", "with a divergence"},
 		{strconv.Itoa(s.Divergences), "divergences"},
-		{strconv.Itoa(s.Compared) + " (" + pct(percent(s.Compared, s.Audited)) + ")", "compared: " + comparedWhat(s)},
+		{strconv.Itoa(s.Compared) + " (" + pct(percent(s.Compared, s.Audited)) + ")", "compared games"},
 		{strconv.Itoa(s.Moves), "moves"},
 		{strconv.Itoa(s.Errors), "errors"},
 		{strconv.Itoa(s.Warnings), "warnings"},
