@@ -181,6 +181,7 @@ func (a *htmlAudit) Close() error {
 // was audited is in the page's header).
 type htmlSummary struct {
 	Count        string
+	Compared     string
 	Bestiary     bool
 	Tiles        []htmlTile
 	Divergences  *htmlTable
@@ -202,6 +203,7 @@ type htmlTile struct {
 func (a *htmlAudit) summaryView(s Summary) htmlSummary {
 	v := htmlSummary{
 		Count:    divergenceLine(s, true),
+		Compared: comparedLine(s),
 		Bestiary: a.opts.Bestiary,
 		Tiles:    countTiles(s),
 	}
@@ -249,6 +251,12 @@ func (a *htmlAudit) sectionsLine() string {
 			" none: rulediff score FILE#N --format html draws any one game"
 	}
 	return line + "."
+}
+
+// comparedLine says which games the winner flips, draws and score
+// differences are over.
+func comparedLine(s Summary) string {
+	return "Winner flips, draws and score differences are over the compared games: " + comparedWhat(s) + "."
 }
 
 // countTiles are the headline counts of a run.

@@ -339,7 +339,7 @@ type htmlHistogram struct {
 }
 
 func statsView(s Summary, opts AuditOptions) htmlStats {
-	v := htmlStats{Tiles: countTiles(s), Compared: "Winner flips, draws and score differences are over the compared games: " + comparedWhat(s) + "."}
+	v := htmlStats{Tiles: countTiles(s), Compared: comparedLine(s)}
 	v.Endings, v.EndingsT = sharesView(s.Endings, s.Audited, "How the games ended")
 	v.DeadSources, v.DeadT = sharesView(s.DeadSources, s.Audited, "Where the dead stones came from")
 	v.ClassChart, v.Classes = classesView(s)
