@@ -85,6 +85,9 @@ type htmlGame struct {
 	Divergences []htmlDivergence
 	MoreDivs    int    // divergences left out past maxGameDivergences
 	ScoreHint   string // the command that draws the final boards
+	// ScoreHintWhat says what ScoreHint's page adds: the final boards, or
+	// when the section draws them, the score sheet.
+	ScoreHintWhat string
 }
 
 // htmlVerdictRow is one camp of rulesets whose verdicts read the same.
@@ -191,6 +194,10 @@ func gameView(g Game, id string, order *Stats, hint bool) htmlGame {
 	// score reads files and the bestiary, not archive entries nor stdin
 	if hint && g.Game > 0 && len(g.Verdicts) > 0 && g.Source != "-" && !strings.Contains(g.Source, "!") {
 		v.ScoreHint = "rulediff score " + shellQuote(g.Source+"#"+strconv.Itoa(g.Game)) + " --format html"
+		v.ScoreHintWhat = "The final position under each ruleset, point by point"
+		if len(g.Final) > 0 {
+			v.ScoreHintWhat = "Each ruleset's count of this game on a page of its own"
+		}
 	}
 	return v
 }
@@ -308,6 +315,9 @@ func divergenceView(g Game, n int, d Divergence) htmlDivergence {
 		}
 	}
 	v.Boards = divergenceBoards(d)
+	if d.Kind == KindScore {
+		v.Boards = finalFigures(g) // html_final.go
+	}
 	return v
 }
 

@@ -106,6 +106,14 @@ func boardFromDiagram(d *Diagram) *boardPic {
 				pt.mark = markBlackTeire
 			case DiagramWhiteTeire:
 				pt.mark = markWhiteTeire
+			case DiagramBlackSekiStone:
+				pt.stone, pt.mark = 'B', markSekiStone
+			case DiagramWhiteSekiStone:
+				pt.stone, pt.mark = 'W', markSekiStone
+			case DiagramBlackFilled:
+				pt.mark = markBlackFilled
+			case DiagramWhiteFilled:
+				pt.mark = markWhiteFilled
 			}
 		}
 	}
