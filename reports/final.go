@@ -31,28 +31,48 @@ func AddFinal(out *Game, g *compare.Game) {
 	out.Final = finalBoards(g)
 }
 
-// finalBoards groups g's counts by their per-point map: rulesets that see
-// every point alike (and differ, if at all, only in what they count)
-// share a board.
+// finalBoards draws each distinct count of g once, with the rulesets
+// that count the position so.
 func finalBoards(g *compare.Game) []FinalBoard {
-	var out []FinalBoard
-	var owns []*score.Result // the count each board of out is drawn from
+	groups := countGroups(g)
+	out := make([]FinalBoard, len(groups))
+	for i, gr := range groups {
+		out[i] = FinalBoard{
+			Diagram: *NewDiagram(gr.r.W, gr.r.H, ownershipCells(gr.r.Own, true), -1, -1),
+			Note:    strings.TrimSpace(sekiAndFills(gr.r, " ")),
+		}
+		for _, v := range gr.verdicts {
+			out[i].Rulesets = append(out[i].Rulesets, v.Ruleset.Name)
+		}
+	}
+	return out
+}
+
+// countGroup is one distinct count of a game's final position and the
+// verdicts that count it so.
+type countGroup struct {
+	r        *score.Result
+	verdicts []*compare.Verdict
+}
+
+// countGroups groups g's counts by their per-point map, in the order
+// judged: rulesets that see every point alike (and differ, if at all,
+// only in what they count) share a group. Counts without a map of the
+// board's size are left out.
+func countGroups(g *compare.Game) []countGroup {
+	var out []countGroup
 	for i := range g.Verdicts {
 		v := &g.Verdicts[i]
 		r := v.Score
 		if r == nil || r.W <= 0 || len(r.Own) != r.W*r.H {
 			continue
 		}
-		k := slices.IndexFunc(owns, func(o *score.Result) bool { return o.W == r.W && slices.Equal(o.Own, r.Own) })
+		k := slices.IndexFunc(out, func(gr countGroup) bool { return gr.r.W == r.W && slices.Equal(gr.r.Own, r.Own) })
 		if k < 0 {
-			owns = append(owns, r)
-			out = append(out, FinalBoard{
-				Diagram: *NewDiagram(r.W, r.H, ownershipCells(r.Own, true), -1, -1),
-				Note:    strings.TrimSpace(sekiAndFills(r, " ")),
-			})
+			out = append(out, countGroup{r: r})
 			k = len(out) - 1
 		}
-		out[k].Rulesets = append(out[k].Rulesets, v.Ruleset.Name)
+		out[k].verdicts = append(out[k].verdicts, v)
 	}
 	return out
 }

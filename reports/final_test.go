@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/rulediff/rulediff/compare"
+	"github.com/rulediff/rulediff/corpus"
 	"github.com/rulediff/rulediff/sgfio"
 )
 
@@ -196,5 +197,63 @@ func TestFinalOnlyWhenAsked(t *testing.T) {
 	out := FromCompare(g)
 	if AddFinal(&out, g); out.Final != nil {
 		t.Errorf("final boards for a game without a score divergence: %+v", out.Final)
+	}
+}
+
+// TestFinalBoardsAgreeWithCounts: on every bestiary record with a score
+// divergence, every count is on exactly one final board, and each board
+// shows as many living and dead stones of each colour as each of its
+// counts says it has (score's Counts, worked out apart from the
+// per-point map); the score page draws as many boards.
+func TestFinalBoardsAgreeWithCounts(t *testing.T) {
+	recs, err := corpus.BestiaryRecords()
+	if err != nil {
+		t.Fatal(err)
+	}
+	withFinal := 0
+	for _, r := range recs {
+		name := strings.TrimSuffix(strings.TrimPrefix(r.Name, "bestiary/"), ".sgf")
+		cg := bestiaryGame(t, name, compare.Options{})
+		g := FromCompare(cg)
+		AddFinal(&g, cg)
+		if len(g.Final) == 0 {
+			continue
+		}
+		withFinal++
+		on := map[string]int{}
+		for _, fb := range g.Final {
+			legend := map[string]int{}
+			for _, e := range boardFromDiagram(&fb.Diagram).legend() {
+				legend[e.Name] = e.Count
+			}
+			got := [4]int{legend["black stone"], legend["white stone"], legend["dead black stone, removed"], legend["dead white stone, removed"]}
+			for _, rs := range fb.Rulesets {
+				on[rs]++
+				for i := range cg.Verdicts {
+					if v := &cg.Verdicts[i]; v.Ruleset.Name == rs {
+						c := v.Score.Counts
+						if want := [4]int{c.Stones[1], c.Stones[2], c.Removed[1], c.Removed[2]}; got != want {
+							t.Errorf("%s under %s: board stones B, W, dead B, dead W %v, count %v", name, rs, got, want)
+						}
+					}
+				}
+			}
+		}
+		for i := range cg.Verdicts {
+			v := &cg.Verdicts[i]
+			want := 0
+			if v.Score != nil && len(v.Score.Own) > 0 {
+				want = 1
+			}
+			if on[v.Ruleset.Name] != want {
+				t.Errorf("%s: %s on %d boards, want %d", name, v.Ruleset.Name, on[v.Ruleset.Name], want)
+			}
+		}
+		if n := len(ownershipBoards(cg)); n != len(g.Final) {
+			t.Errorf("%s: %d final boards, the score page draws %d", name, len(g.Final), n)
+		}
+	}
+	if withFinal < 5 {
+		t.Errorf("only %d bestiary records have final boards", withFinal)
 	}
 }
