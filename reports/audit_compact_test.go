@@ -48,7 +48,7 @@ func TestCompactASCII(t *testing.T) {
 	// The summary under it: divergences by class and illegal moves; the
 	// pairs are rulediff stats's.
 	for _, s := range []string{"\nDivergences by class (games: of 4 audited; winner flips and draws: of 4 compared)\n", "\nIllegal moves by ruleset\n", "| aga     |     1 |     1 | superko-situational 1 |\n",
-		"\nrulediff stats compares every pair of rulesets and their score differences.\n"} {
+		"\nrulediff stats compares every pair of rulesets and their score differences, by dead-stone source.\n"} {
 		if !strings.Contains(out, s) {
 			t.Errorf("no %q in\n%s", s, out)
 		}

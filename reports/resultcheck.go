@@ -191,8 +191,8 @@ func resultRows(r ResultStats) [][]string {
 }
 
 // results writes the result-check tables: the checks, and the kinds of
-// those that differ.
-func (st *sectionWriter) results(s Summary) {
+// those that differ (with split, by dead-stone source under each kind).
+func (st *sectionWriter) results(s Summary, split bool) {
 	rows := resultRows(s.Results)
 	if rows == nil {
 		return
@@ -206,12 +206,12 @@ func (st *sectionWriter) results(s Summary) {
 	if len(s.Results.Misses) == 0 {
 		return
 	}
-	var misses [][]string
-	for _, m := range s.Results.Misses {
-		misses = append(misses, []string{m.Name, strconv.Itoa(m.Count), pct(percent(m.Count, s.Results.Disagreeing)), missMeaning[m.Name]})
+	title = fmt.Sprintf("Results that differ from RE, by what reproduces RE (of %d)", s.Results.Disagreeing)
+	if split {
+		title = fmt.Sprintf("Results that differ from RE, by what reproduces RE (of %d; %s)", s.Results.Disagreeing, st.subNote())
 	}
-	st.section(fmt.Sprintf("Results that differ from RE, by what reproduces RE (of %d)", s.Results.Disagreeing),
-		[]string{"kind", "checks", "% differing", "RE comes out with"}, []align{left, right, right, left}, misses, 3)
+	st.section(title, []string{"kind", "checks", "% differing", "RE comes out with"}, []align{left, right, right, left},
+		st.missRows(s.Results, split), 3)
 }
 
 // missMeaning says what each kind of miss means, for the table.

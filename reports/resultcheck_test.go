@@ -110,8 +110,9 @@ func TestResultCheckSummary(t *testing.T) {
 		"| ended: passes | 3 | 2 (66.67%) | 1 |",
 		"| dead stones: markup | 1 | 0 (0%) | 1 |",
 		"| dead stones: unknown | 2 | 2 (100%) | 0 |",
-		"Results that differ from RE, by what reproduces RE (of 1)",
+		"Results that differ from RE, by what reproduces RE (of 1; indented: the games of each dead-stone source)",
 		"| unknown | 1 | 100% | |",
+		"| markup | 1 | 100% | |", // the miss is gameChecked's, its dead stones marked
 	} {
 		if !strings.Contains(tables, row) {
 			t.Errorf("summary tables lack %q:\n%s", row, b.String())
