@@ -56,6 +56,13 @@ func (a *auditTable) writeCompact(s Summary) {
 	if rows := a.compact.table(a.opts.Width); len(rows) > 0 {
 		a.table(compactHeader, compactAligns, rows, compactWrappable...)
 	}
+	if a.compact.unended {
+		if a.md() {
+			a.printf("\n\\%s\n", mdEscape(unfinishedLegend))
+		} else {
+			a.line("", unfinishedLegend)
+		}
+	}
 	if a.compact.more > 0 {
 		if a.md() {
 			a.printf("\n%s\n", mdEscape(moreLine(a.compact.more)))
