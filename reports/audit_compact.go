@@ -37,7 +37,7 @@ type compactRow struct {
 	source  string
 	game    int
 	multi   bool // the file holds several games: the record says #N
-	ended   bool // false for a score divergence of a game that did not end: the record says *
+	unended bool // a score divergence of a game that did not end: the record says *
 	cells   []string
 	counted string // the sides with every camp of several rulesets counted, for a narrow terminal
 }
@@ -72,7 +72,7 @@ func (c *compactRows) add(g Game) {
 			continue
 		}
 		c.rows = append(c.rows, compactRow{source: g.Source, game: g.Game, multi: multi, cells: compactCells(d),
-			counted: sidesWith(d, 1), ended: !(unfinished && d.Kind == KindScore)})
+			counted: sidesWith(d, 1), unended: unfinished && d.Kind == KindScore})
 		c.unended = c.unended || unfinished && d.Kind == KindScore
 	}
 }
@@ -207,7 +207,7 @@ func (c *compactRows) record(r compactRow) string {
 	if r.multi {
 		name += "#" + strconv.Itoa(r.game)
 	}
-	if !r.ended {
+	if r.unended {
 		name += unendedMark
 	}
 	return name

@@ -1,0 +1,99 @@
+package reports
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
+
+// narrowGames: five rulesets, japanese = korean and aga = french
+// agreeing on every game; six games, each a flip between japanese and
+// the others (chinese a point more than aga), each of its own class, from
+// a directory whose names make the flipped games too wide for a table at
+// 80 columns.
+func narrowGames() []Game {
+	classes := []string{"counting-method", "dame-parity", "seki", "pass-stones", "handicap-bonus", "dead-stones-literal"}
+	var games []Game
+	for i, c := range classes {
+		terr, area, chinese := Verdict{Result: "W+0.5", Margin: f(-0.5)}, Verdict{Result: "B+0.5", Margin: f(0.5)}, Verdict{Result: "B+1.5", Margin: f(1.5)}
+		games = append(games, Game{Source: "corpora/a_rather_long_collection_name/with_a_subdirectory/game-" + string(rune('a'+i)) + ".sgf",
+			Game: 1, Ending: byPasses(), Dead: &DeadStones{Source: "estimate"},
+			Verdicts: map[string]Verdict{"japanese": terr, "korean": terr, "chinese": chinese, "aga": area, "french": area},
+			Divergences: []Divergence{{Kind: KindScore, Class: c, Effect: EffectWinner, Camps: []Camp{
+				{Rulesets: []string{"japanese", "korean"}, Says: "W+0.5"}, {Rulesets: []string{"aga", "french"}, Says: "B+0.5"},
+				{Rulesets: []string{"chinese"}, Says: "B+1.5"}}}}})
+	}
+	return games
+}
+
+// On a narrow terminal the pair tables take their narrow form and every
+// line fits; at full width (0: a pipe, --wide) they are whole.
+func TestSummaryTablesNarrow(t *testing.T) {
+	s := NewStats([]string{"japanese", "korean", "chinese", "aga", "french"})
+	for _, g := range narrowGames() {
+		s.Add(g)
+	}
+	sum := s.Summary()
+	var narrow, whole bytes.Buffer
+	if err := summaryTables(&narrow, StyleUnicode, 80, sum); err != nil {
+		t.Fatal(err)
+	}
+	if err := summaryTables(&whole, StyleASCII, 0, sum); err != nil {
+		t.Fatal(err)
+	}
+	for i, line := range strings.Split(narrow.String(), "\n") {
+		if n := textWidth(line); n > 80 {
+			t.Errorf("line %d has %d columns: %q", i+1, n, line)
+		}
+	}
+	n, w := narrow.String(), whole.String()
+	// the sets named by their first ruleset, and said once (the line wraps)
+	if legend := `named by the first with "=": japanese= for japanese = korean; aga= for aga = french.`; !strings.Contains(strings.Join(strings.Fields(n), " "), legend) {
+		t.Errorf("narrow: no %q in\n%s", legend, n)
+	}
+	for _, s := range []string{
+		"│ japanese= / chinese │",
+		// six classes, each in one game: three shown, three counted
+		"+3\u00a0more",
+		// the flipped games under the table, their directory said once
+		"; under corpora/a_rather_long_collection_name/with_a_subdirectory/\njapanese= / chinese: 6 flips\n  game-a.sgf#1\n",
+		"  … 1 more\n",
+		// the sub-rows keep their indent
+		"│   estimate ",
+	} {
+		if !strings.Contains(n, s) {
+			t.Errorf("narrow: no %q in\n%s", s, n)
+		}
+	}
+	for _, s := range []string{
+		"Rulesets that agree on every game, one column below: japanese = korean; aga = french.",
+		"| japanese = korean / chinese      |     6 | 6 (100%) |        0 |   0 |     6 | ",
+		"counting-method 1, dame-parity 1, seki 1, pass-stones 1, handicap-bonus 1, dead-stones-literal 1 |",
+		"| corpora/a_rather_long_collection_name/with_a_subdirectory/game-a.sgf#1, ",
+		"|   estimate ",
+	} {
+		if !strings.Contains(w, s) {
+			t.Errorf("whole: no %q in\n%s", s, w)
+		}
+	}
+	if strings.Contains(w, "\u00a0") || strings.Contains(w, "japanese=") {
+		t.Errorf("the whole tables carry the narrow form:\n%s", w)
+	}
+}
+
+// fitsWhole: a table fits when its wrappable columns may wrap between
+// units but not inside one.
+func TestFitsWhole(t *testing.T) {
+	header := []string{"A / B", "n"}
+	rows := [][]string{{"japanese = korean / chinese", "1"}}
+	// the widest unit is "japanese = korean /" (19); "n" 1: 19 + 1 + 7 = 27
+	for width, want := range map[int]bool{0: true, 27: true, 26: false} {
+		if got := fitsWhole(width, header, rows, 0); got != want {
+			t.Errorf("width %d: %v, want %v", width, got, want)
+		}
+	}
+	// not wrappable: the whole cell (27 + 1 + 7 = 35)
+	if fitsWhole(34, header, rows) || !fitsWhole(35, header, rows) {
+		t.Errorf("an unwrappable column is as wide as its cell")
+	}
+}
