@@ -97,3 +97,18 @@ func TestFitsWhole(t *testing.T) {
 		t.Errorf("an unwrappable column is as wide as its cell")
 	}
 }
+
+// tallestCell: the lines of the tallest cell of a column once the table
+// is fitted, worked by hand on one row.
+func TestTallestCell(t *testing.T) {
+	header := []string{"A", "classes"}
+	rows := [][]string{{"x", "alpha beta gamma delta epsilon zeta"}}
+	// borders 3*2+1 = 7, "x" 1, the cell 35: whole at 43. At 25 the cell
+	// gets 17 columns: "alpha beta gamma" (16), "delta epsilon" (13),
+	// "zeta" -- three lines.
+	for width, want := range map[int]int{0: 1, 43: 1, 25: 3} {
+		if got := tallestCell(width, header, rows, 1, 1); got != want {
+			t.Errorf("width %d: %d lines, want %d", width, got, want)
+		}
+	}
+}

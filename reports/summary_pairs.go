@@ -17,28 +17,32 @@ import (
 // classes, the flipped games listed under the table; --wide, a pipe and
 // the other formats get them whole.
 
-// pairNames names the pairs in the tables: every ruleset of an agreeing
+// pairNamer names the pairs in the tables: every ruleset of an agreeing
 // set goes by its set, spoken for by its first ruleset.
-type pairNames struct {
+type pairNamer struct {
 	groups groupLabels
 	short  bool // "japanese=" for "japanese = korean = bga-japanese"
 }
 
 // name is the pair's name in the tables; false for a pair a set's first
 // ruleset speaks for.
-func (n pairNames) name(p PairStat) (string, bool) {
+func (n pairNamer) name(p PairStat) (string, bool) {
 	a, okA := n.label(p.A)
 	b, okB := n.label(p.B)
 	return a + " / " + b, okA && okB
 }
 
-func (n pairNames) label(ruleset string) (string, bool) {
+func (n pairNamer) label(ruleset string) (string, bool) {
 	l, ok := n.groups.label(ruleset)
 	if ok && n.short && l != ruleset {
 		return ruleset + "=", true
 	}
 	return l, ok
 }
+
+// maxClassLines is the most lines a pair's classes may wrap into in the
+// whole table on a terminal; taller, the table takes its narrow form.
+const maxClassLines = 3
 
 // shownClasses is how many classes a pair's cell lists on a narrow
 // terminal, the most frequent first.
@@ -47,9 +51,10 @@ const shownClasses = 3
 // pairTables writes the line on the agreeing rulesets and the pair
 // tables.
 func (st *sectionWriter) pairTables(s Summary) {
-	names := pairNames{groups: agreeingLabels(s.Agreeing)}
+	names := pairNamer{groups: agreeingLabels(s.Agreeing)}
 	header, rows, wrappable := st.disagreeRows(s, names)
-	if !fitsWhole(st.width, header, rows, wrappable...) {
+	classes := len(header) - 1
+	if !fitsWhole(st.width, header, rows, wrappable...) || tallestCell(st.width, header, rows, classes, wrappable...) > maxClassLines {
 		names.short = true
 		header, rows, wrappable = st.disagreeRows(s, names)
 	}
@@ -67,7 +72,7 @@ func (st *sectionWriter) pairTables(s Summary) {
 }
 
 // agreeingLine names the sets of rulesets that agree on every game.
-func (st *sectionWriter) agreeingLine(s Summary, names pairNames) {
+func (st *sectionWriter) agreeingLine(s Summary, names pairNamer) {
 	if len(s.Agreeing) == 0 {
 		return
 	}
@@ -88,7 +93,7 @@ func (st *sectionWriter) agreeingLine(s Summary, names pairNames) {
 
 // shown reports whether a pair has a row: it ever disagrees, and no
 // other ruleset of an agreeing set speaks for it.
-func shown(p PairStat, names pairNames) (string, bool) {
+func shown(p PairStat, names pairNamer) (string, bool) {
 	name, ok := names.name(p)
 	return name, ok && p.Diverging > 0
 }
@@ -96,7 +101,7 @@ func shown(p PairStat, names pairNames) (string, bool) {
 // disagreeRows is the table of the pairs that disagree: whole, or in its
 // narrow form (legality, end and score in one column, the most frequent
 // classes).
-func (st *sectionWriter) disagreeRows(s Summary, names pairNames) ([]string, [][]string, []int) {
+func (st *sectionWriter) disagreeRows(s Summary, names pairNamer) ([]string, [][]string, []int) {
 	// When every pair judged every game, the games of a row are those of
 	// the corpus or of a dead-stone source (the tables above count them):
 	// a narrow table leaves their column out.
@@ -192,7 +197,7 @@ func alignsOf(header []string) []align {
 
 // flipRows is the table of winner flips and draws of the pairs that
 // disagree, over their compared games.
-func (st *sectionWriter) flipRows(s Summary, names pairNames) {
+func (st *sectionWriter) flipRows(s Summary, names pairNamer) {
 	var rows [][]string
 	for _, p := range s.Pairs {
 		name, ok := shown(p, names)
@@ -218,7 +223,7 @@ func shareFlips(x PairShare) string {
 
 // diffRows is the table of score differences of the pairs whose margins
 // ever differ on a compared game.
-func (st *sectionWriter) diffRows(s Summary, names pairNames) {
+func (st *sectionWriter) diffRows(s Summary, names pairNamer) {
 	var rows [][]string
 	for _, p := range s.Pairs {
 		name, ok := shown(p, names)
@@ -250,7 +255,7 @@ func (st *sectionWriter) distribution(diffs []DiffCount) string {
 // flippedGames names the first flipped games of each pair: a table whole,
 // or on a narrow terminal a list under each pair, the games' common
 // directory said once.
-func (st *sectionWriter) flippedGames(s Summary, names pairNames) {
+func (st *sectionWriter) flippedGames(s Summary, names pairNamer) {
 	if st.err != nil {
 		return
 	}

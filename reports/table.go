@@ -365,3 +365,16 @@ func fitsWhole(width int, header []string, rows [][]string, wrappable ...int) bo
 	}
 	return tableWidth(cols) <= width
 }
+
+// tallestCell is how many lines the tallest cell of column col takes
+// once the table is fitted to width (0: any).
+func tallestCell(width int, header []string, rows [][]string, col int, wrappable ...int) int {
+	_, fitted, _ := fitColumns(width, header, rows, wrappable...)
+	tallest := 0
+	for _, r := range fitted {
+		if col < len(r) {
+			tallest = max(tallest, strings.Count(r[col], "\n")+1)
+		}
+	}
+	return tallest
+}
