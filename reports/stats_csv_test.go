@@ -39,7 +39,7 @@ func TestPairsCSVByDead(t *testing.T) {
 		"compared_dead_markup": "1", "flips_dead_markup": "1", "games_dead_markup": "1", "diverging_dead_markup": "1",
 		"legality_dead_markup": "0", "end_dead_markup": "0", "score_dead_markup": "1", "draws_dead_markup": "0",
 		"mean_abs_diff_dead_markup": "1",
-		"games_dead_estimate": "0", "diverging_dead_estimate": "0", "mean_abs_diff_dead_estimate": "0",
+		"games_dead_estimate":       "0", "diverging_dead_estimate": "0", "mean_abs_diff_dead_estimate": "0",
 	} {
 		if got, ok := row[name]; !ok || got != want {
 			t.Errorf("%s = %q (present %v), want %s", name, got, ok, want)
