@@ -112,3 +112,36 @@ func TestTallestCell(t *testing.T) {
 		}
 	}
 }
+
+// The table of dead-stone sources on a narrow terminal: the divergences
+// left to the classes' sub-rows, the long headers said in the title, and
+// every line within 80 columns; whole, the long headers in the table.
+func TestDeadSourcesNarrow(t *testing.T) {
+	s := Summary{Audited: 2308, DeadSources: []Share{
+		{Name: "none", Games: 2019, Percent: 87.48, GamesDiverging: 3, Divergences: 9},
+		{Name: "estimate-in-doubt", Games: 169, Percent: 7.32, GamesDiverging: 169, Divergences: 400, Compared: 62}},
+		Results: ResultStats{ByDead: []ResultShare{{Name: "estimate-in-doubt", ResultCounts: ResultCounts{Checked: 113, Agreeing: 64, Disagreeing: 49}}}}}
+	var narrow, whole bytes.Buffer
+	(&sectionWriter{w: &narrow, style: StyleUnicode, width: 80}).deadSources(s)
+	(&sectionWriter{w: &whole, style: StyleASCII}).deadSources(s)
+	for i, line := range strings.Split(narrow.String(), "\n") {
+		if n := textWidth(line); n > 80 {
+			t.Errorf("line %d has %d columns: %q", i+1, n, line)
+		}
+	}
+	n, w := narrow.String(), whole.String()
+	// 169 of 169 diverge (100%); 64 of 113 checks agree (56.64%)
+	for _, want := range []string{"  diverging │ compared │ RE agrees │", "169 (100%)", "RE agrees: of the checked"} {
+		if !strings.Contains(n, want) {
+			t.Errorf("narrow: no %q in\n%s", want, n)
+		}
+	}
+	if strings.Contains(n, "400") {
+		t.Errorf("narrow: the divergences column is still there:\n%s", n)
+	}
+	for _, want := range []string{"| with a divergence (% of games) |", " 169 (100%) |", "|         400 |", "64 of 113 (56.64%)"} {
+		if !strings.Contains(w, want) {
+			t.Errorf("whole: no %q in\n%s", want, w)
+		}
+	}
+}

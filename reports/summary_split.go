@@ -56,12 +56,14 @@ func (st *sectionWriter) deadSources(s Summary) {
 	}
 	header := []string{"source", "games", "% audited", "with a divergence (% of games)", "divergences", "compared", "RE agrees (of checked)"}
 	aligns := []align{left, right, right, right, right, right, right}
-	if !fitsWhole(st.width, header, rows, 6) { // the divergences are in the classes' sub-rows
-		header, aligns = dropColumn(header, 4), dropAlign(aligns, 4)
+	if !fitsWhole(st.width, header, rows, 6) {
+		// Narrow: the divergences are in the classes' sub-rows, and the
+		// long headers are said once in the title.
+		header, aligns = []string{"source", "games", "% audited", "diverging", "compared", "RE agrees"}, dropAlign(aligns, 4)
 		for i := range rows {
 			rows[i] = dropColumn(rows[i], 4)
 		}
-		st.section(st.deadTitle(s), header, aligns, rows, 5)
+		st.section(st.deadTitle(s)+"; diverging: games with a divergence, % of the source's; RE agrees: of the checked", header, aligns, rows, 5)
 	} else {
 		st.section(st.deadTitle(s), header, aligns, rows, 6)
 	}
