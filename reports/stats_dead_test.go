@@ -5,8 +5,8 @@ import (
 	"testing"
 )
 
-// deadGames are four games of two rulesets, x (territory) and y (area),
-// each with a score divergence, whose dead stones come from three
+// deadGames are five games of two rulesets, x (territory) and y (area),
+// three with a score divergence, whose dead stones come from four
 // sources, one of them a game that did not end:
 //
 //	g1 passes, estimate (none uncertain): x B+0.5, y W+0.5   diff −1, a flip
