@@ -212,21 +212,8 @@ func TestProgressWhereAsked(t *testing.T) {
 func TestTablesFitTheTerminal(t *testing.T) {
 	for _, args := range [][]string{{"audit"}, {"score", "bestiary/bent-four.sgf"}, {"audit", "--detail"}} {
 		for _, cols := range []int{80, 120} {
-			master, slave := openPTY(t, cols, 40)
-			tm := readTerminal(master)
-			cmd, exited := startOnTerminal(t, slave, nil, args...)
-			<-exited
-			slave.Close()
-			<-tm.done
-			screen := strings.ReplaceAll(tm.text(), "\r\n", "\n")
-			if code := cmd.ProcessState.ExitCode(); code != exitOK {
-				t.Fatalf("%v: exit %d:\n%s", args, code, screen)
-			}
-			widest := 0
-			for _, line := range strings.Split(screen, "\n") {
-				widest = max(widest, utf8.RuneCountInString(line))
-			}
-			if widest > cols {
+			screen := onTerminal(t, cols, args...)
+			if widest := widestLine(screen); widest > cols {
 				t.Errorf("%v on %d columns: a line of %d:\n%s", args, cols, widest, screen)
 			}
 			if !strings.Contains(screen, "┌") {
@@ -235,19 +222,10 @@ func TestTablesFitTheTerminal(t *testing.T) {
 		}
 	}
 	// --wide on a terminal, and a pipe: the compact table at full width.
-	master, slave := openPTY(t, 80, 40)
-	tm := readTerminal(master)
-	_, exited := startOnTerminal(t, slave, nil, "audit", "--wide")
-	<-exited
-	slave.Close()
-	<-tm.done
+	wide := onTerminal(t, 80, "audit", "--wide")
 	_, piped, _ := runProcess(t, "", "audit")
-	for name, text := range map[string]string{"--wide": tm.text(), "pipe": piped} {
-		widest := 0
-		for _, line := range strings.Split(text, "\n") {
-			widest = max(widest, utf8.RuneCountInString(strings.TrimRight(line, "\r")))
-		}
-		if widest <= 120 {
+	for name, text := range map[string]string{"--wide": wide, "pipe": piped} {
+		if widest := widestLine(text); widest <= 120 {
 			t.Errorf("%s: widest line %d, want the full width", name, widest)
 		}
 	}
