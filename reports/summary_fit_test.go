@@ -145,3 +145,30 @@ func TestDeadSourcesNarrow(t *testing.T) {
 		}
 	}
 }
+
+// A table whose sub-rows sit under an empty first cell (the classes'
+// under their kind) draws no line between rows when a cell wraps: the
+// indent shows which row a sub-row belongs to.
+func TestSubRowsNoLinesBetween(t *testing.T) {
+	rows := [][]string{
+		{"score", "dead-stones-literal", "1401 (86.37%)", "1470"},
+		{"", "  estimate-in-doubt", "698 (95.23%)", "742"},
+		{"score", "ties", "1 (0.06%)", "1"},
+	}
+	var b bytes.Buffer
+	st := &sectionWriter{w: &b, style: StyleUnicode, width: 56}
+	st.section("t", []string{"kind", "class", "games", "divergences"}, []align{left, left, right, right}, rows, 1, 2)
+	out := b.String()
+	// borders 13, kind 5, class 19, games 13, divergences 11: 61; the
+	// class gives way: "dead-stones-" / "literal", and the sub-row's
+	// label keeps its indent on both lines
+	if !strings.Contains(out, "│ score │ dead-stones-   │") || !strings.Contains(out, "│       │   doubt        │") {
+		t.Fatalf("no wrapped games cell:\n%s", out)
+	}
+	if n := strings.Count(out, "├"); n != 1 {
+		t.Errorf("%d lines across the table, want 1 (under the header):\n%s", n, out)
+	}
+	if !isSubRow(rows[1]) || isSubRow(rows[0]) || isSubRow([]string{"", ""}) {
+		t.Errorf("isSubRow")
+	}
+}

@@ -352,9 +352,9 @@ func (s *sectionWriter) section(title string, header []string, aligns []align, r
 	if s.style != StyleMarkdown {
 		header, rows, wrapped = fitColumns(s.width, header, rows, wrappable...)
 	}
-	// Wrapped rows are kept apart by lines, except where sub-rows (an
-	// indented first cell) show which row they belong to.
-	if wrapped && slices.ContainsFunc(rows, func(r []string) bool { return strings.HasPrefix(r[0], "  ") }) {
+	// Wrapped rows are kept apart by lines, except where sub-rows show
+	// which row they belong to.
+	if wrapped && slices.ContainsFunc(rows, isSubRow) {
 		wrapped = false
 	}
 	if s.err = drawTable(s.w, s.style, header, aligns, rows, nil, wrapped); s.err != nil {
@@ -363,6 +363,17 @@ func (s *sectionWriter) section(title string, header []string, aligns []align, r
 	if _, err := fmt.Fprintln(s.w); err != nil {
 		s.err = fmt.Errorf("reports: write: %w", err)
 	}
+}
+
+// isSubRow reports whether a row is a sub-row: its first cell that is
+// not empty is indented (st.sub), as "  estimate" under a class.
+func isSubRow(r []string) bool {
+	for _, c := range r {
+		if c != "" {
+			return strings.HasPrefix(c, "  ")
+		}
+	}
+	return false
 }
 
 // shownDiffs is how many score differences a table cell lists; the YAML

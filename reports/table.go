@@ -282,7 +282,7 @@ const minWrapWidth = 11
 // '-' or '_' that fits, or at the width.
 func wrapCell(s string, width int) string {
 	var lines []string
-	indent := indentOf(s) // kept on the first line, within width
+	indent := indentOf(s) // kept on every line, within width
 	width = max(width-len(indent), 1)
 	parts := strings.Split(strings.TrimLeft(s, " "), " / ")
 	for p, part := range parts {
@@ -309,7 +309,9 @@ func wrapCell(s string, width int) string {
 		}
 		lines = append(lines, line)
 	}
-	lines[0] = indent + lines[0]
+	for i := range lines {
+		lines[i] = indent + lines[i]
+	}
 	return strings.Join(lines, "\n")
 }
 
