@@ -292,6 +292,13 @@ func TestCompactMarksUnfinished(t *testing.T) {
 			t.Errorf("no %q in\n%s", s, md)
 		}
 	}
+	// The HTML page's table marks the record too, the legend under it.
+	page := string(auditPage(t, opts, deadGames()...))
+	for _, s := range []string{">g4*</a>", "<p class=\"muted\">* a score divergence of a game that did not end"} {
+		if !strings.Contains(page, s) {
+			t.Errorf("html: no %q", s)
+		}
+	}
 	// No game left unfinished: no mark, no legend, the count line as before.
 	plain := writeAudit(t, "table", opts, deadGames()[:3]...)
 	if strings.Contains(plain, "*") || !strings.Contains(plain, "2 divergences in 2 games; 1 game agrees under every ruleset.\n") {
