@@ -257,3 +257,50 @@ func TestFinalBoardsAgreeWithCounts(t *testing.T) {
 		t.Errorf("only %d bestiary records have final boards", withFinal)
 	}
 }
+
+// TestFinalBoardsKeepTheirRoom: a section draws at most maxGameBoards
+// (12) boards, and the final position keeps its room. Seven legality
+// moves with a board before and after each (14 boards) and a score
+// divergence with two final boards: the moves get 10 boards (moves 1 to
+// 5), moves 6 and 7 none, the final position its 2. With 13 distinct
+// counts, 12 are drawn and the section says one more was left out.
+func TestFinalBoardsKeepTheirRoom(t *testing.T) {
+	leg := gameLegality().Divergences[0]
+	leg.Before = leg.Diagram
+	score := Divergence{Kind: KindScore, Class: "counting-method", Effect: EffectMargin, Rulesets: []string{"japanese", "chinese"}}
+	board := FinalBoard{Rulesets: []string{"japanese"}, Diagram: Diagram{Width: 3, Height: 1, Rows: []string{"XbO"}}}
+	g := Game{Source: "room.sgf", Game: 1, Verdicts: map[string]Verdict{"japanese": {Result: "B+1"}}}
+	for m := 1; m <= 7; m++ {
+		leg.Move = m
+		g.Divergences = append(g.Divergences, leg)
+	}
+	g.Divergences = append(g.Divergences, score)
+	g.Final = []FinalBoard{board, board}
+	views, _ := divergenceViews(g)
+	var drawn []int
+	for _, v := range views {
+		drawn = append(drawn, len(v.Boards))
+	}
+	if want := []int{2, 2, 2, 2, 2, 0, 0, 2}; !slices.Equal(drawn, want) {
+		t.Errorf("boards per divergence %v, want %v", drawn, want)
+	}
+	if !views[5].BoardsCut || !views[6].BoardsCut || views[7].BoardsCut {
+		t.Errorf("cut: %v %v %v", views[5].BoardsCut, views[6].BoardsCut, views[7].BoardsCut)
+	}
+
+	g.Divergences = []Divergence{score, score}
+	g.Divergences[1].Class = "seki"
+	g.Divergences[1].Explanation = "another sentence"
+	g.Final = nil
+	for range 13 {
+		g.Final = append(g.Final, board)
+	}
+	views, _ = divergenceViews(g)
+	if len(views) != 2 || len(views[0].Boards) != 12 || views[0].BoardsLeft != "1 more count" || len(views[1].Boards) != 0 || views[1].BoardsAt != 1 || views[1].BoardsLeft != "" {
+		t.Errorf("13 counts: %d boards (%q left), then %d (at %d)", len(views[0].Boards), views[0].BoardsLeft, len(views[1].Boards), views[1].BoardsAt)
+	}
+	doc := parsePage(t, auditPage(t, AuditOptions{OnlyDiverging: true}, g))
+	if !strings.Contains(textOf(doc), "… and 1 more count of the final position: a section draws at most 12 boards") {
+		t.Error("the page does not say a count was left out")
+	}
+}
