@@ -19,7 +19,6 @@ type koFight struct {
 	memo    map[string]int
 	line    map[string]bool
 	nodes   int
-	only    []bool // when set, the points where a play may be made (a local fight on a big board)
 }
 
 func newKoFight(black, white int) *koFight {
@@ -52,7 +51,7 @@ func (f *koFight) solve(p board.Position, toMove board.Color, passed bool, ko in
 		best, cyc = sign*v, c
 	}
 	for i, c := range p.Stones {
-		if c != board.Empty || i == ko || best == 1 || f.only != nil && !f.only[i] {
+		if c != board.Empty || i == ko || best == 1 {
 			continue
 		}
 		q := p.Clone()
