@@ -1,8 +1,6 @@
 package score
 
 import (
-	"fmt"
-	"os"
 	"slices"
 
 	"github.com/rulediff/rulediff/rules/board"
@@ -46,6 +44,7 @@ func (a *analysis) findKoSeki(short [3]int) bool {
 		return false
 	}
 	copy(a.work, a.closed(closedBlackFirst))
+	a.raceReader().budget = raceBudget
 	covered := a.raceCovered[:0]
 	var unread []koPoint
 	for _, p := range a.shortAt {
@@ -259,10 +258,6 @@ func (a *analysis) koFight(k int32) int {
 	}
 	rd := a.raceReader()
 	black, white := rd.load(a)
-	if debugRace {
-		vb, vw := rd.read(black, white, board.Black), rd.read(black, white, board.White)
-		fmt.Printf("fight at %d: pts %v chains %+v black %b white %b: B first %d W first %d nodes %d\n", k, a.racePts, a.raceChains, black, white, vb, vw, rd.nodes)
-	}
 	if v := rd.read(black, white, board.Black); v != raceNobody {
 		return raceVerdict(v)
 	}
@@ -489,5 +484,3 @@ func (a *analysis) markFlood(cols []board.Color, i int, gen uint32) {
 	}
 	a.stack = stack
 }
-
-var debugRace = os.Getenv("DEBUGRACE") != ""

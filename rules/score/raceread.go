@@ -19,13 +19,18 @@ import (
 // line (positional superko, the reader's ko rule as in reader.go), so a
 // double ko that each side answers comes out as nobody's: whoever starts
 // it cannot force anything, and passing is always allowed. Reading stops
-// after maxRaceNodes positions, with no verdict.
+// after maxRaceNodes positions, or once the position's fights together
+// have read maxRaceBudget, with no verdict.
 
 const (
 	maxRacePoints = 32    // points of the area read, at most (one bit each)
 	maxRaceWalls  = 32    // walls, at most
-	maxRaceNodes  = 60000 // positions searched per fight, at most
+	maxRaceNodes  = 20000 // positions searched per reading, at most
+	maxRaceBudget = 60000 // positions searched by all the readings of one findKoSeki
 )
+
+// raceBudget is maxRaceBudget, a variable for the tests of the fallback.
+var raceBudget = maxRaceBudget
 
 // Race outcomes, for Black: a white wall captured, none, a black wall
 // captured; raceUnknown when the reading ran out of nodes.
@@ -48,6 +53,8 @@ type raceReader struct {
 	memo    map[raceKey]int8
 	line    map[uint64]bool // positions of the current line
 	nodes   int
+	limit   int // the nodes this reading may search
+	budget  int // the nodes left to the readings of the current position
 }
 
 // raceKey is a position of the area (black and white stones) with the
@@ -62,9 +69,10 @@ type raceKey struct {
 func (r *raceReader) read(black, white uint32, toMove board.Color) int8 {
 	clear(r.memo)
 	clear(r.line)
-	r.nodes = 0
+	r.nodes, r.limit = 0, min(maxRaceNodes, r.budget)
 	r.line[stonesKey(black, white)] = true
 	v, _ := r.solve(black, white, toMove, false)
+	r.budget = max(0, r.budget-r.nodes)
 	return v
 }
 
@@ -79,7 +87,7 @@ func (r *raceReader) solve(black, white uint32, toMove board.Color, passed bool)
 		return v, false
 	}
 	r.nodes++
-	if r.nodes > maxRaceNodes {
+	if r.nodes > r.limit {
 		return raceUnknown, true
 	}
 	win := raceBlackWins
