@@ -213,7 +213,7 @@ func TestDoubleKoSeki(t *testing.T) {
 // his first move: the three kos turn round (a triple ko; README-MANNER:
 // "white can never win this"). Under superko whoever must break the
 // cycle loses; read out, Black captures whoever starts, so White's group can
-// be captured and nothing is seki (the brute-force reader superkoFight
+// be captured and nothing is seki (the brute-force reader koFight under superko
 // agrees: TestKoSekiAgreesWithBruteForce). A Japanese game would end
 // without result if both insisted (J89 Art. 12), which no count says:
 // all stones are counted alive, each side's ko points charged.
