@@ -122,9 +122,9 @@ func (a *analysis) koStone(b []board.Color, p int32) int32 {
 
 // The outcomes of koFight.
 const (
-	koFightNone   = iota // no seki: too big to be one, one-sided, or won by a side
+	koFightNone   = iota // no seki: the room of a living group, one-sided, or won by a side
 	koFightSeki          // neither side can capture a chain of the other
-	koFightUnread        // the reading ran out of nodes
+	koFightUnread        // more than 32 points or walls, or the reading ran out of nodes
 )
 
 const (
@@ -152,7 +152,8 @@ type raceChain struct {
 // the regions next to it (its liberties) of maxRaceRegion points or
 // fewer: a bigger one is a living group's room, which frees the wall. A
 // fight reaches a big region only through its walls, and needs a wall
-// of each colour that is not free.
+// of each colour that is not free. An area of more than maxRacePoints
+// points or maxRaceWalls walls is left unread.
 // a.racePts lists the area's points and a.raceChains the chains, for
 // clearFight.
 func (a *analysis) koFight(k int32) int {
@@ -177,16 +178,20 @@ func (a *analysis) koFight(k int32) int {
 			start := len(a.racePts)
 			if !a.addRacePoint(q) {
 				a.queue = todo
-				return koFightNone
+				return koFightUnread // the area is full
 			}
 			for h := start; h < len(a.racePts); h++ {
+				if len(a.racePts)-start > maxRaceRegion {
+					a.queue = todo
+					return koFightNone // the room of a living group
+				}
 				for _, m := range a.g.neighbours(int(a.racePts[h])) {
 					switch {
 					case m < 0:
 					case a.work[m] == board.Empty:
 						if a.raceAt[m] < 0 && !a.addRacePoint(m) {
 							a.queue = todo
-							return koFightNone
+							return koFightUnread
 						}
 					case a.raceChain[m] < 0:
 						todo = append(todo, m)
@@ -195,7 +200,7 @@ func (a *analysis) koFight(k int32) int {
 			}
 			if len(a.racePts)-start > maxRaceRegion {
 				a.queue = todo
-				return koFightNone // the room of a living group
+				return koFightNone
 			}
 			continue
 		}
@@ -223,7 +228,7 @@ func (a *analysis) koFight(k int32) int {
 		if len(stones) > 1 && !dead {
 			if walls == maxRaceWalls {
 				a.queue = todo
-				return koFightNone
+				return koFightUnread
 			}
 			ch.wall = int8(walls)
 			walls++
@@ -232,7 +237,7 @@ func (a *analysis) koFight(k int32) int {
 		for _, s := range stones {
 			if ch.wall < 0 && !a.addRacePoint(s) {
 				a.queue = todo
-				return koFightNone
+				return koFightUnread
 			}
 			for _, m := range a.g.neighbours(int(s)) {
 				switch {
