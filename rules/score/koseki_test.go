@@ -54,6 +54,21 @@ type koShape struct {
 // first takes a ko and Black can no longer kill: the turn decides, no
 // seki.
 //
+// Two kos inside one group's area against an eye (under a white wall,
+// the colours the other way round):
+//
+//	5  x x x x x x x o .    White's group C4-E2, D1 has no eye; its
+//	4  . x o o o x x o .    liberties are the kos C1, where Black takes
+//	3  x x o o o x x o .    B1, and E1, where Black takes F1. Black's
+//	2  x x o o o x x o .    ring around it has the one eye A4.
+//	1  x o . o . o x o .
+//	   A B C D E F G H J
+//
+// Black moving first takes B1 at C1: White is in atari at E1 and may not
+// take back at once, so Black takes the group at E1. White moving first
+// plays A4, the ring's last liberty, and takes it. The turn decides: no
+// seki.
+//
 // GNU Go's doubleko.sgf looks like twoko_seki1 (a white ko point G1 where
 // Black takes H1, a black one H3 where White takes G3, each ko stone
 // touching the other side's group), but White's chain F1-G5, whose
@@ -81,6 +96,8 @@ var koShapes = []koShape{
 	{name: "fourko", file: "seki_exotics/fourko", seki: true, area: "C3,E1,F1,B1,C1,F3,E3,B3"},
 	{name: "threeko1", file: "seki_exotics/threeko1", area: "D4,D3,C1,E1,F1,A3,A2"},
 	{name: "threeko2", file: "seki_exotics/threeko2", area: "A4,D4,D3,C1,E1,F1,A5"},
+	{name: "two kos in one group's area against an eye", area: "A4,C1,E1,B1,F1",
+		rows: "........./........./........./oooooooo./xxxxxxxo./.xoooxxo./xxoooxxo./xxoooxxo./xo.o.oxo."},
 	{name: "doubleko", file: "doubleko", area: "F5,G1,H1,H3,G3,J5,E8,F7"},
 	{name: "onadare_ko2", file: "seki_exotics/onadare_ko2", area: "Q2,S2,P2,P1,O1,M1"},
 }
