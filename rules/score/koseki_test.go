@@ -49,8 +49,8 @@ type koShape struct {
 // The same without Black's eye (D3 black): Black's only liberties are
 // the kos; White C1 takes B1 and leaves Black in atari at E1, where
 // Black cannot retake at once, and White takes the group at E1: no seki.
-// With Black's eye but White's eye one point (A3 white, A4 the eye):
-// Black moving first plays A4 and takes White's group; White moving
+// With Black's eye but White's eye one point (A4 white, A3 the eye):
+// Black moving first plays A3 and takes White's group; White moving
 // first takes a ko and Black can no longer kill: the turn decides, no
 // seki.
 //
