@@ -148,33 +148,54 @@ func BenchmarkEstimatorAccuracyMarkup(b *testing.B) {
 	b.ReportMetric(float64(games), "games")
 }
 
-// TestEstimateRaceLeftToPlayouts: in fox_pro 7p/1465573402019999418's
-// lower right White's Q10–T10 group and Black's Q9–S9, O8–Q8 stones face
-// each other, neither with two eyes: a race or a seki, which the review
-// of the playouts' verdicts (estimate_review.go) must not decide by
-// reading each group's eyes alone (reading both dead, it turned 35 stones
-// and the count to B+13.5). Both stay alive, as the server counted them:
-// RE W+1.5, territory count with komi 6.5.
-func TestEstimateRaceLeftToPlayouts(t *testing.T) {
-	r, ok := loadRecord(t, shared.Path(t, "corpora", "fox_pro", "7p", "1465573402019999418.sgf"))
-	if !ok {
-		t.Fatal("not loaded")
-	}
-	p := r.in.Position
-	e := score.EstimateDead(p)
-	for _, name := range []string{"Q10", "T10", "Q9", "S9", "O8"} {
-		pts, err := score.ParsePoints(name, p.W, p.H)
-		if err != nil {
-			t.Fatal(err)
+// TestEstimateReviewOnFox: two fox_pro counted games whose estimate the
+// review of the uncertain verdicts (estimate_review.go) decides, checked
+// against the server's count (RE; territory count, komi 6.5).
+//   - 7p/1465573402019999418, lower right: White's Q10–T10 group and
+//     Black's Q9–S9, O8–Q8 stones face each other, neither with two eyes
+//     and both in doubt: a race or a seki, which reading each group's
+//     eyes alone must not decide (reading both dead turned 35 stones and
+//     the count to B+13.5). Both stay alive, as the server counted them:
+//     W+1.5.
+//   - 1p/1516520362010001303, centre: Black's 15 stones H17–J12 have no
+//     two eyes (one eye space, with White's J14–K14 inside it, which 84%
+//     of the playouts keep alive: no race); the playouts kept Black alive
+//     in 67%, which counted B+31.5. Dead, the count is the server's W+3.5.
+func TestEstimateReviewOnFox(t *testing.T) {
+	for _, c := range []struct {
+		game        string
+		alive, dead []string
+		want        string
+	}{
+		{"7p/1465573402019999418.sgf", []string{"Q10", "T10", "Q9", "S9", "O8"}, nil, "W+1.5"},
+		{"1p/1516520362010001303.sgf", []string{"J14", "K14"}, []string{"H17", "L14", "J12"}, "W+3.5"},
+	} {
+		r, ok := loadRecord(t, shared.Path(t, "corpora", "fox_pro", c.game))
+		if !ok {
+			t.Fatalf("%s not loaded", c.game)
 		}
-		if slices.Contains(e.Dead, pts[0]) {
-			t.Errorf("%s judged dead (dead %v)", name, e.Dead)
+		p := r.in.Position
+		e := score.EstimateDead(p)
+		for _, want := range []bool{false, true} {
+			names := c.alive
+			if want {
+				names = c.dead
+			}
+			for _, name := range names {
+				pts, err := score.ParsePoints(name, p.W, p.H)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got := slices.Contains(e.Dead, pts[0]); got != want {
+					t.Errorf("%s: %s dead %v, want %v", c.game, name, got, want)
+				}
+			}
 		}
-	}
-	in := r.in
-	in.Komi = 6.5
-	in.Dead, in.DeadMethod, in.Owner = e.Dead, score.DeadEstimate, e.Owner
-	if got := score.Score(in, r.rs).String(); got != "W+1.5" {
-		t.Errorf("count %s, want RE W+1.5", got)
+		in := r.in
+		in.Komi = 6.5
+		in.Dead, in.DeadMethod, in.Owner = e.Dead, score.DeadEstimate, e.Owner
+		if got := score.Score(in, r.rs).String(); got != c.want {
+			t.Errorf("%s: count %s, want RE %s", c.game, got, c.want)
+		}
 	}
 }
