@@ -1,10 +1,6 @@
 package score
 
-import (
-	"slices"
-
-	"github.com/rulediff/rulediff/rules/board"
-)
+import "github.com/rulediff/rulediff/rules/board"
 
 // estimateReviewRounds bounds review: each round can only turn the
 // verdicts its predecessor left, and the KGS and score*.tst positions
@@ -17,10 +13,10 @@ const estimateReviewRounds = 3
 // the eye reader of reader.go), given the verdicts on the chains around:
 //
 //   - an uncertain group counted alive that Doubts finds capturable or
-//     without two eyes is dead, unless it faces a doubtful group of the
-//     other colour (facesDoubt): a race or a seki, which a reading of
-//     each group's eyes does not decide (a race reader lost accuracy,
-//     docs/scoring.md; fox_pro 7p/1465573402019999418's lower right);
+//     without two eyes is dead, unless it faces an uncertain living
+//     opponent (facesUncertain): then it is a race or a seki, which a
+//     reading of each group's eyes does not decide (a race reader lost
+//     accuracy, docs/scoring.md);
 //   - an uncertain dead stone whose open region (the empty points and dead
 //     stones around it) touches living stones of its own colour only is
 //     alive: no living opponent stone is left to capture it.
@@ -49,9 +45,8 @@ func (est *Estimate) review(p board.Position, g *geom, dead []bool, tally []int3
 	}
 	for round := 0; round < estimateReviewRounds; round++ {
 		changed := false
-		doubts := Doubts(Input{Position: p, Dead: deadList(dead), DeadMethod: DeadEstimate})
-		for di, d := range doubts {
-			if !est.allUncertain(d.Stones) || est.facesDoubt(p, g, dead, doubts, di) {
+		for _, d := range Doubts(Input{Position: p, Dead: deadList(dead), DeadMethod: DeadEstimate}) {
+			if !est.allUncertain(d.Stones) || est.facesUncertain(p, g, dead, d.Stones) {
 				continue
 			}
 			for _, j := range d.Stones {
@@ -138,39 +133,33 @@ func deadList(dead []bool) []int {
 	return list
 }
 
-// facesDoubt reports whether doubts[di]'s stones touch, directly or
-// through one open point (empty, or a dead stone), the stones of an
-// uncertain doubt of the other colour: two groups short of eyes against
-// each other, both in doubt, are a race or a seki, which the doubts do
-// not decide. An opponent the playouts are sure of is no race: it lives
-// (fox_pro 1p/1516520362010001303: White's J14–K14 inside Black's
-// 15-stone centre group, alive in 84% of the playouts).
-func (est *Estimate) facesDoubt(p board.Position, g *geom, dead []bool, doubts []Doubt, di int) bool {
-	d := doubts[di]
-	other := func(k int32) bool {
-		if p.Stones[k] != d.Color.Opponent() {
-			return false
-		}
-		for ei, e := range doubts {
-			if ei != di && e.Color != d.Color && slices.Contains(e.Stones, int(k)) {
-				return est.allUncertain(e.Stones)
-			}
-		}
-		return false
+// facesUncertain reports whether stones touch, directly or through one
+// open point (empty, or a dead stone), a living opponent stone whose
+// verdict is in doubt: a group short of eyes dies only against opponents
+// the playouts are sure of. Against an uncertain one it is a race or a
+// seki, which reading each group's eyes alone does not decide (fox_pro
+// 7p/1465573402019999418's lower right; bestiary/molasses-ko, two
+// one-eyed groups and a ko between them); a sure opponent lives (fox_pro
+// 1p/1516520362010001303: White's J14–K14 inside Black's eyeless centre
+// group, alive in 84% of the playouts).
+func (est *Estimate) facesUncertain(p board.Position, g *geom, dead []bool, stones []int) bool {
+	opp := p.Stones[stones[0]].Opponent()
+	uncertain := func(k int32) bool {
+		return k >= 0 && p.Stones[k] == opp && !dead[k] && est.Confidence[k] < EstimateSure
 	}
-	for _, j := range d.Stones {
+	for _, j := range stones {
 		for _, k := range g.neighbours(j) {
 			if k < 0 {
 				continue
 			}
-			if other(k) {
+			if uncertain(k) {
 				return true
 			}
 			if p.Stones[k] != board.Empty && !dead[k] {
 				continue
 			}
 			for _, k2 := range g.neighbours(int(k)) {
-				if k2 >= 0 && other(k2) {
+				if uncertain(k2) {
 					return true
 				}
 			}
