@@ -45,18 +45,21 @@ func (est *Estimate) review(p board.Position, g *geom, dead []bool, tally []int3
 	}
 	for round := 0; round < estimateReviewRounds; round++ {
 		changed := false
-		for _, d := range Doubts(Input{Position: p, Dead: deadList(dead), DeadMethod: DeadEstimate}) {
-			if !est.allUncertain(d.Stones) || est.facesUncertain(p, g, dead, d.Stones) {
-				continue
-			}
-			for _, j := range d.Stones {
-				if !dead[j] {
-					turn(j, true)
-					changed = true
+		aliveInDoubt, deadInDoubt := est.inDoubt(p, dead)
+		if aliveInDoubt { // the analysis only where a verdict can turn
+			for _, d := range Doubts(Input{Position: p, Dead: deadList(dead), DeadMethod: DeadEstimate}) {
+				if !est.allUncertain(d.Stones) || est.facesUncertain(p, g, dead, d.Stones) {
+					continue
+				}
+				for _, j := range d.Stones {
+					if !dead[j] {
+						turn(j, true)
+						changed = true
+					}
 				}
 			}
 		}
-		if est.reviveUnopposed(p, g, dead, turn) {
+		if deadInDoubt && est.reviveUnopposed(p, g, dead, turn) {
 			changed = true
 		}
 		if !changed {
@@ -64,6 +67,21 @@ func (est *Estimate) review(p board.Position, g *geom, dead []bool, tally []int3
 		}
 	}
 	return turned
+}
+
+// inDoubt reports whether some living stone, and some dead stone, has a
+// Confidence under EstimateSure.
+func (est *Estimate) inDoubt(p board.Position, dead []bool) (alive, deadToo bool) {
+	for i, c := range p.Stones {
+		if c != board.Empty && est.Confidence[i] < EstimateSure {
+			if dead[i] {
+				deadToo = true
+			} else {
+				alive = true
+			}
+		}
+	}
+	return alive, deadToo
 }
 
 // allUncertain reports whether every stone of stones has a Confidence
