@@ -108,6 +108,10 @@ func EstimateDead(p board.Position) Estimate {
 // pairs, one with each colour first; after EstimateMinPlayouts the
 // estimator stops as soon as every such chain's verdict is clear
 // (clearVerdicts), and in any case at EstimatePlayouts or at the budget.
+// Then the uncertain verdicts are reviewed against the J89 analysis'
+// doubts, given the verdicts around (review): a group in doubt without
+// two eyes facing only sure opponents dies, a dead stone in doubt that
+// no living opponent borders lives.
 func EstimateDeadWith(p board.Position, opt EstimateOptions) Estimate {
 	est := Estimate{Method: DeadUnconditional}
 	if !valid(p) {
