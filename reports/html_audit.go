@@ -185,6 +185,7 @@ type htmlSummary struct {
 	Bestiary     bool
 	Tiles        []htmlTile
 	Divergences  *htmlTable
+	Unended      string // the legend of the records marked *, when there are
 	MoreRows     string
 	Sections     string
 	ClassChart   template.HTML
@@ -222,6 +223,9 @@ func (a *htmlAudit) summaryView(s Summary) htmlSummary {
 	}
 	if len(t.Rows) > 0 {
 		v.Divergences = t
+	}
+	if a.compact.unended {
+		v.Unended = unfinishedLegend
 	}
 	if a.compact.more > 0 {
 		v.MoreRows = moreLine(a.compact.more)

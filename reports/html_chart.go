@@ -343,7 +343,9 @@ func statsView(s Summary, opts AuditOptions) htmlStats {
 	v.Endings, v.EndingsT = sharesView(s.Endings, s.Audited, "How the games ended")
 	v.DeadSources, v.DeadT = sharesView(s.DeadSources, s.Audited, "Where the dead stones came from")
 	v.ClassChart, v.Classes = classesView(s)
+	splitClasses(s, v.Classes)
 	v.Illegal = illegalView(s)
+	splitIllegal(s, v.Illegal)
 	v.Results = resultsView(s)
 	byPair := map[[2]string]PairStat{}
 	for _, p := range s.Pairs {
@@ -431,6 +433,7 @@ func statsView(s Summary, opts AuditOptions) htmlStats {
 		pairs.add(name, strconv.Itoa(p.Games), strconv.Itoa(p.Diverging)+" ("+pct(p.DivergingPct)+")",
 			strconv.Itoa(p.Legality), strconv.Itoa(p.End), strconv.Itoa(p.Score), strconv.Itoa(p.Compared),
 			flips(p), strconv.Itoa(p.Draws), FormatNumber(p.MeanAbsDiff), orDash(strings.Join(classes, ", ")))
+		addPairSplit(pairs, p)
 		if p.WinnerFlips > 0 {
 			flipped.add(name, strconv.Itoa(p.WinnerFlips), flippedCell(p))
 		}
@@ -440,7 +443,7 @@ func statsView(s Summary, opts AuditOptions) htmlStats {
 		h := htmlHistogram{Title: name,
 			SVG: histogram(p.Diffs, "Score differences, "+name),
 			Numbers: strconv.Itoa(p.Compared) + " compared games · mean |diff| " + FormatNumber(p.MeanAbsDiff) +
-				" · " + distribution(p.Diffs)}
+				" · " + distribution(p.Diffs) + deadMeans(p)}
 		if len(p.Diffs) > shownDiffs {
 			all := make([]string, len(p.Diffs))
 			for i, d := range p.Diffs {
