@@ -33,7 +33,10 @@
 //     other colour's marked territory), replaces both. Literal rulesets
 //     never remove anything, and KataGo's (dead pass-alive) only what lies
 //     in the opponent's pass-alive territory. A position cut short
-//     (--move) has no markup.
+//     (--move) has no markup. A marking (markup or the user's) that the
+//     position contradicts (score.Doubts: stones counted alive that can
+//     be captured, groups counted alive without two eyes outside seki)
+//     gives a game warning; the count stays as marked.
 //   - Declared ruleset (Game.Declared): the catalogue row RU names or
 //     equals, else RU's own ruleset: a KataGo rules string's is named by
 //     the string in KataGo's canonical form (docs/katago.md), and --rules

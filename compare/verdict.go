@@ -129,6 +129,7 @@ func (a *Auditor) verdicts(g *Game, rec *sgfio.Game, out *rules.Outcome) {
 	if first && g.DeadMethod == "" {
 		g.DeadMethod = score.DeadNone
 	}
+	markingWarnings(g)
 }
 
 func loserOf(rec *sgfio.Game) board.Color {

@@ -15,13 +15,20 @@ const (
 	DiagramDeadWhite = 'o' // white stone counted dead
 	DiagramBlackArea = 'b' // empty point counted for Black
 	DiagramWhiteArea = 'w' // empty point counted for White
-	DiagramNeutral   = ',' // dame or seki point counted for no one
+	DiagramNeutral   = ',' // dame counted for no one
+	// A count's seki and points to fill (score.Own; docs/scoring.md):
+	DiagramSekiShared   = '=' // shared liberty of a seki: neither side can fill it
+	DiagramBlackSekiEye = 'e' // eye point of black stones in seki: counted only where seki eyes count
+	DiagramWhiteSekiEye = 'f' // eye point of white stones in seki
+	DiagramBlackTeire   = 'T' // black territory Black must fill before the end: no territory
+	DiagramWhiteTeire   = 't' // white territory White must fill before the end
 )
 
 func diagramByte(c byte) byte {
 	switch c {
 	case DiagramBlack, DiagramWhite, DiagramEmpty, DiagramDeadBlack, DiagramDeadWhite,
-		DiagramBlackArea, DiagramWhiteArea, DiagramNeutral:
+		DiagramBlackArea, DiagramWhiteArea, DiagramNeutral,
+		DiagramSekiShared, DiagramBlackSekiEye, DiagramWhiteSekiEye, DiagramBlackTeire, DiagramWhiteTeire:
 		return c
 	}
 	return '?'

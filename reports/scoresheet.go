@@ -7,6 +7,7 @@ import (
 
 	"github.com/rulediff/rulediff/compare"
 	"github.com/rulediff/rulediff/rules"
+	"github.com/rulediff/rulediff/rules/board"
 	"github.com/rulediff/rulediff/rules/score"
 )
 
@@ -129,6 +130,9 @@ func scoreTable(w io.Writer, style TableStyle, width int, g *compare.Game, sheet
 	if sheet.DeadMethod == string(score.DeadEstimate) && len(sheet.Dead) > 0 {
 		b.WriteString("These were estimated by rulediff (the record marks none): check them on the board, or give the agreed ones with --dead." + para)
 	}
+	if drawn != nil {
+		b.WriteString(sekiAndFills(drawn, para))
+	}
 	if drawn == nil && len(g.Verdicts) > 0 && endedOffBoard(g.Verdicts[0].End) {
 		fmt.Fprintf(&b, "The record ended by %s: nothing is counted. To count the final position, run again with --move %d.%s", g.Verdicts[0].End, g.Moves, para)
 	}
@@ -144,7 +148,8 @@ func scoreTable(w io.Writer, style TableStyle, width int, g *compare.Game, sheet
 		if md {
 			b.WriteString("\n")
 		}
-		b.WriteString("X O stones · x o dead stones · b w territory · ',' neutral point (dame, seki)\n")
+		b.WriteString("X O stones · x o dead stones · b w territory · ',' dame\n")
+		b.WriteString("'=' shared seki point · e f eyes in seki · T t points to fill\n")
 	}
 	if _, err := io.WriteString(w, b.String()); err != nil {
 		return fmt.Errorf("reports: write: %w", err)
@@ -216,6 +221,50 @@ func winnerName(result string) string {
 	return "-"
 }
 
+// sekiAndFills says, for the count drawn on the board, where the seki
+// are and which points must be filled (docs/scoring.md): the terms the
+// component table folds into seki and teire, point by point.
+func sekiAndFills(r *score.Result, para string) string {
+	var seki, fills [3][]string
+	shared := 0
+	for i, o := range r.Own {
+		name := PointName(i%r.W, i/r.W, r.W, r.H)
+		switch o.Class() {
+		case score.OwnSekiShared:
+			shared++
+		case score.OwnBlackSekiEye:
+			seki[board.Black] = append(seki[board.Black], name)
+		case score.OwnWhiteSekiEye:
+			seki[board.White] = append(seki[board.White], name)
+		case score.OwnBlackTeire:
+			fills[board.Black] = append(fills[board.Black], name)
+		case score.OwnWhiteTeire:
+			fills[board.White] = append(fills[board.White], name)
+		}
+	}
+	var b strings.Builder
+	switch eyes := len(seki[board.Black]) + len(seki[board.White]); {
+	case eyes > 0:
+		fmt.Fprintf(&b, "Seki (%s): %d shared point(s); eyes in seki: Black %s, White %s (%s).%s", r.Ruleset, shared,
+			orNone(seki[board.Black]), orNone(seki[board.White]), sekiEyesRule(r), para)
+	case shared > 0:
+		fmt.Fprintf(&b, "Seki (%s): %d shared point(s), no eyes in seki.%s", r.Ruleset, shared, para)
+	}
+	if len(fills[board.Black])+len(fills[board.White]) > 0 {
+		fmt.Fprintf(&b, "Points to fill (%s, teire): Black %s, White %s: no territory, their owner must fill them before the end.%s",
+			r.Ruleset, orNone(fills[board.Black]), orNone(fills[board.White]), para)
+	}
+	return b.String()
+}
+
+// sekiEyesRule says whether r, which has eyes in seki, counts them.
+func sekiEyesRule(r *score.Result) string {
+	if r.Black.Seki != 0 || r.White.Seki != 0 {
+		return "counted in seki"
+	}
+	return "not counted"
+}
+
 // sideTerms writes one colour's non-zero components and their total.
 func sideTerms(s score.Side) string {
 	var parts []string
@@ -254,14 +303,27 @@ func ownershipDiagram(r *score.Result) Diagram {
 			c = DiagramBlack
 		case score.OwnWhiteStone, score.OwnWhiteSekiStone:
 			c = DiagramWhite
-		case score.OwnBlackTerritory, score.OwnBlackSekiEye, score.OwnBlackFilled:
+		case score.OwnBlackTerritory, score.OwnBlackFilled:
 			c = DiagramBlackArea
-		case score.OwnWhiteTerritory, score.OwnWhiteSekiEye, score.OwnWhiteFilled:
+		case score.OwnWhiteTerritory, score.OwnWhiteFilled:
 			c = DiagramWhiteArea
+		case score.OwnSekiShared:
+			c = DiagramSekiShared
+		case score.OwnBlackSekiEye:
+			c = DiagramBlackSekiEye
+		case score.OwnWhiteSekiEye:
+			c = DiagramWhiteSekiEye
+		case score.OwnBlackTeire:
+			c = DiagramBlackTeire
+		case score.OwnWhiteTeire:
+			c = DiagramWhiteTeire
 		}
-		if o&score.DeadBlack != 0 {
+		switch cls := o.Class(); {
+		case cls == score.OwnBlackTeire || cls == score.OwnWhiteTeire:
+			// a throw-in's point to fill: the fill is what the count shows
+		case o&score.DeadBlack != 0:
 			c = DiagramDeadBlack
-		} else if o&score.DeadWhite != 0 {
+		case o&score.DeadWhite != 0:
 			c = DiagramDeadWhite
 		}
 		cells[i] = c

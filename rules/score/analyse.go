@@ -109,15 +109,17 @@ func (a *Analysis) ScoreWith(in Input, rs rules.Ruleset) Result {
 }
 
 // twin returns a prepared variant that reads the board as variant idx
-// would, or nil. Without dead stones to remove, every reading sees the
-// same board, and the readings differ only in hane-seki: a variant whose
-// seki search never asked about hane-seki serves them all.
+// would, or nil. Without dead stones to remove, the readings that remove
+// them see the same board and differ only in hane-seki: a variant whose
+// seki search never asked about hane-seki serves both.
 func (a *Analysis) twin(idx int, in Input, removal bool) *variant {
 	if removal && a.removes(in) {
 		return nil
 	}
 	for i, w := range a.vars {
-		if i != idx && w != nil && w.ready && !a.alias[i] && len(w.removed) == 0 && !w.a.haneSekiAsked {
+		// the literal reading tries fewer seki points (findSeki): no twin
+		// of the others
+		if i != idx && (i == 2) == !removal && w != nil && w.ready && !a.alias[i] && len(w.removed) == 0 && !w.a.haneSekiAsked {
 			return w
 		}
 	}

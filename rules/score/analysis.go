@@ -1,41 +1,75 @@
 package score
 
-import (
-	"slices"
-
-	"github.com/rulediff/rulediff/rules/board"
-)
+import "github.com/rulediff/rulediff/rules/board"
 
 // analysis is the structure of one position after dead stones are removed:
 // empty regions and whom they touch, the shared liberties of seki, and
 // blocks (a colour's stones joined through that colour's territory, the
 // "groups" of counting). It is scratch memory reused between calls.
 type analysis struct {
-	g        *geom
-	col      []board.Color // after removal of dead stones
-	work     []board.Color // the dame-filling simulation's board
-	region   []int32       // empty point → region id, -1 on stones
-	regs     []regionInfo
-	regClass []Own         // classifyPlain's class of each region
-	neutral  []int32       // the empty points of regions touching both colours
-	seki     []bool        // empty point that is a shared liberty of a seki
-	short    []bool        // own territory that is the last liberty of an own chain in atari
-	shortAt  []int32       // the points marked in short, to clear them on the next call
-	koSeki   []int32       // the ko points of double-ko seki (findKoSeki)
-	block    []int32       // stone or territory point → block id, -1 otherwise
-	pc       []board.Color // pointColour of every point, for findBlocks
-	pad      []board.Color // label's framed copy of col (stride W+2)
-	parent   []int32       // label's union-find, on the framed board
-	lib      []int32       // label: a chain root's first liberty (framed), -1 for none; a region root's id
-	multi    []bool        // label: the chain root's chain has two liberties or more
-	roots    []int32       // label: the chain roots
-	blocks   []blockInfo
-	mark     []uint32
-	gen      uint32
-	stack    []int32
-	taken    []int32 // safeFill: the stones a capture took, to put back
-	removed  []int32 // the dead stones removed (variant.removed's memory)
-	haneSeki bool    // safeFill reads hane-seki (not on literal boards)
+	g    *geom
+	col  []board.Color // after removal of dead stones
+	orig []board.Color // the position as played, dead stones on it (read only: the caller's)
+	dead []bool        // point of a stone removed as dead
+	work []board.Color // the dame-filling simulation's board
+	// closedBoard[k] is the board once the dame are filled, Black first
+	// at each point (k 0) or White first (k 1): see closed.
+	closedBoard [2][]board.Color
+	closedOK    [2]bool
+	region      []int32 // empty point → region id, -1 on stones
+	regs        []regionInfo
+	regClass    []Own            // classifyPlain's class of each region
+	neutral     []int32          // the empty points of regions touching both colours
+	seki        []bool           // empty point that is a shared liberty of a seki
+	short       []bool           // own territory that is the last liberty of an own chain in atari
+	shortAt     []int32          // the points marked in short, to clear them on the next call
+	koSeki      []int32          // the ko points of double-ko seki (findKoSeki)
+	inSeki      []bool           // stone of a chain in seki, or point of its eye space (decideSeki)
+	graphs      [2]eyeGraph      // owe: per closed board played out, chains, eye spaces, life
+	eye1        []int32          // quickGroups: per chain root (framed), a region it owns an eye in, -1 none
+	eyes2       []bool           // quickGroups: per chain root (framed), it has two eyes' worth unread
+	smallRegs   []int32          // quickGroups: the big regions holding a dead stone, small enough to read
+	pairs       []int32          // quickGroups: chain root and region, per pair of neighbours
+	okRegs      []int32          // quickGroups: region bordered by a chain with two eyes' worth
+	regOwner    []board.Color    // quickGroups: the owner of each region
+	hgraph      eyeGraph         // decideSeki: the board where the opponent fills the candidate shared liberties
+	hlost       []uint8          // decideSeki: hgraph's lost stones
+	indep       []uint8          // decideSeki: stone whose group lives on its own, per closed board (bits)
+	owedOK      bool             // owe has run for the current position
+	played      [2][]board.Color // owe: each closed board with the fills it owes played
+	plain       bool             // owe: nothing owed or lost: quickGroups may answer for the groups
+	sameClosed  uint8            // boards: 0 not known, 1 both fillings alike, 2 not
+	graphOK     [2]bool          // lifeGraph has built graphs[k]
+	owed        []uint8          // owe: point its owner must fill, per closed board (bits)
+	owedAt      []int32          // owe: the points owed on both closed boards
+	touched     []int32          // owe: the points with an owed bit, to clear them
+	lost        []uint8          // owe: living stone the filling takes or cannot save, per closed board
+	visit       []uint32         // owe: chains already looked at (vgen)
+	vgen        uint32
+	queue       []int32 // owe's work lists
+	next        []int32
+	chain       []int32
+	failRoots   []int32          // quickGroups: the chain roots (framed) of groups without two eyes' worth
+	readMemo    map[uint32]uint8 // readEyes' memory, made at the first reading
+	readLine    map[uint32]bool
+	readPts     []int32       // regionPoints' list
+	hypoTaken   []int32       // playOut: what the hypothetical stones took
+	fills       []int32       // playOut: the fills one pass decided
+	lostMarks   int           // playOut: marks made in a lost array since owe began (a.lost to clear)
+	block       []int32       // stone or territory point → block id, -1 otherwise
+	pc          []board.Color // pointColour of every point, for findBlocks
+	pad         []board.Color // label's framed copy of col (stride W+2)
+	parent      []int32       // label's union-find, on the framed board
+	lib         []int32       // label: a chain root's first liberty (framed), -1 for none; a region root's id
+	multi       []bool        // label: the chain root's chain has two liberties or more
+	roots       []int32       // label: the chain roots
+	blocks      []blockInfo
+	mark        []uint32
+	gen         uint32
+	stack       []int32
+	taken       []int32 // safeFill: the stones a capture took, to put back
+	removed     []int32 // the dead stones removed (variant.removed's memory)
+	haneSeki    bool    // safeFill reads hane-seki (not on literal boards)
 	// haneSekiAsked: since findSeki began, some safeFill's answer depended
 	// on haneSeki (a capture of two stones or more while a string of the
 	// capturer is in atari on a neutral point).
@@ -43,12 +77,17 @@ type analysis struct {
 	// dameAsSeki is Input.DameAsSeki for this call: every neutral point
 	// is a shared liberty, two eyes or not.
 	dameAsSeki bool
+	// Open borders (border.go): neutral points that are no dame, which
+	// the closed boards leave empty and which are no shared liberty.
+	hasBorder   bool
+	border      []bool        // point of an open border (when hasBorder)
+	borderOwner []board.Color // Input.Owner when it gave the open borders, else nil
+	openReg     []bool        // findBorders: per region, an open area
 }
 
 type regionInfo struct {
 	size  int
 	touch uint8 // bit 1: touches Black, bit 2: touches White
-	seki  bool  // holds a shared liberty of a seki
 }
 
 // owner is the colour a region belongs to, Empty for a neutral region.
@@ -78,17 +117,22 @@ type blockInfo struct {
 	color     board.Color
 	stones    int
 	territory int  // points of own-coloured regions in the block
-	seki      bool // touches a shared liberty of a seki
+	shared    bool // a stone touches a shared liberty of a seki, or the block holds a ko point of a double-ko seki
+	seki      bool // holds a stone in seki (a.inSeki)
 }
 
 func newAnalysis(g *geom) *analysis {
 	n := g.n
 	padded := (g.w + 2) * (g.h + 2)
 	an := &analysis{
-		g: g, col: make([]board.Color, n), work: make([]board.Color, n),
-		region: make([]int32, n), seki: make([]bool, n), short: make([]bool, n), block: make([]int32, n), pc: make([]board.Color, n),
+		g: g, col: make([]board.Color, n), work: make([]board.Color, n), dead: make([]bool, n),
+		closedBoard: [2][]board.Color{make([]board.Color, n), make([]board.Color, n)},
+		played:      [2][]board.Color{make([]board.Color, n), make([]board.Color, n)},
+		region:      make([]int32, n), seki: make([]bool, n), short: make([]bool, n), block: make([]int32, n), pc: make([]board.Color, n),
 		parent: make([]int32, padded), lib: make([]int32, padded), multi: make([]bool, padded), pad: make([]board.Color, padded),
 		mark: make([]uint32, n), stack: make([]int32, 0, n),
+		inSeki: make([]bool, n), owed: make([]uint8, n), lost: make([]uint8, n), visit: make([]uint32, n),
+		hlost: make([]uint8, n), indep: make([]uint8, n),
 	}
 	for i := range an.pad { // label overwrites the inside on every call
 		an.pad[i] = offBoard
@@ -114,18 +158,18 @@ func (a *analysis) nextGen() uint32 {
 // liberties). A neutral point is a shared liberty only if neither colour
 // can fill it as the position stands, and it stays empty when the other
 // neutral points are filled (repeatedly, in index order) with White tried
-// first at each point and again with Black tried first. findBlocks then
-// drops the points between groups that all have two eyes
-// (dropLivingSeki). With dameAsSeki nothing is filled (KataGo's reading).
-// short is label's count of short points: it says whether findKoSeki
-// will read the filled board (a.work) afterwards.
-func (a *analysis) findSeki(dameAsSeki bool, short [3]int) bool {
+// first at each point and again with Black tried first. The fills are
+// tested with the dead stones still on the board, as the players fill
+// the dame (J89): a throw-in that takes a liberty can make a seki that
+// the board without it hides. decideSeki then keeps a point only where a
+// chain beside it does not live on its own. With dameAsSeki nothing is
+// filled (KataGo's reading).
+func (a *analysis) findSeki(dameAsSeki, literal bool) bool {
 	a.dameAsSeki = dameAsSeki
 	a.haneSekiAsked = false
+	a.closedOK, a.sameClosed = [2]bool{}, 0
 	seki := a.seki
-	for i := range seki {
-		seki[i] = false
-	}
+	clear(seki)
 	// the neutral points: empty, in a region touching both colours
 	neutral := a.neutral[:0]
 	for _, r := range a.regs {
@@ -134,7 +178,7 @@ func (a *analysis) findSeki(dameAsSeki bool, short [3]int) bool {
 			break
 		}
 	}
-	copy(a.work, a.col)
+	copy(a.work, a.orig)
 	if len(neutral) == 0 {
 		a.neutral = neutral
 		return false
@@ -149,84 +193,129 @@ func (a *analysis) findSeki(dameAsSeki bool, short [3]int) bool {
 	if dameAsSeki {
 		for _, i := range neutral {
 			seki[i] = true
-			a.regs[a.region[i]].seki = true
 		}
 		return true
 	}
 	// Who fills a dame first can matter: a colour's fill may take a
 	// liberty the other colour needed to fill a second point safely
 	// (fox_pro 1497434654019999661: Black's J3 first left White's J1 a
-	// self-atari, and White's whole lower left looked like seki). So a
-	// point either colour can fill safely as the position stands is dame,
-	// even if the other colour cannot, and so is a point that either
-	// order of filling fills.
-	for _, i := range neutral {
-		seki[i] = true
-		for _, mover := range [2]board.Color{board.Black, board.White} {
-			if a.safeFill(int(i), mover) {
-				seki[i] = false
-				copy(a.work, a.col) // safeFill removes what a capture takes
+	// self-atari). So a point is a candidate only when it stays empty
+	// once the others are filled in either order; decideSeki then asks
+	// whether it is a seki or a dame that nobody can fill between groups
+	// that live on their own.
+	// On a literal board (dead stones stay: every territory holding one is
+	// neutral) the fills are costly and change no count (configuration
+	// scoring counts seki eyes and no neutral point): only a point that
+	// neither colour can fill as the position stands is tried further.
+	if literal {
+		found := false
+		for _, i := range neutral {
+			seki[i] = a.work[i] == board.Empty
+			for _, c := range [2]board.Color{board.Black, board.White} {
+				if seki[i] && a.safeFill(int(i), c) {
+					seki[i] = false
+					copy(a.work, a.orig) // safeFill removes what a capture takes
+				}
+			}
+			found = found || seki[i]
+		}
+		if !found {
+			return false
+		}
+	}
+	// A point where a fill captures stays empty on the closed boards (the
+	// filling takes no stone counted alive), but a chain in atari is no
+	// seki: such a point is no candidate either.
+	found := false
+	for _, k := range [2]int{closedWhiteFirst, closedBlackFirst} {
+		b := a.closed(k)
+		found = false
+		for _, i := range neutral {
+			seki[i] = (k == closedWhiteFirst && !literal || seki[i]) && b[i] == board.Empty && !a.dead[i] && !a.openBorder(i)
+			for _, c := range [2]board.Color{board.Black, board.White} {
+				if !seki[i] {
+					break
+				}
+				copy(a.work, b)
+				seki[i] = !a.safeFill(int(i), c)
+			}
+			found = found || seki[i]
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+// closedBlackFirst and closedWhiteFirst index the two fillings of closed.
+const (
+	closedBlackFirst = 0
+	closedWhiteFirst = 1
+)
+
+// closed returns the board (dead stones on it) once the dame are filled:
+// every neutral point some colour can fill safely, in index order until
+// nothing changes, Black tried first at each point (closedBlackFirst) or
+// White (closedWhiteFirst). Worked out once per position and order; the
+// position itself when there is no neutral point, or under dameAsSeki
+// (nothing is filled). The caller must not write to it.
+func (a *analysis) closed(k int) []board.Color {
+	if len(a.neutral) == 0 || a.dameAsSeki {
+		return a.orig
+	}
+	if !a.closedOK[k] {
+		first := board.Black
+		if k == closedWhiteFirst {
+			first = board.White
+		}
+		copy(a.work, a.orig)
+		a.fill(a.neutral, first)
+		copy(a.closedBoard[k], a.work)
+		a.closedOK[k] = true
+	}
+	return a.closedBoard[k]
+}
+
+// fill fills the neutral points on a.work, first colour first at each
+// point, points in index order, until nothing changes. A fill may take
+// dead stones, not stones counted alive. A point is filled once at most:
+// a capture that empties it again leaves it empty.
+func (a *analysis) fill(neutral []int32, first board.Color) {
+	movers := [2]board.Color{first, first.Opponent()}
+	gen := a.nextVisit()
+	for changed := true; changed; {
+		changed = false
+		for _, i := range neutral {
+			if a.work[i] != board.Empty || a.dead[i] || a.visit[i] == gen || a.openBorder(i) {
+				continue // taken, once filled, where a dead stone stood, or an open border: no dame
+			}
+			for _, mover := range movers {
+				a.taken = a.taken[:0]
+				if !a.safeFill(int(i), mover) {
+					continue
+				}
+				if a.tookLiving() {
+					// A capture of stones counted alive is a play of the
+					// game, not the filling of a dame: put them back.
+					for _, q := range a.taken {
+						a.work[q] = mover.Opponent()
+					}
+					continue
+				}
+				a.work[i] = mover
+				a.visit[i] = gen
+				changed = true
 				break
 			}
 		}
 	}
-	// Once no neutral point is left unfilled, the fills below can only
-	// confirm it: only findKoSeki reads their board, and only when both
-	// colours have short points (a.work is a.col at both checks).
-	koSeki := short[board.Black] > 0 && short[board.White] > 0
-	if !slices.Contains(seki, true) {
-		if koSeki {
-			a.fill(neutral, board.Black)
-		}
-		return false
-	}
-	a.fill(neutral, board.White)
-	for _, i := range neutral {
-		seki[i] = seki[i] && a.work[i] == board.Empty
-	}
-	copy(a.work, a.col)
-	if !slices.Contains(seki, true) {
-		if koSeki {
-			a.fill(neutral, board.Black)
-		}
-		return false
-	}
-	a.fill(neutral, board.Black) // leaves a.work as findKoSeki reads it
-	found := false
-	for _, i := range neutral {
-		if seki[i] && a.work[i] == board.Empty {
-			a.regs[a.region[i]].seki = true
-			found = true
-		} else {
-			seki[i] = false
-		}
-	}
-	return found
 }
 
-// fill fills the neutral points on a.work, first colour first at each
-// point, points in index order, until nothing changes.
-func (a *analysis) fill(neutral []int32, first board.Color) {
-	movers := [2]board.Color{first, first.Opponent()}
-	for changed := true; changed; {
-		changed = false
-		for _, i := range neutral {
-			if a.work[i] != board.Empty {
-				continue
-			}
-			for _, mover := range movers {
-				if a.safeFill(int(i), mover) {
-					a.work[i] = mover
-					changed = true
-					break
-				}
-			}
-		}
-	}
-}
-
-// safeFill reports whether c may fill p on a.work. A fill that does not
-// capture is safe when c's chain keeps at least two liberties. A capture
+// safeFill reports whether c may fill p on a.work. A fill that joins
+// stones counted dead is not safe (dame are filled by living stones). A
+// fill that does not capture is safe when c's chain keeps at least two
+// liberties, not all in one small eye (oneEyeLeft). A capture
 // is safe (a chain in atari is no seki), and removes what it takes,
 // unless it looks like the first capture of a hane-seki (hanezeki): it
 // takes two stones or more while a string of c of two stones or more is
@@ -245,6 +334,10 @@ func (a *analysis) safeFill(p int, c board.Color) bool {
 		switch a.work[q] {
 		case board.Empty:
 			empties++
+		case c:
+			if a.dead[q] {
+				return false // it would join stones counted dead: no dame fill
+			}
 		case opp:
 			if a.libertiesAtMost(int(q), p, 1) == 0 {
 				captures = true
@@ -256,9 +349,9 @@ func (a *analysis) safeFill(p int, c board.Color) bool {
 	}
 	if !captures {
 		a.work[p] = c
-		libs := a.libertiesAtMost(p, -1, 2)
+		safe := a.libertiesAtMost(p, -1, 2) >= 2 && !a.oneEyeLeft(p, c)
 		a.work[p] = board.Empty
-		return libs >= 2
+		return safe
 	}
 	taken := a.taken[:0]
 	for _, q := range nb {
@@ -285,6 +378,65 @@ func (a *analysis) safeFill(p int, c board.Color) bool {
 		}
 	}
 	return safe
+}
+
+// oneEyeMax is the largest eye space that is one eye whatever its shape
+// and whoever moves: three points, straight or bent, have one vital
+// point (four in a row already live).
+const oneEyeMax = 3
+
+// oneEyeLeft reports whether the chain through p on a.work, with the
+// chains of c joined to it through small eye spaces of c (regions only c
+// touches, of oneEyeMax points or fewer, their dead stones included),
+// has all its liberties in one such eye space: the fill would
+// take the group's last liberty outside its one eye, and a group with
+// one eye and nothing else dies whoever moves (two one-eyed groups
+// sharing their last outside liberties are in seki: neither fills them).
+func (a *analysis) oneEyeLeft(p int, c board.Color) bool {
+	gen := a.nextGen()
+	stack := append(a.stack[:0], int32(p))
+	a.mark[p] = gen
+	eye := int32(-1)
+	one := true
+	for len(stack) > 0 && one {
+		j := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, k := range a.g.neighbours(int(j)) {
+			if k < 0 || a.mark[k] == gen {
+				continue
+			}
+			if a.work[k] == c && !a.dead[k] {
+				a.mark[k] = gen
+				stack = append(stack, k)
+				continue
+			}
+			if a.col[k] != board.Empty || (a.work[k] != board.Empty && !a.dead[k]) {
+				continue // an opponent's living stone, or a fill
+			}
+			// a point of an empty region (a dead stone's too)
+			a.mark[k] = gen
+			r := a.region[k]
+			if (eye >= 0 && r != eye) || a.regs[r].touch != touchBit(c) || a.regs[r].size > oneEyeMax {
+				one = false // a liberty outside, a second eye, or room for two
+				break
+			}
+			eye = r
+			stack = append(stack, k) // through the eye to the chains around it
+		}
+	}
+	a.stack = stack
+	return one && eye >= 0
+}
+
+// tookLiving reports whether the capture safeFill just made (a.taken)
+// took a stone counted alive.
+func (a *analysis) tookLiving() bool {
+	for _, q := range a.taken {
+		if !a.dead[q] {
+			return true
+		}
+	}
+	return false
 }
 
 // inAtariOnNeutral reports whether some chain of c of two stones or more
@@ -356,10 +508,9 @@ func (a *analysis) libertiesAtMost(i, skip, limit int) int {
 	return libs
 }
 
-// findBlocks joins each colour's stones through its own territory. A block
-// that touches a shared liberty of a seki, or holds a ko point of a
-// double-ko seki, is in seki, and so are the regions inside it (its seki
-// eyes).
+// findBlocks joins each colour's stones through its own territory: the
+// groups that the group tax counts, and that Counts.SekiGroups counts
+// when they hold a stone in seki (a.inSeki).
 func (a *analysis) findBlocks() {
 	a.blocks = a.blocks[:0]
 	pc, block, col, seki, nbr := a.pc, a.block, a.col, a.seki, a.g.nbr
@@ -383,6 +534,7 @@ func (a *analysis) findBlocks() {
 			stone := col[j] != board.Empty
 			if stone {
 				b.stones++
+				b.seki = b.seki || a.inSeki[j]
 			} else {
 				b.territory++
 			}
@@ -391,7 +543,7 @@ func (a *analysis) findBlocks() {
 					continue
 				}
 				if stone && seki[k] {
-					b.seki = true
+					b.shared = true
 				}
 				if block[k] < 0 && pc[k] == c {
 					block[k] = id
@@ -402,11 +554,8 @@ func (a *analysis) findBlocks() {
 		a.blocks = append(a.blocks, b)
 	}
 	a.stack = stack
-	if !a.dameAsSeki {
-		a.dropLivingSeki()
-	}
-	for _, p := range a.koSeki { // a double-ko seki's ko points are territory of its blocks
-		a.blocks[block[p]].seki = true
+	for _, p := range a.koSeki {
+		a.blocks[block[p]].shared = true
 	}
 }
 

@@ -2,18 +2,19 @@ package score
 
 import "github.com/rulediff/rulediff/rules/board"
 
-// classify fills the ownership map and the plain counts; without blocks
-// nothing is in seki. estimated, when set, closes open borders.
+// classify fills the ownership map and the plain counts: a.inSeki says
+// which stones and eye spaces are in seki; blocks says whether findBlocks
+// ran (for the group counts). estimated, when set, closes open borders.
 func (a *analysis) classify(res *Result, blocks bool, estimated []board.Color) {
 	var k Counts
 	own, col, seki, region, regs := res.Own, a.col, a.seki, a.region, a.regs
-	inSeki := func(i int) bool { return blocks && a.blocks[a.block[i]].seki }
+	inSeki := a.inSeki
 	for i, c := range col {
 		var o Own
 		switch {
 		case c != board.Empty:
 			k.Stones[c]++
-			switch sk := inSeki(i); {
+			switch sk := inSeki[i]; {
 			case c == board.Black && sk:
 				o = OwnBlackSekiStone
 			case c == board.Black:
@@ -41,7 +42,7 @@ func (a *analysis) classify(res *Result, blocks bool, estimated []board.Color) {
 			case owner == board.Empty:
 				o = OwnDame
 				k.Dame++
-			case inSeki(i):
+			case inSeki[i]:
 				k.SekiEyes[owner]++
 				o = OwnBlackSekiEye
 				if owner == board.White {
@@ -111,4 +112,19 @@ func (a *analysis) classifyPlain(res *Result, blocks bool) {
 	}
 	k.Removed, k.Short = res.Counts.Removed, res.Counts.Short
 	res.Counts = k
+}
+
+// markOwed draws the owed points that a territory count charged (teire:
+// the points that a.teire counted) as points to fill.
+func (a *analysis) markOwed(res *Result, sekiEyesCounted bool) {
+	for _, p := range a.owedAt {
+		if !sekiEyesCounted && a.inSeki[p] {
+			continue
+		}
+		o := OwnBlackTeire
+		if a.regs[a.region[p]].owner() == board.White {
+			o = OwnWhiteTeire
+		}
+		res.Own[p] = res.Own[p]&(DeadBlack|DeadWhite) | o
+	}
 }

@@ -1,10 +1,13 @@
 // Package score counts a final position under every ruleset of the
 // catalogue: area, territory, configuration (literal), stone counting
 // (group tax), Ing's fill-in counting and Lasker-Maas (RULES.md §5). It
-// owns seki detection for territory scoring (§5.10), dead stones from
-// markup, from the user and from its own estimator (Benson's unconditional
-// life, then a deterministic estimate; §7), and the check of a computed
-// result against a declared one. Every score comes as per-colour
+// owns the territory analysis of the 1989 Japanese rules (§5.10: seki told
+// from dame, the points their owner must fill, eyes counted per group
+// with a small life-and-death reader, and the doubts a position casts on
+// a marking of dead stones), dead stones from markup, from the user and
+// from its own estimator (Benson's unconditional life, then a
+// deterministic estimate; §7), and the check of a computed result against
+// a declared one. Every score comes as per-colour
 // components whose sum is the total, so that two rulesets' results can be
 // compared term by term, and with a per-point ownership map that draws
 // every count.
@@ -16,6 +19,7 @@ import "sync"
 type geom struct {
 	w, h, n int
 	nbr     []int32 // 4 per point, -1 off the board
+	pad     []int32 // per point, its index on label's framed board (stride w+2)
 	pool    sync.Pool
 }
 
@@ -26,9 +30,10 @@ func geometry(w, h int) *geom {
 	if g, ok := geoms.Load(key); ok {
 		return g.(*geom)
 	}
-	g := &geom{w: w, h: h, n: w * h, nbr: make([]int32, 4*w*h)}
+	g := &geom{w: w, h: h, n: w * h, nbr: make([]int32, 4*w*h), pad: make([]int32, w*h)}
 	for i := 0; i < g.n; i++ {
 		x, y := i%w, i/w
+		g.pad[i] = int32((y+1)*(w+2) + x + 1)
 		nb := g.nbr[4*i : 4*i+4]
 		nb[0], nb[1], nb[2], nb[3] = -1, -1, -1, -1
 		if x > 0 {

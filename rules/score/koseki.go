@@ -26,6 +26,7 @@ func (a *analysis) findKoSeki(short [3]int) bool {
 	if short[board.Black] == 0 || short[board.White] == 0 {
 		return false
 	}
+	copy(a.work, a.closed(closedBlackFirst))
 	var kos [3][]koPoint
 	for _, p := range a.shortAt {
 		if k, ok := a.koPointAt(int(p)); ok {
@@ -119,4 +120,23 @@ func (a *analysis) koStoneTouches(s int32, k koPoint) bool {
 		}
 	}
 	return false
+}
+
+// markFlood marks with gen the points connected to i through points of
+// i's colour on cols: a chain, or an empty region.
+func (a *analysis) markFlood(cols []board.Color, i int, gen uint32) {
+	c := cols[i]
+	stack := append(a.stack[:0], int32(i))
+	a.mark[i] = gen
+	for len(stack) > 0 {
+		j := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, k := range a.g.neighbours(int(j)) {
+			if k >= 0 && cols[k] == c && a.mark[k] != gen {
+				a.mark[k] = gen
+				stack = append(stack, k)
+			}
+		}
+	}
+	a.stack = stack
 }

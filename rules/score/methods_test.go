@@ -202,6 +202,7 @@ func TestScoreNeverPanics(t *testing.T) {
 				t.Fatalf("%s on %s: margin %v", rs.Name, p, r.Margin)
 			}
 		}
+		score.Doubts(in) // the J89 analysis on any board, legal or not
 		score.Unconditional(p)
 		if n%10 == 0 {
 			score.EstimateDead(p)

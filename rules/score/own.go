@@ -15,12 +15,14 @@ const (
 	OwnBlackTerritory            // empty, reaches only black stones
 	OwnWhiteTerritory            // empty, reaches only white stones
 	OwnSekiShared                // a shared liberty of a seki: neither side can fill it
-	OwnBlackSekiEye              // black territory inside a black group in seki
-	OwnWhiteSekiEye              // white territory inside a white group in seki
-	OwnBlackSekiStone            // a black stone of a group in seki
-	OwnWhiteSekiStone            // a white stone of a group in seki
+	OwnBlackSekiEye              // black territory of a black chain in seki (its eye space)
+	OwnWhiteSekiEye              // white territory of a white chain in seki
+	OwnBlackSekiStone            // a black stone of a chain in seki
+	OwnWhiteSekiStone            // a white stone of a chain in seki
 	OwnBlackFilled               // a dame Black filled at the count (Input.FillFrom)
 	OwnWhiteFilled               // a dame White filled at the count
+	OwnBlackTeire                // black territory Black must fill before the end (territory counting): counts for no one
+	OwnWhiteTeire                // white territory White must fill before the end
 
 	// DeadBlack and DeadWhite flag a stone removed before counting; Class
 	// gives what the emptied point counts as.
@@ -40,6 +42,7 @@ var ownNames = [...]string{
 	OwnSekiShared: "seki-shared", OwnBlackSekiEye: "black-seki-eye", OwnWhiteSekiEye: "white-seki-eye",
 	OwnBlackSekiStone: "black-seki-stone", OwnWhiteSekiStone: "white-seki-stone",
 	OwnBlackFilled: "black-filled", OwnWhiteFilled: "white-filled",
+	OwnBlackTeire: "black-teire", OwnWhiteTeire: "white-teire",
 }
 
 func (o Own) String() string {
@@ -63,17 +66,20 @@ func (o Own) MarshalText() ([]byte, error) { return []byte(o.String()), nil }
 // ownChars draws a map in one character per point: stones X/O, territory
 // b/w, dame '.', seki shared liberty '=', seki eyes 'e' (black) and 'f'
 // (white), seki stones 'S' (black) and 's' (white), dame filled at the
-// count 'B' (by Black) and 'W' (by White).
+// count 'B' (by Black) and 'W' (by White), points their owner must fill
+// 'T' (black) and 't' (white).
 var ownChars = [...]byte{
 	OwnDame: '.', OwnBlackStone: 'X', OwnWhiteStone: 'O',
 	OwnBlackTerritory: 'b', OwnWhiteTerritory: 'w', OwnSekiShared: '=',
 	OwnBlackSekiEye: 'e', OwnWhiteSekiEye: 'f', OwnBlackSekiStone: 'S', OwnWhiteSekiStone: 's',
 	OwnBlackFilled: 'B', OwnWhiteFilled: 'W',
+	OwnBlackTeire: 'T', OwnWhiteTeire: 't',
 }
 
 // DrawOwnership renders an ownership map as rows from the top separated by
 // '/', one character per point (see ownChars); removed dead stones are
-// 'D' (black) and 'd' (white).
+// 'D' (black) and 'd' (white), unless their point must be filled (a
+// throw-in's: 'T', 't').
 func DrawOwnership(own []Own, w int) string {
 	if w <= 0 {
 		return ""
@@ -83,7 +89,9 @@ func DrawOwnership(own []Own, w int) string {
 		if i > 0 && i%w == 0 {
 			b.WriteByte('/')
 		}
-		switch {
+		switch cls := o.Class(); {
+		case cls == OwnBlackTeire || cls == OwnWhiteTeire:
+			b.WriteByte(ownChars[cls])
 		case o&DeadBlack != 0:
 			b.WriteByte('D')
 		case o&DeadWhite != 0:

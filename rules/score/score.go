@@ -62,7 +62,7 @@ type Side struct {
 	Seki          float64 `json:"seki" yaml:"seki"`                     // seki eyes counted, shared seki points split or given to the nearer stones
 	Dame          float64 `json:"dame" yaml:"dame"`                     // other neutral points: ½ each under split, nearer stones under ing-nearest
 	GroupTax      float64 `json:"group_tax" yaml:"group_tax"`           // stone counting: −2 per living group
-	Teire         float64 `json:"teire" yaml:"teire"`                   // territory: −1 per own point to fill for shortage of liberties
+	Teire         float64 `json:"teire" yaml:"teire"`                   // territory: −1 per own point that must be filled (false eyes, ataris once the dame are filled, throw-ins)
 	Estimated     float64 `json:"estimated" yaml:"estimated"`           // neutral points the estimator gives to this colour (open borders)
 	FilledDame    float64 `json:"filled_dame" yaml:"filled_dame"`       // area: dame this colour filled at the count (Input.FillFrom)
 	PhaseTwo      float64 `json:"phase_two" yaml:"phase_two"`           // Lasker-Maas: stones taken back out of the prisoner place
@@ -85,7 +85,7 @@ type Counts struct {
 	SekiShared int    `json:"seki_shared"` // shared liberties of seki
 	Dame       int    `json:"dame"`        // other neutral points
 	Removed    [3]int `json:"removed"`     // dead stones removed, by colour
-	Short      [3]int `json:"short"`       // territory points that are the last liberty of an own chain in atari
+	Short      [3]int `json:"short"`       // territory points their owner must fill (teire, under territory counting)
 	Estimated  [3]int `json:"estimated"`   // neutral points given to a colour by Input.Owner
 	Filled     [3]int `json:"filled"`      // dame filled by each colour at the count (Input.FillFrom)
 	Groups     [3]int `json:"groups"`      // independent living groups (blocks with territory, not in seki)
@@ -191,6 +191,8 @@ type variant struct {
 	short   [3]int  // label's short points per colour
 	hasSeki bool
 	blocks  bool    // findBlocks has run (its result is the same for every ruleset)
+	doubted bool    // doubts has run (its list is v.doubts)
+	doubts  []Doubt // the markings the position contradicts, once asked
 	ready   bool    // prepare has run for the current position
 	db, dw  []int32 // distances to the nearest black and white stone, once asked
 }
@@ -199,9 +201,11 @@ type variant struct {
 // looks for seki.
 func (v *variant) prepare(in Input, removal, haneSeki bool) {
 	a := v.a
-	copy(a.col, in.Position.Stones)
+	a.orig = in.Position.Stones
+	copy(a.col, a.orig)
+	clear(a.dead)
 	v.removed = a.removed[:0] // the scratch's: no allocation once grown
-	v.blocks = false
+	v.blocks, v.doubted, v.doubts = false, false, nil
 	v.db, v.dw = v.db[:0], v.dw[:0]
 	if removal {
 		n := len(a.col)
@@ -211,17 +215,19 @@ func (v *variant) prepare(in Input, removal, haneSeki bool) {
 			}
 			v.removed = append(v.removed, int32(i))
 			a.col[i] = board.Empty
+			a.dead[i] = true
 		}
-		a.removed = v.removed
 	}
+	a.removed = v.removed
 	v.short = a.label()
 	a.haneSeki = haneSeki
-	v.hasSeki = a.findSeki(in.DameAsSeki, v.short)
+	a.owedOK = false
+	a.findBorders(in.Owner, removal)
+	cands := a.findSeki(in.DameAsSeki, !removal)
 	// Short points are teire under territory counting, and the places
 	// where a double-ko seki shows under every counting.
-	if a.findKoSeki(v.short) {
-		v.hasSeki = true
-	}
+	a.findKoSeki(v.short)
+	v.hasSeki = a.decideSeki(cands)
 }
 
 // score counts res under rs on the prepared variant. settled reports
@@ -250,15 +256,18 @@ func (v *variant) score(res *Result, in Input, rs rules.Ruleset, removal bool, s
 			res.Dead, res.Estimated = DeadUnconditional, false
 		}
 	}
-	// Blocks tell seki groups from the others and count groups for the
-	// group tax; without seki and tax they change nothing, so skip them.
+	// Blocks count groups for the group tax and the seki groups; without
+	// seki and tax they change nothing, so skip them.
 	blocks := v.hasSeki || rs.Scoring == rules.ScoringStone
 	if blocks && !v.blocks {
 		a.findBlocks()
 		v.blocks = true
 	}
-	if rs.Scoring == rules.ScoringTerritory { // teire costs nothing elsewhere
-		res.Counts.Short = a.teire(blocks, rs.Seki != rules.SekiNotCounted)
+	territory := rs.Scoring == rules.ScoringTerritory // teire costs nothing elsewhere
+	sekiEyesCounted := rs.Seki != rules.SekiNotCounted
+	if territory {
+		a.owe()
+		res.Counts.Short = a.teire(sekiEyesCounted)
 	}
 	owner := in.Owner
 	if len(owner) != len(p.Stones) || res.Dead == DeadLiteral {
@@ -268,6 +277,9 @@ func (v *variant) score(res *Result, in Input, rs rules.Ruleset, removal bool, s
 		a.classifyPlain(res, blocks)
 	} else {
 		a.classify(res, blocks, owner)
+	}
+	if territory {
+		a.markOwed(res, sekiEyesCounted)
 	}
 
 	switch rs.Scoring {

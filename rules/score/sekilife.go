@@ -2,118 +2,183 @@ package score
 
 import "github.com/rulediff/rulediff/rules/board"
 
-// A shared liberty that neither colour can fill does not make a seki by
-// itself: a group with two eyes is independently alive and counts its
-// territory whatever its neighbours do (RULES.md §5.10: a region counts
-// unless its chains are not alive independently). Records that stop
-// before the dame are filled show such points often (fox_pro: a lone
-// stone hane'd into the corner, connected to a living group through an
-// eye, beside an opponent chain likewise connected: the point between
-// them is a self-atari for both, yet both groups have many eyes).
+// J89 Art. 8: "Stones which are alive but possess dame are said to be in
+// seki. Eye points surrounded by stones that are alive but not in seki
+// are called territory." Read literally every living chain beside an
+// unfilled dame is in seki; the scorer reads it as the players do. A
+// shared liberty that neither colour can fill does not make a seki by
+// itself: when every group beside it lives on its own, the point is a
+// dame nobody can fill, and the groups keep their territory (records
+// that stop before the dame are filled show such points often: fox_pro's
+// lone stone hane'd into the corner, connected to a living group through
+// an eye, beside an opponent chain likewise connected, where the point
+// between them is a self-atari for both). A group lives on its own when
+// it keeps two eyes with the opponent's stones on every such point (the
+// fills that this forces played: the lone stone connects through its
+// eye). Otherwise the point is a shared liberty and the chains beside it
+// are in seki, and so is the rest of their group when it does not live
+// on its own ("possessing dame" is a property of a group, Jasiek's
+// commentary): every eye space of a chain in seki is a seki eye. A group
+// that lives on its own keeps out all but its chains beside the point.
 
-// sekiEyesFor2 is the size from which one own region is taken for two
-// eyes: the classic killable eye shapes have at most six points, and the
-// eyes of real seki are smaller (a heuristic, not a reading).
-const sekiEyesFor2 = 7
-
-// dropLivingSeki keeps a shared liberty only when a block beside it has
-// fewer than two eyes, a group that lives by the seki. Between blocks
-// that all have two eyes the point is a dame nobody can fill, and the
-// blocks keep their territory. When a point stays, every block beside it
-// is in seki, two-eyed or not (GNU Go's seki_score.sgf, CASES.md: Black's
-// eyes beside White's one-eyed seki group are not counted either). It
-// runs between findBlocks' walk and the ko-seki flags (a double-ko seki
-// has its own test); with DameAsSeki (KataGo's reading) it keeps all.
-func (a *analysis) dropLivingSeki() {
-	eyes := a.eyesPerBlock()
-	for id := range a.blocks {
-		a.blocks[id].seki = false
+// decideSeki keeps, of the candidate points findSeki left (sekiCands),
+// those beside a group that does not live on its own, on both closed
+// boards, and marks what is in seki in a.inSeki: the stones of chains in
+// seki and the points of their eye spaces. The ko points of double-ko
+// seki (a.koSeki) put the chains around them in seki. Chains and eye
+// spaces are those of the closed board filled Black first. Under
+// dameAsSeki (KataGo's reading) every neutral point is shared and every
+// block beside one is in seki, eyes and all. It reports whether some
+// point is in seki.
+func (a *analysis) decideSeki(sekiCands bool) bool {
+	clear(a.inSeki)
+	if a.dameAsSeki {
+		return a.blockSeki()
 	}
+	if !sekiCands && len(a.koSeki) == 0 {
+		return false
+	}
+	if sekiCands {
+		a.livesOnItsOwn()
+		for k := range a.boards() {
+			b := a.closed(k)
+			for _, i := range a.neutral {
+				if a.seki[i] && !a.besideLoneGroup(b, i, uint8(1)<<k) {
+					a.seki[i] = false
+				}
+			}
+		}
+	}
+	g := a.lifeGraph(closedBlackFirst)
+	queue := g.queue[:0]
+	mark := func(ch int32) {
+		if ch >= 0 && !g.chains[ch].seki {
+			g.chains[ch].seki = true
+			queue = append(queue, ch)
+		}
+	}
+	found := false
 	for _, i := range a.neutral {
-		if !a.seki[i] {
-			continue
-		}
-		keep := false
-		for _, q := range a.g.neighbours(int(i)) {
-			if q >= 0 && a.col[q] != board.Empty && eyes[a.block[q]] < 2 {
-				keep = true
-			}
-		}
-		a.seki[i] = keep
-		if !keep {
-			continue
-		}
-		for _, q := range a.g.neighbours(int(i)) {
-			if q >= 0 && a.col[q] != board.Empty {
-				a.blocks[a.block[q]].seki = true
+		if a.seki[i] {
+			found = true
+			for _, q := range a.g.neighbours(int(i)) {
+				if q >= 0 {
+					mark(g.chainOf[q])
+				}
 			}
 		}
 	}
-}
-
-// eyesPerBlock counts, per block, its eyes: an own region of sekiEyesFor2
-// points or more is two, a one-point region that is a false eye none,
-// any other own region one.
-func (a *analysis) eyesPerBlock() []int {
-	eyes := make([]int, len(a.blocks))
-	gen := a.nextGen()
+	for _, p := range a.koSeki {
+		found = true
+		for _, q := range a.g.neighbours(int(p)) {
+			if q >= 0 {
+				mark(g.chainOf[q])
+			}
+		}
+	}
+	// the groups of the chains in seki that do not live on their own
+	for _, ch := range queue {
+		if !a.ownLife(g, ch, sekiCands) {
+			g.stamp[g.groupOf(ch)] = -3
+		}
+	}
+	for ch := range g.chains {
+		if g.stamp[g.groupOf(int32(ch))] == -3 {
+			mark(int32(ch))
+		}
+	}
+	for _, ch := range queue {
+		for _, r := range g.regionsOf(ch) {
+			g.regs[r].sekiEye = true
+		}
+	}
+	g.queue = queue
 	for i, c := range a.col {
-		if c != board.Empty {
-			continue
-		}
-		r := a.region[i]
-		reg := a.regs[r]
-		owner := reg.owner()
-		if owner == board.Empty || a.mark[i] == gen {
-			continue
-		}
-		a.markFlood(a.col, i, gen) // the empty region
-		id := a.block[i]
 		switch {
-		case reg.size >= sekiEyesFor2:
-			eyes[id] += 2
-		case reg.size == 1 && a.falseEye(i, owner):
-		default:
-			eyes[id]++
+		case c != board.Empty:
+			a.inSeki[i] = g.chainOf[i] >= 0 && g.chains[g.chainOf[i]].seki
+		case g.regOf[i] >= 0:
+			a.inSeki[i] = g.regs[g.regOf[i]].sekiEye
+		case g.chainOf[i] >= 0 && a.regs[a.region[i]].owner() != board.Empty:
+			// an eye point its owner had to fill: an eye of the chain that
+			// filled it
+			a.inSeki[i] = g.chains[g.chainOf[i]].seki
 		}
 	}
-	return eyes
+	return found
 }
 
-// markFlood marks with gen the points connected to i through points of
-// i's colour on cols: a chain, or an empty region.
-func (a *analysis) markFlood(cols []board.Color, i int, gen uint32) {
-	c := cols[i]
-	stack := append(a.stack[:0], int32(i))
-	a.mark[i] = gen
-	for len(stack) > 0 {
-		j := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		for _, k := range a.g.neighbours(int(j)) {
-			if k >= 0 && cols[k] == c && a.mark[k] != gen {
-				a.mark[k] = gen
-				stack = append(stack, k)
+// livesOnItsOwn marks in a.indep (bit 1<<k for closed board k) the
+// stones whose group keeps two eyes when the opponent occupies every
+// candidate shared liberty (a.seki).
+func (a *analysis) livesOnItsOwn() {
+	clear(a.indep)
+	g := &a.hgraph
+	for k := range a.boards() {
+		for _, c := range [2]board.Color{board.Black, board.White} {
+			clear(a.hlost)
+			a.playOut(a.closed(k), c.Opponent(), 1, false, false, a.hlost)
+			g.build(a, a.work, a.hlost, 1)
+			g.settle(a)
+			a.borderLife(g, c)
+			for i, ch := range g.chainOf {
+				if ch >= 0 && g.chains[ch].color == c && g.chains[ch].alive {
+					a.indep[i] |= 1 << k
+				}
 			}
 		}
 	}
-	a.stack = stack
-}
-
-// falseEye reports whether the one-point eye i of colour c is false: the
-// opponent holds two of its diagonal points, or one when i is on the edge.
-func (a *analysis) falseEye(i int, c board.Color) bool {
-	w, h := a.g.w, a.g.h
-	x, y := i%w, i/w
-	opp, off := 0, 0
-	for _, d := range [4][2]int{{-1, -1}, {1, -1}, {-1, 1}, {1, 1}} {
-		dx, dy := x+d[0], y+d[1]
-		if dx < 0 || dy < 0 || dx >= w || dy >= h {
-			off++
-			continue
-		}
-		if a.col[dy*w+dx] == c.Opponent() {
-			opp++
+	if a.boards() == 1 {
+		for i, v := range a.indep {
+			a.indep[i] = v | v<<1
 		}
 	}
-	return opp >= 2 || (off > 0 && opp >= 1)
+}
+
+// besideLoneGroup reports whether a stone beside point i on closed board
+// b belongs to a group that does not live on its own (a.indep, bit).
+func (a *analysis) besideLoneGroup(b []board.Color, i int32, bit uint8) bool {
+	for _, q := range a.g.neighbours(int(i)) {
+		if q >= 0 && b[q] != board.Empty && !a.dead[q] && a.indep[q]&bit == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// ownLife reports whether the group of chain ch of g (the played-out
+// board filled Black first) lives on its own: after livesOnItsOwn when
+// there were candidate shared liberties, else by g's own verdict (a
+// double-ko seki alone).
+func (a *analysis) ownLife(g *eyeGraph, ch int32, cands bool) bool {
+	if !cands {
+		return g.chains[ch].alive
+	}
+	root := g.groupOf(ch)
+	for i, c := range g.chainOf {
+		if c >= 0 && g.groupOf(c) == root && a.indep[i]&1 != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// blockSeki is KataGo's reading (Input.DameAsSeki): every block (a
+// colour's stones joined through its territory) beside a neutral point,
+// or holding a ko point of a double-ko seki, is in seki with all its
+// territory.
+func (a *analysis) blockSeki() bool {
+	a.findBlocks()
+	found := false
+	for id := range a.blocks {
+		b := &a.blocks[id]
+		b.seki = b.shared
+		found = found || b.shared
+	}
+	for i := range a.col {
+		if id := a.block[i]; id >= 0 {
+			a.inSeki[i] = a.blocks[id].seki
+		}
+	}
+	return found
 }

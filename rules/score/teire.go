@@ -1,18 +1,427 @@
 package score
 
-// teire counts, per colour, the short points its owner must fill: not the
-// ko points of a double-ko seki (the owner cannot fill them), nor, when
-// sekiEyesCounted is false, points that are seki eyes (they count for no
-// one anyway). blocks says whether findBlocks ran.
-func (a *analysis) teire(blocks, sekiEyesCounted bool) (n [3]int) {
-next:
-	for _, p := range a.shortAt {
-		for _, k := range a.koSeki {
-			if k == p {
-				continue next
+import (
+	"slices"
+
+	"github.com/rulediff/rulediff/rules/board"
+)
+
+// Points that must be filled (teire; RULES.md §5.10 "territory touching
+// an own stone in atari"; J89 Art. 8-9 and the commentary's points to
+// fill). Territory counts the position as it would stand at the true end
+// of the game, when the dame are filled and every chain that would be
+// left in atari has been defended: a point its owner must fill is no
+// territory. The scorer plays this out on each closed board (the dame
+// filled Black first, and White first), with the dead stones still on
+// it: while a living chain is in atari on a point of its own territory,
+// its owner fills that point, capturing whatever the fill takes. This
+// finds the false eye (a chain cut off by the opponent's stones on its
+// diagonals, left with the eye as its last liberty once the dame are
+// filled), the eye whose chains fall into atari once the dame are filled,
+// and the throw-in: a dead stone that takes a chain's liberty must be
+// captured (the capturing stone fills a point) and its point then filled
+// when the chain is still short, two points where the marking alone
+// shows none. A point counts as owed when both fillings owe it: which
+// dame a player fills is his choice, and an atari that only one order
+// makes can be avoided. A chain in atari whose owner cannot fill its last
+// liberty (the fill would be a suicide) can be captured: the marking
+// that counts it alive cannot be right (doubts).
+
+// owe plays out both closed boards once per position (see above): a.owed
+// marks the points owed on each (bit 1<<k), a.owedAt lists those owed on
+// both, a.lost marks the living stones that the filling takes or that
+// cannot be saved, and a.played[k] keeps each played-out board for
+// lifeGraph. With no dame to fill the two boards are one.
+func (a *analysis) owe() {
+	if a.owedOK {
+		return
+	}
+	a.owedOK = true
+	a.graphOK = [2]bool{}
+	for _, p := range a.owedAt {
+		a.owed[p] = 0
+	}
+	a.owedAt = a.owedAt[:0]
+	a.touched = a.touched[:0]
+	if a.lostMarks > 0 { // the previous position's marks
+		clear(a.lost)
+	}
+	a.lostMarks = 0
+	for k := range a.boards() {
+		bit := uint8(1) << k
+		a.playOut(a.closed(k), board.Empty, bit, true, false, a.lost)
+		copy(a.played[k], a.work)
+	}
+	// Nothing owed, nothing lost: the played boards are the position with
+	// dame filled, whose fills can only join chains (quickGroups).
+	a.plain = len(a.touched) == 0 && a.lostMarks == 0
+	// The position as it stands, for the doubts (lostAsItStands): the
+	// closed board when there is no dame to fill.
+	if len(a.neutral) > 0 {
+		a.playOut(a.orig, board.Empty, lostAsItStands, false, true, a.lost)
+	} else if a.lostMarks > 0 {
+		for i, l := range a.lost {
+			a.lost[i] = l | (l&1)<<2
+		}
+	}
+	if a.boards() == 1 { // one board: both orders alike
+		if a.lostMarks > 0 {
+			for i, l := range a.lost {
+				a.lost[i] = l | (l&1)<<1
 			}
 		}
-		if blocks && !sekiEyesCounted && a.blocks[a.block[p]].seki {
+		for _, p := range a.touched {
+			a.owed[p] |= a.owed[p] << 1
+		}
+	}
+	for _, p := range a.touched {
+		if a.owed[p] == 3 {
+			a.owedAt = append(a.owedAt, p)
+		} else {
+			a.owed[p] = 0
+		}
+	}
+}
+
+// lostAsItStands marks in a.lost the stones that cannot be saved in the
+// position as it stands (bits 1 and 2 are the closed boards').
+const lostAsItStands uint8 = 4
+
+// boards is the number of distinct closed boards: 2, or 1 when there is
+// no dame to fill (or none is filled, under dameAsSeki) or when both
+// orders fill alike.
+func (a *analysis) boards() int {
+	if len(a.neutral) == 0 || a.dameAsSeki {
+		return 1
+	}
+	if a.sameClosed == 0 {
+		a.sameClosed = 2
+		if slices.Equal(a.closed(closedBlackFirst), a.closed(closedWhiteFirst)) {
+			a.sameClosed = 1
+		}
+	}
+	return int(a.sameClosed)
+}
+
+// lifeGraph returns the eyeGraph of played-out board k, built and
+// settled once per position.
+func (a *analysis) lifeGraph(k int) *eyeGraph {
+	a.owe()
+	k = min(k, a.boards()-1)
+	g := &a.graphs[k]
+	if !a.graphOK[k] {
+		g.build(a, a.played[k], a.lost, uint8(1)<<k)
+		g.settle(a)
+		a.graphOK[k] = true
+	}
+	return g
+}
+
+// playOut copies board b into a.work and plays out the fills owed there
+// (see above): owed points are marked with bit in a.owed when record is
+// set, stones that cannot be saved with bit in lost. When hypo is a
+// colour, it first occupies the candidate shared liberties (a.seki) and
+// takes what they capture: the board on which the other colour's groups
+// must live on their own. With escapes, a chain in atari on a neutral
+// point is lost too when extending there leaves it short of liberties
+// and the opponent's capture is no snapback (the position as it stands,
+// for doubts).
+func (a *analysis) playOut(b []board.Color, hypo board.Color, bit uint8, record, escapes bool, lost []uint8) {
+	copy(a.work, b)
+	queue := a.queue[:0]
+	taken := a.hypoTaken[:0]
+	if hypo != board.Empty {
+		for _, n := range a.neutral {
+			if a.seki[n] && a.work[n] == board.Empty {
+				a.work[n] = hypo
+			}
+		}
+		for _, n := range a.neutral {
+			if a.seki[n] && a.work[n] == hypo {
+				taken = append(taken, a.takeAround(int(n), hypo)...)
+			}
+		}
+	}
+	a.hypoTaken = taken
+	// The chains that can be short of liberties: those short on the board
+	// without dead stones (label), and those next to a point where the
+	// board differs from it (a dead stone, a filled dame, a capture).
+	for _, list := range [3][]int32{a.removed, a.neutral, taken} {
+		for _, i := range list {
+			w, c := a.work[i], a.col[i]
+			if c != board.Empty && w == board.Empty {
+				lost[i] |= bit // taken by the filling
+				a.lostMarks++
+			}
+			if w == c {
+				continue
+			}
+			for _, q := range a.g.neighbours(int(i)) {
+				if q >= 0 && a.work[q] != board.Empty && !a.dead[q] {
+					queue = append(queue, q)
+				}
+			}
+		}
+	}
+	s := int32(a.g.w + 2)
+	for _, r := range a.roots {
+		if !a.multi[r] && a.lib[r] >= 0 {
+			queue = append(queue, (r/s-1)*int32(a.g.w)+r%s-1) // unframed
+		}
+	}
+	// Passes until a pass fills nothing. Each pass decides on the board as
+	// it stands at its start, for every candidate chain (the first ones
+	// and the stones next to the fills so far: a fill can put another
+	// chain in atari), then plays the fills it decided all at once: the
+	// answer does not hang on the order of the candidates.
+	chain := a.chain[:0]
+	next := a.next[:0]
+	for base, more := len(queue), true; more; {
+		more = false
+		gen := a.nextVisit()
+		fills := a.fills[:0]
+		for _, q := range queue {
+			c := a.work[q]
+			if c == board.Empty || a.dead[q] || a.visit[q] == gen {
+				continue
+			}
+			var libs, open int
+			var last int32
+			chain, libs, open, last = a.walkChain(q, chain[:0], gen)
+			if libs != 1 || a.region[last] < 0 || a.isKoSekiPoint(last) {
+				continue // not in atari, or on a point where a stone was taken in the filling
+			}
+			if owner := a.regs[a.region[last]].owner(); owner != c {
+				if escapes && owner == board.Empty && !a.escapes(last, c) && !a.recaptured(last, c) {
+					for _, p := range chain {
+						lost[p] |= bit
+					}
+					a.lostMarks++
+				}
+				continue // on a point that is no one's (seki, dame)
+			}
+			if open > 1 && a.recaptured(last, c) {
+				// In atari only for the dead stones around it, and the
+				// opponent's capture there is answered by a recapture:
+				// the chain is alive as it stands (J89 Art. 7: stones are
+				// alive if capturing them lets their owner play a stone
+				// that cannot be taken). No fill is owed.
+				continue
+			}
+			a.work[last] = c
+			took := a.takeAround(int(last), c)
+			suicide := a.libertiesAtMost(int(last), -1, 1) == 0
+			connect := !suicide && open > 1 && a.connectAfter(last, took)
+			a.work[last] = board.Empty
+			for _, p := range took {
+				a.work[p] = c.Opponent()
+			}
+			switch {
+			case suicide: // the chain is lost
+				for _, p := range chain {
+					lost[p] |= bit
+				}
+				a.lostMarks++
+				if record && open == 1 {
+					// In atari without the dead stones too: its last
+					// liberty is no territory either (RULES.md §5.10:
+					// a region touching an own stone in atari).
+					a.owe1(last, bit)
+				}
+			case open > 1 && !connect:
+				// In atari only for the dead stones around it: with them
+				// off, as marked, the chain is not short. A throw-in is
+				// another matter: in atari on the same point, it must be
+				// taken, and when the chain is then left in atari on the
+				// throw-in's point, that point must be filled too (the
+				// next pass owes it): capture, then connect, two points.
+			default:
+				fills = append(fills, last)
+			}
+		}
+		for _, p := range fills {
+			c := a.regs[a.region[p]].owner()
+			if a.work[p] != board.Empty {
+				continue // two chains in atari on one point
+			}
+			a.work[p] = c
+			took := a.takeAround(int(p), c)
+			if record {
+				a.owe1(p, bit)
+			}
+			more = true
+			for _, t := range append(took, p) {
+				for _, n := range a.g.neighbours(int(t)) {
+					if n >= 0 && a.work[n] != board.Empty {
+						next = append(next, n)
+					}
+				}
+			}
+		}
+		a.fills = fills
+		queue = append(queue[:base], next...)
+	}
+	a.queue, a.chain, a.next = queue, chain, next
+}
+
+// walkChain lists the chain through q on a.work, marking its stones with
+// gen in a.visit, and counts its liberties (last is one of them) and its
+// liberties with the opponent's dead stones taken off (open). Stones
+// counted dead are no part of a living chain, even of their colour. It stops at
+// the second liberty: the chain is not in atari, and the caller needs
+// no more (another stone of it may start another walk).
+func (a *analysis) walkChain(q int32, dst []int32, gen uint32) (stones []int32, libs, open int, last int32) {
+	c := a.work[q]
+	lg := a.nextGen() // this walk's marks: stones and liberties
+	a.mark[q], a.visit[q] = lg, gen
+	dst = append(dst, q)
+	last = -1
+	nbr := a.g.nbr
+	for h := 0; h < len(dst); h++ {
+		j := dst[h]
+		for _, k := range nbr[4*j : 4*j+4] {
+			if k < 0 || a.mark[k] == lg {
+				continue
+			}
+			switch {
+			case a.work[k] == board.Empty:
+				if libs == 1 {
+					return dst, 2, 2, last
+				}
+				a.mark[k] = lg
+				libs++
+				open++
+				last = k
+			case a.dead[k]:
+				if a.work[k] != c { // the opponent's dead stone: off, as marked
+					a.mark[k] = lg
+					open++
+				}
+			case a.work[k] == c:
+				a.mark[k], a.visit[k] = lg, gen
+				dst = append(dst, k)
+			}
+		}
+	}
+	return dst, libs, open, last
+}
+
+// owe1 marks p owed with bit.
+func (a *analysis) owe1(p int32, bit uint8) {
+	if a.owed[p] == 0 {
+		a.touched = append(a.touched, p)
+	}
+	a.owed[p] |= bit
+}
+
+// connectAfter reports whether the chain through p, which has just
+// taken the stones took, is left with a single liberty, one of their
+// points: it must connect there.
+func (a *analysis) connectAfter(p int32, took []int32) bool {
+	if len(took) == 0 {
+		return false
+	}
+	gen := a.nextGen()
+	c := a.work[p]
+	stack := append(a.stack[:0], p)
+	a.mark[p] = gen
+	lib := int32(-1)
+	for len(stack) > 0 {
+		j := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, k := range a.g.neighbours(int(j)) {
+			switch {
+			case k < 0 || a.mark[k] == gen:
+			case a.work[k] == board.Empty:
+				if lib >= 0 {
+					a.stack = stack
+					return false // two liberties
+				}
+				a.mark[k] = gen
+				lib = k
+			case a.work[k] == c:
+				a.mark[k] = gen
+				stack = append(stack, k)
+			}
+		}
+	}
+	a.stack = stack
+	for _, q := range took {
+		if q == lib {
+			return true
+		}
+	}
+	return false
+}
+
+// escapes reports whether c, extending at p (taking what it captures),
+// keeps two liberties or more.
+func (a *analysis) escapes(p int32, c board.Color) bool {
+	a.work[p] = c
+	took := a.takeAround(int(p), c)
+	libs := a.libertiesAtMost(int(p), -1, 2)
+	a.work[p] = board.Empty
+	for _, q := range took {
+		a.work[q] = c.Opponent()
+	}
+	return libs >= 2
+}
+
+// recaptured reports whether the opponent of c, capturing at p the
+// chains of c in atari there, would be left in atari: c retakes (a
+// snapback), so the capture does not threaten c's chains.
+func (a *analysis) recaptured(p int32, c board.Color) bool {
+	opp := c.Opponent()
+	a.work[p] = opp
+	took := a.takeAround(int(p), opp)
+	libs := a.libertiesAtMost(int(p), -1, 2)
+	a.work[p] = board.Empty
+	for _, q := range took {
+		a.work[q] = c
+	}
+	return libs <= 1
+}
+
+// takeAround removes from a.work the chains of c's opponent next to p
+// left without a liberty, and returns their points (a.taken's memory).
+func (a *analysis) takeAround(p int, c board.Color) []int32 {
+	taken := a.taken[:0]
+	for _, q := range a.g.neighbours(p) {
+		if q >= 0 && a.work[q] == c.Opponent() && a.libertiesAtMost(int(q), -1, 1) == 0 {
+			taken = a.takeChain(int(q), taken)
+		}
+	}
+	a.taken = taken
+	return taken
+}
+
+// nextVisit is nextGen for a.visit.
+func (a *analysis) nextVisit() uint32 {
+	a.vgen++
+	if a.vgen == 0 {
+		clear(a.visit)
+		a.vgen = 1
+	}
+	return a.vgen
+}
+
+// isKoSekiPoint reports whether p is a ko point of a double-ko seki: no
+// one can fill it.
+func (a *analysis) isKoSekiPoint(p int32) bool {
+	for _, k := range a.koSeki {
+		if k == p {
+			return true
+		}
+	}
+	return false
+}
+
+// teire counts, per colour, the owed points its owner must fill: when
+// sekiEyesCounted is false, not the points of seki eyes (they count for
+// no one anyway).
+func (a *analysis) teire(sekiEyesCounted bool) (n [3]int) {
+	for _, p := range a.owedAt {
+		if !sekiEyesCounted && a.inSeki[p] {
 			continue
 		}
 		n[a.regs[a.region[p]].owner()]++

@@ -1,0 +1,173 @@
+package score
+
+import "github.com/rulediff/rulediff/rules/board"
+
+// Open borders. The J89 analysis fills the dame (closed) to see which
+// chains fall short of liberties and which points nobody can fill. An
+// unfinished position, or a record whose players passed with part of
+// the board still open, has neutral regions that are no dame: an open
+// area that one side will close, where filling point after point in
+// turn makes shapes no player would (a chain "in atari" in the middle
+// of its own area to be, one-eyed groups "in seki" across an open
+// corner). Such points are open borders: the closed boards leave them
+// empty and they are no shared liberty. They are, after the dead stones
+// are removed:
+//   - with an estimate's owners (Input.Owner), the neutral points it
+//     gives to a colour: its open borders, which the count gives to that
+//     colour (the Estimated component);
+//   - without, the neutral regions of more than EstimateDameRegion
+//     points that hold a point no living stone touches (an open area,
+//     not a line of dame between two walls).
+// A point beside living stones of both colours is where the two sides
+// meet: a dame whatever its region, never an open border.
+
+// findBorders marks the open borders of the prepared position (a.col,
+// a.region) in a.border. The literal board (dead stones left on, no
+// removal) has none: its neutral regions are those of the stones as
+// they stand.
+func (a *analysis) findBorders(owner []board.Color, removal bool) {
+	if a.hasBorder {
+		clear(a.border)
+	}
+	a.hasBorder, a.borderOwner = false, nil
+	if !removal {
+		return
+	}
+	n := len(a.col)
+	if len(owner) == n {
+		for i, c := range a.col {
+			if c == board.Empty && owner[i] != board.Empty && a.neutralAt(i) && !a.besideBoth(i) {
+				a.markBorder(i)
+			}
+		}
+		if a.hasBorder {
+			a.borderOwner = owner
+		}
+		return
+	}
+	open := a.openReg[:0]
+	for range a.regs {
+		open = append(open, false)
+	}
+	a.openReg = open
+	any := false
+	for i, c := range a.col {
+		if c != board.Empty || !a.neutralAt(i) || a.regs[a.region[i]].size <= EstimateDameRegion || open[a.region[i]] {
+			continue
+		}
+		if a.touchesNoStone(i) {
+			open[a.region[i]] = true
+			any = true
+		}
+	}
+	if !any {
+		return
+	}
+	for i, c := range a.col {
+		if c == board.Empty && open[a.region[i]] && !a.besideBoth(i) {
+			a.markBorder(i)
+		}
+	}
+}
+
+// markBorder marks point i an open border.
+func (a *analysis) markBorder(i int) {
+	if len(a.border) != len(a.col) {
+		a.border = make([]bool, len(a.col))
+	}
+	a.border[i] = true
+	a.hasBorder = true
+}
+
+// openBorder reports whether point i is an open border.
+func (a *analysis) openBorder(i int32) bool {
+	return a.hasBorder && a.border[i]
+}
+
+// neutralAt reports whether empty point i (of a.col) is in a region
+// touching both colours.
+func (a *analysis) neutralAt(i int) bool {
+	return a.regs[a.region[i]].touch == touchB|touchW
+}
+
+// besideBoth reports whether point i has living stones of both colours
+// beside it (on a.col).
+func (a *analysis) besideBoth(i int) bool {
+	var touch uint8
+	for _, q := range a.g.neighbours(i) {
+		if q >= 0 && a.col[q] != board.Empty {
+			touch |= touchBit(a.col[q])
+		}
+	}
+	return touch == touchB|touchW
+}
+
+// touchesNoStone reports whether no living stone is beside point i.
+func (a *analysis) touchesNoStone(i int) bool {
+	for _, q := range a.g.neighbours(i) {
+		if q >= 0 && a.col[q] != board.Empty {
+			return false
+		}
+	}
+	return true
+}
+
+// besideBorder reports whether one of the stones is beside an open
+// border.
+func (a *analysis) besideBorder(stones []int) bool {
+	if !a.hasBorder {
+		return false
+	}
+	for _, i := range stones {
+		for _, q := range a.g.neighbours(i) {
+			if q >= 0 && a.border[q] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// borderLife gives life, on g (the board a has in a.work), to the groups
+// of colour c that touch a region holding an open border the estimate
+// gives to c (beside one of its empty points, or one of the dead stones
+// in it): that is their territory to be, whose eyes the board does not
+// show yet (its points stay empty on the closed boards and touch both
+// colours, so g counts no eye there). Without an estimate's owners an
+// open area is nobody's, and gives no life.
+func (a *analysis) borderLife(g *eyeGraph, c board.Color) {
+	if a.borderOwner == nil {
+		return
+	}
+	owns := a.openReg[:0] // per region of a.col: it holds an open border of c
+	for range a.regs {
+		owns = append(owns, false)
+	}
+	a.openReg = owns
+	for i, o := range a.borderOwner {
+		if o == c && a.openBorder(int32(i)) {
+			owns[a.region[i]] = true
+		}
+	}
+	alive := g.stamp[:0] // per group root: 1 when it touches one
+	for range g.chains {
+		alive = append(alive, 0)
+	}
+	for i, ch := range g.chainOf {
+		if ch < 0 || g.chains[ch].color != c || g.chains[ch].alive || g.chains[ch].lost {
+			continue
+		}
+		for _, q := range a.g.neighbours(i) {
+			if q >= 0 && a.col[q] == board.Empty && (a.work[q] == board.Empty || a.dead[q]) && owns[a.region[q]] {
+				alive[g.groupOf(ch)] = 1
+				break
+			}
+		}
+	}
+	for ch := range g.chains {
+		if !g.chains[ch].lost && g.chains[ch].color == c && alive[g.groupOf(int32(ch))] == 1 {
+			g.chains[ch].alive = true
+		}
+	}
+	g.stamp = alive
+}

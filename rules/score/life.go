@@ -1,0 +1,310 @@
+package score
+
+import "github.com/rulediff/rulediff/rules/board"
+
+// The 1989 Japanese rules (J89 Art. 7-8) count as territory the eye
+// points of stones that are alive and not in seki, where stones in seki
+// are living stones that "possess dame". Telling a seki from a dame that
+// nobody bothered to fill, and a living group from one marked alive by
+// mistake, needs to know which groups have two eyes: the eyeGraph below,
+// built on a board once the dame are filled and the fills it owes are
+// played (playOut), with the dead stones off.
+
+// eyeGraph is one board read for life: its chains, its empty regions,
+// which chains border the regions a colour owns (its eye spaces), and its
+// groups (a colour's chains joined through its eye spaces). It is scratch
+// memory reused between positions.
+type eyeGraph struct {
+	chainOf   []int32 // point → chain, -1 on empty points
+	regOf     []int32 // point → region, -1 on stones
+	chains    []lifeChain
+	regs      []lifeRegion
+	regChains []int32 // the chains around each owned region (lifeRegion.first, n)
+	chainRegs []int32 // the owned regions around each chain (lifeChain.first, n)
+	group     []int32 // per chain: union-find over chains, the root is the group
+	worth     []int32 // per group root: the eyes' worth of its eye spaces
+	stamp     []int32 // scratch: per chain or group, the last region that counted it
+	queue     []int32
+}
+
+// lifeChain is one chain of an eyeGraph.
+type lifeChain struct {
+	color    board.Color
+	at       int32 // one of its stones
+	first, n int32 // its owned regions, in chainRegs
+	lost     bool  // it cannot be saved (playOut): no part of a group
+	alive    bool  // its group has two eyes (settle)
+	unsure   bool  // that verdict rests on a reading that ran out of nodes
+	seki     bool  // in seki (decideSeki)
+}
+
+// lifeRegion is one empty region of an eyeGraph.
+type lifeRegion struct {
+	owner    board.Color // Empty for a region touching both colours
+	at       int32       // one of its points
+	size     int32
+	dead     bool  // holds a point where a dead stone was removed
+	first, n int32 // its chains, in regChains (owned regions only)
+	worth    int32 // eyes' worth: 2 for a big eye space or one read alive, else 1
+	read     uint8 // the reader's verdict on it, readNone if not read
+	sekiEye  bool  // eye space of a chain in seki (decideSeki)
+}
+
+// sekiEyesFor2 is the size from which an eye space without dead stones
+// is taken for two eyes without reading it: the classic killable eye
+// shapes have at most six points (a heuristic; the reader settles the
+// smaller ones when it matters).
+const sekiEyesFor2 = 7
+
+// build reads board b with the dead stones taken off: chains (a chain
+// with a stone marked in lost, under bit, is lost), regions and the owned
+// regions' chains.
+func (g *eyeGraph) build(a *analysis, b []board.Color, lost []uint8, bit uint8) {
+	n := a.g.n
+	if cap(g.chainOf) < n {
+		g.chainOf, g.regOf = make([]int32, n), make([]int32, n)
+	}
+	g.chainOf, g.regOf = g.chainOf[:n], g.regOf[:n]
+	for i := range g.chainOf {
+		g.chainOf[i], g.regOf[i] = -1, -1
+	}
+	at := func(i int32) board.Color {
+		if a.dead[i] {
+			return board.Empty // a dead stone is off (or was taken)
+		}
+		return b[i]
+	}
+	nbr := a.g.nbr
+	g.chains, g.regs = g.chains[:0], g.regs[:0]
+	stack := g.queue[:0]
+	for i := int32(0); i < int32(n); i++ {
+		c := at(i)
+		if c == board.Empty || g.chainOf[i] >= 0 {
+			continue
+		}
+		id := int32(len(g.chains))
+		ch := lifeChain{color: c, at: i}
+		g.chainOf[i] = id
+		stack = append(stack[:0], i)
+		for len(stack) > 0 {
+			j := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			ch.lost = ch.lost || lost[j]&bit != 0
+			for _, k := range nbr[4*j : 4*j+4] {
+				if k >= 0 && g.chainOf[k] < 0 && at(k) == c {
+					g.chainOf[k] = id
+					stack = append(stack, k)
+				}
+			}
+		}
+		g.chains = append(g.chains, ch)
+	}
+	g.stamp = grow(g.stamp, len(g.chains))
+	for i := range g.stamp {
+		g.stamp[i] = -1
+	}
+	g.regChains = g.regChains[:0]
+	for i := int32(0); i < int32(n); i++ {
+		if g.regOf[i] >= 0 || at(i) != board.Empty {
+			continue
+		}
+		id := int32(len(g.regs))
+		r := lifeRegion{at: i, first: int32(len(g.regChains))}
+		var touch uint8
+		g.regOf[i] = id
+		stack = append(stack[:0], i)
+		for len(stack) > 0 {
+			j := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			r.size++
+			r.dead = r.dead || a.dead[j]
+			for _, k := range nbr[4*j : 4*j+4] {
+				if k < 0 {
+					continue
+				}
+				if ch := g.chainOf[k]; ch >= 0 {
+					touch |= touchBit(g.chains[ch].color)
+					if g.stamp[ch] != id {
+						g.stamp[ch] = id
+						g.regChains = append(g.regChains, ch)
+					}
+				} else if g.regOf[k] < 0 {
+					g.regOf[k] = id
+					stack = append(stack, k)
+				}
+			}
+		}
+		switch touch {
+		case touchB:
+			r.owner = board.Black
+		case touchW:
+			r.owner = board.White
+		default:
+			g.regChains = g.regChains[:r.first] // neutral: no one's eye space
+		}
+		r.n = int32(len(g.regChains)) - r.first
+		g.regs = append(g.regs, r)
+	}
+	g.queue = stack
+	// the owned regions of each chain, by counting
+	for _, r := range g.regs {
+		for _, ch := range g.regChains[r.first : r.first+r.n] {
+			g.chains[ch].n++
+		}
+	}
+	total := int32(0)
+	for i := range g.chains {
+		g.chains[i].first = total
+		total += g.chains[i].n
+		g.chains[i].n = 0
+	}
+	g.chainRegs = grow(g.chainRegs, int(total))
+	for id, r := range g.regs {
+		for _, ch := range g.regChains[r.first : r.first+r.n] {
+			c := &g.chains[ch]
+			g.chainRegs[c.first+c.n] = int32(id)
+			c.n++
+		}
+	}
+}
+
+// grow returns s with length n, reusing its memory when it can.
+func grow(s []int32, n int) []int32 {
+	if cap(s) < n {
+		return make([]int32, n, 2*n)
+	}
+	return s[:n]
+}
+
+// regionsOf returns the owned regions around chain c.
+func (g *eyeGraph) regionsOf(c int32) []int32 {
+	ch := &g.chains[c]
+	return g.chainRegs[ch.first : ch.first+ch.n]
+}
+
+// chainsOf returns the chains around owned region r.
+func (g *eyeGraph) chainsOf(r int32) []int32 {
+	reg := &g.regs[r]
+	return g.regChains[reg.first : reg.first+reg.n]
+}
+
+// groupOf returns the group (root chain) of chain c.
+func (g *eyeGraph) groupOf(c int32) int32 {
+	par := g.group
+	for par[c] != c {
+		par[c] = par[par[c]]
+		c = par[c]
+	}
+	return c
+}
+
+// settle decides which groups have two eyes. The board it reads has its
+// owed fills played (playOut): a chain left in atari on its own eye has
+// been joined through it, so a false eye, whose chains the opponent can
+// put in atari once the dame are filled, is filled and gone; a chain that
+// no fill can save is lost and joins no group. A group is its colour's
+// chains joined through the regions it owns, and each such region is
+// worth one eye, two when it is big (sekiEyesFor2 points or more without
+// a dead stone, or too big to read), or when the reader finds that the
+// chains around it live with it alone against the opponent moving first
+// (straight four does, bulky five does not). A group with two eyes'
+// worth is alive. No diagonal rule: a point enclosed by one chain is an
+// eye whatever its diagonals (a ring reaching both sides of it, as in a
+// two-headed dragon).
+func (g *eyeGraph) settle(a *analysis) {
+	nc := len(g.chains)
+	g.group = grow(g.group, nc)
+	for i := range g.group {
+		g.group[i] = int32(i)
+	}
+	for r := range g.regs {
+		reg := &g.regs[r]
+		reg.read, reg.sekiEye = readNone, false
+		reg.worth = 1
+		if reg.size >= sekiEyesFor2 && !reg.dead || reg.size > maxReadPoints {
+			reg.worth = 2
+		}
+		first := int32(-1)
+		for _, c := range g.chainsOf(int32(r)) {
+			if g.chains[c].lost {
+				continue
+			}
+			if first < 0 {
+				first = g.groupOf(c)
+			} else if x := g.groupOf(c); x != first {
+				g.group[x] = first
+			}
+		}
+	}
+	g.worth = grow(g.worth, nc)
+	g.stamp = grow(g.stamp, nc)
+	for i := range g.worth {
+		g.worth[i], g.stamp[i] = 0, -1
+	}
+	g.sumWorth()
+	// Groups short of two eyes: an eye space of three points or more may
+	// be worth two. Read it.
+	read := false
+	for r := range g.regs {
+		reg := &g.regs[r]
+		if reg.owner == board.Empty || reg.worth != 1 || reg.size < 3 {
+			continue
+		}
+		grp := g.regionGroup(int32(r))
+		if grp < 0 || g.worth[grp] >= 2 {
+			continue
+		}
+		reg.read = a.readEyeSpace(g, int32(r))
+		switch reg.read {
+		case readAlive:
+			reg.worth = 2
+			read = true
+		case readUnknown:
+			for _, c := range g.chainsOf(int32(r)) {
+				g.chains[c].unsure = true
+			}
+		}
+	}
+	if read {
+		for i := range g.worth {
+			g.worth[i], g.stamp[i] = 0, -1
+		}
+		g.sumWorth()
+	}
+	for i := range g.chains {
+		c := &g.chains[i]
+		c.alive = !c.lost && g.worth[g.groupOf(int32(i))] >= 2
+		c.seki = false
+	}
+	for i := range g.chains { // an unsure chain makes its group unsure
+		if g.chains[i].unsure {
+			g.stamp[g.groupOf(int32(i))] = -2
+		}
+	}
+	for i := range g.chains {
+		if g.stamp[g.groupOf(int32(i))] == -2 {
+			g.chains[i].unsure = true
+		}
+	}
+}
+
+// sumWorth adds up, per group, the worth of its regions, each once.
+func (g *eyeGraph) sumWorth() {
+	for r := range g.regs {
+		if grp := g.regionGroup(int32(r)); grp >= 0 && g.stamp[grp] != int32(r) {
+			g.stamp[grp] = int32(r)
+			g.worth[grp] += g.regs[r].worth
+		}
+	}
+}
+
+// regionGroup is the group owning region r, -1 for none (a neutral
+// region, or one around lost chains only).
+func (g *eyeGraph) regionGroup(r int32) int32 {
+	for _, c := range g.chainsOf(r) {
+		if !g.chains[c].lost {
+			return g.groupOf(c)
+		}
+	}
+	return -1
+}
