@@ -43,8 +43,11 @@ var MissKinds = []string{MissKomi, MissDame, MissDeadStones, MissOther}
 var usualKomi = []float64{0, 5.5, 6.5, 7.5}
 
 // explainMiss sorts a result check that differs from RE (declared is RE's
-// margin, Black minus White) by the first change that reproduces it.
-func explainMiss(v *Verdict, rec *sgfio.Game, declared float64) (kind, note string) {
+// margin, Black minus White) by the first change that reproduces it. an,
+// when not nil, is the game's analysis of the final position: the dame
+// variants count through it (the same counts, without analysing the
+// position again for each).
+func explainMiss(v *Verdict, rec *sgfio.Game, declared float64, an *score.Analysis) (kind, note string) {
 	if v.Score == nil || v.Margin == nil {
 		return MissOther, ""
 	}
@@ -69,7 +72,7 @@ func explainMiss(v *Verdict, rec *sgfio.Game, declared float64) (kind, note stri
 	// record's komi; the komi is blamed only when no count gives RE.
 	var dame []dameVariant
 	if !skipFractionalGaps || dameCanFit(v, declared, komis) {
-		dame = dameVariants(v)
+		dame = dameVariants(v, an)
 	}
 	for _, d := range dame {
 		if d.margin == declared {
@@ -124,8 +127,12 @@ type dameVariant struct {
 // that counts the dame filled would; under an area ruleset the dame
 // filled from the other colour, or left open; under the others an area
 // count (filled from either colour, or left open).
-func dameVariants(v *Verdict) []dameVariant {
+func dameVariants(v *Verdict, an *score.Analysis) []dameVariant {
 	rs, in := v.Ruleset, v.in
+	count := score.Score
+	if an != nil {
+		count = an.ScoreWith // Score itself unless in is the analysed input
+	}
 	if rs.Dead == rules.DeadLiteral || rs.Scoring == rules.ScoringConfiguration {
 		return nil
 	}
@@ -137,7 +144,7 @@ func dameVariants(v *Verdict) []dameVariant {
 		if n == 1 {
 			what = "1 border point counted for the colour it touches"
 		}
-		out = append(out, dameVariant{score.Score(alt, rs).Margin, what})
+		out = append(out, dameVariant{count(alt, rs).Margin, what})
 	}
 	area := rs.Scoring == rules.ScoringArea
 	territory := rs.Scoring == rules.ScoringTerritory
@@ -150,7 +157,7 @@ func dameVariants(v *Verdict) []dameVariant {
 			continue // the count itself
 		}
 		in.FillFrom = from
-		r := score.Score(in, rs)
+		r := count(in, rs)
 		what := "the dame left open"
 		if from != board.Empty {
 			what = "the dame filled from " + colorName(from)

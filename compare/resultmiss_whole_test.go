@@ -1,6 +1,7 @@
 package compare
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/rulediff/rulediff/corpus"
@@ -61,10 +62,10 @@ func TestMissWholeGaps(t *testing.T) {
 				}
 				if premised < 120 {
 					premised++
-					checkWholeVariants(t, in.Source, v)
+					checkWholeVariants(t, in.Source, v, &a.analysis) // this game's until the next Audit
 				}
 				skipFractionalGaps = false
-				slowKind, slowNote := explainMiss(v, rec, declared)
+				slowKind, slowNote := explainMiss(v, rec, declared, nil)
 				skipFractionalGaps = true
 				if rc.Miss != slowKind || rc.MissNote != slowNote {
 					t.Errorf("%s: explained %s %q, without the shortcut %s %q", in.Source, rc.Miss, rc.MissNote, slowKind, slowNote)
@@ -93,9 +94,12 @@ func declaredOf(g *Game) *Verdict {
 
 // checkWholeVariants counts every variant explainMiss may try on v and
 // fails unless each moves the margin by a whole number.
-func checkWholeVariants(t *testing.T, source string, v *Verdict) {
+func checkWholeVariants(t *testing.T, source string, v *Verdict, an *score.Analysis) {
 	t.Helper()
-	for _, d := range dameVariants(v) {
+	if fast, slow := dameVariants(v, an), dameVariants(v, nil); !slices.Equal(fast, slow) {
+		t.Errorf("%s: the dame variants through the game's analysis %v, counted alone %v", source, fast, slow)
+	}
+	for _, d := range dameVariants(v, nil) {
 		if !wholeApart(d.margin, *v.Margin) {
 			t.Errorf("%s: %s gives %g, the count %g", source, d.what, d.margin, *v.Margin)
 		}
