@@ -30,25 +30,50 @@ func fillDame(res *Result, first board.Color) {
 			dame = append(dame, i)
 		}
 	}
-	var chain []int32
+	var stack, met []int32
 	seen := make([]bool, g.n)
+	// hasLiberties reports whether the chain through stone i has at least
+	// want liberties. It stops at the want-th: a filled dame sits beside
+	// walls that are big but have liberties near it, and the fill is
+	// tried again on every turn.
+	hasLiberties := func(i, want int) bool {
+		c, n := col[i], 0
+		seen[i] = true
+		stack, met = append(stack[:0], int32(i)), append(met[:0], int32(i))
+		for len(stack) > 0 && n < want {
+			j := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			for _, k := range g.neighbours(int(j)) {
+				if k < 0 || seen[k] {
+					continue
+				}
+				switch col[k] {
+				case board.Empty:
+					n++ // a liberty, counted once (seen)
+				case c:
+					stack = append(stack, k)
+				default:
+					continue
+				}
+				seen[k] = true
+				met = append(met, k)
+			}
+		}
+		for _, k := range met {
+			seen[k] = false
+		}
+		return n >= want
+	}
 	// fills reports whether c may fill p: col[p] is set to c when it may.
 	fills := func(p int, c board.Color) bool {
 		col[p] = c
 		for _, k := range g.neighbours(p) {
-			if k < 0 || col[k] != c.Opponent() {
-				continue
-			}
-			clear(seen)
-			chain = chainOf(g, col, int(k), seen, chain[:0])
-			if _, n := liberties(g, col, chain, 1); n == 0 {
+			if k >= 0 && col[k] == c.Opponent() && !hasLiberties(int(k), 1) {
 				col[p] = board.Empty // a capture: no dame fill
 				return false
 			}
 		}
-		clear(seen)
-		chain = chainOf(g, col, p, seen, chain[:0])
-		if _, n := liberties(g, col, chain, 2); n < 2 {
+		if !hasLiberties(p, 2) {
 			col[p] = board.Empty // a self-atari
 			return false
 		}
