@@ -6,7 +6,8 @@ require (
 	github.com/olekukonko/tablewriter v1.1.5
 	github.com/ulikunitz/xz v0.5.17
 	go.yaml.in/yaml/v3 v3.0.6
-	golang.org/x/sys v0.30.0
+	golang.org/x/net v0.38.0
+	golang.org/x/sys v0.31.0
 	golang.org/x/text v0.43.0
 )
 

@@ -162,7 +162,7 @@ func (a *Auditor) endDivergence(g *Game, rg *rules.Game, class string, m int) Di
 		}
 	}
 	if !a.opts.NoDiagrams {
-		d.Diagram = a.positionAfter(rg, m)
+		d.Before, d.Diagram = a.positionsAround(rg, m, nil)
 	}
 	return d
 }

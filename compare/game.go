@@ -149,8 +149,10 @@ type Divergence struct {
 	Explanation    string
 
 	// Diagram is the position at the divergence (legality and end), nil
-	// when not drawn: after the move, with the move at (X, Y).
+	// when not drawn: after the move, with the move at (X, Y). Before is
+	// the position before the move, drawn beside it.
 	Diagram *board.Position
+	Before  *board.Position
 
 	// for the explanation
 	runLast     int

@@ -76,7 +76,7 @@ func (a *Auditor) legality(g *Game, rg *rules.Game) []Divergence {
 				}
 				continue
 			}
-			out = append(out, a.legalityDivergence(g, rg, m, class, classes[class], allowed, forbids))
+			out = append(out, a.legalityDivergence(g, rg, m, class, classes[class], allowed, forbids, out))
 		}
 	}
 	for i := range out {
@@ -89,7 +89,7 @@ func (a *Auditor) legality(g *Game, rg *rules.Game) []Divergence {
 // explanation mentions it.
 func (d *Divergence) runEnd(m int) { d.runLast = m }
 
-func (a *Auditor) legalityDivergence(g *Game, rg *rules.Game, m int, class string, illegal, legal []int, forbids []map[int]rules.Forbidden) Divergence {
+func (a *Auditor) legalityDivergence(g *Game, rg *rules.Game, m int, class string, illegal, legal []int, forbids []map[int]rules.Forbidden, made []Divergence) Divergence {
 	f := forbids[illegal[0]][m]
 	d := Divergence{Kind: KindLegality, Class: class, Move: m, X: f.X, Y: f.Y, Pass: f.X < 0, runLast: m}
 	d.reason = f.Reason
@@ -100,7 +100,7 @@ func (a *Auditor) legalityDivergence(g *Game, rg *rules.Game, m int, class strin
 	d.Camps = []Camp{{Rulesets: d.Legal, Says: "legal"}, {Rulesets: d.Illegal, Says: "illegal"}}
 	d.legalGroups = legalGroups(g, class, legal)
 	if !a.opts.NoDiagrams {
-		d.Diagram = a.positionAfter(rg, m)
+		d.Before, d.Diagram = a.positionsAround(rg, m, made)
 	}
 	return d
 }

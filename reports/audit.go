@@ -19,7 +19,7 @@ type AuditOptions struct {
 	// IncludeUnfinished admits every game to the comparisons of the
 	// summary (Stats.IncludeUnfinished).
 	IncludeUnfinished bool
-	OnlyDiverging     bool // table and markdown: skip games without divergence, warning or error
+	OnlyDiverging     bool // table and markdown: skip games without divergence, warning or error; html: without divergence
 	NoDiagrams        bool // table and markdown: no board diagrams
 
 	// Table and markdown: Detail says whether each game gets its section
@@ -33,6 +33,9 @@ type AuditOptions struct {
 	// divergences' classes and sides, the verdicts' rulesets and illegal
 	// moves) wrap to fit. 0 draws every table at its full width.
 	Width int
+	// MaxSections caps the games that get a section in HTML (0:
+	// DefaultMaxSections).
+	MaxSections int
 }
 
 // Header opens a YAML report: what was audited and how.
@@ -83,8 +86,8 @@ type AuditWriter interface {
 	Summary() Summary
 }
 
-// NewAuditWriter returns the writer for format table, markdown, yaml or
-// jsonl.
+// NewAuditWriter returns the writer for format table, markdown, yaml,
+// jsonl or html.
 func NewAuditWriter(w io.Writer, format string, opts AuditOptions) (AuditWriter, error) {
 	base := auditBase{opts: opts, stats: NewStats(opts.Rulesets)}
 	base.stats.IncludeUnfinished(opts.IncludeUnfinished)
@@ -105,6 +108,8 @@ func NewAuditWriter(w io.Writer, format string, opts AuditOptions) (AuditWriter,
 		a.s.field("version", SchemaVersion)
 		a.s.field("header", base.header())
 		return a, a.s.err
+	case "html":
+		return newHTMLAudit(w, base)
 	}
 	return nil, unknownFormat(format)
 }

@@ -29,12 +29,15 @@ type compactRows struct {
 	lastSource string
 	firstRow   int
 	marked     bool
+
+	unended bool // a row is a score divergence of a game that did not end
 }
 
 type compactRow struct {
 	source  string
 	game    int
 	multi   bool // the file holds several games: the record says #N
+	unended bool // a score divergence of a game that did not end: the record says *
 	cells   []string
 	counted string // the sides with every camp of several rulesets counted, for a narrow terminal
 }
@@ -62,13 +65,15 @@ func (c *compactRows) add(g Game) {
 		}
 		c.marked = true
 	}
+	unfinished := g.Ending != nil && !Finished(g)
 	for _, d := range groupDivergences(g.Divergences) {
 		if len(c.rows) >= c.max {
 			c.more++
 			continue
 		}
 		c.rows = append(c.rows, compactRow{source: g.Source, game: g.Game, multi: multi, cells: compactCells(d),
-			counted: sidesWith(d, 1)})
+			counted: sidesWith(d, 1), unended: unfinished && d.Kind == KindScore})
+		c.unended = c.unended || unfinished && d.Kind == KindScore
 	}
 }
 
@@ -202,8 +207,20 @@ func (c *compactRows) record(r compactRow) string {
 	if r.multi {
 		name += "#" + strconv.Itoa(r.game)
 	}
+	if r.unended {
+		name += unendedMark
+	}
 	return name
 }
+
+// unendedMark marks the record of a score divergence of a game that did
+// not end: unfinishedLegend says what it means.
+const unendedMark = "*"
+
+// unfinishedLegend closes a compact table with a marked row.
+const unfinishedLegend = "* a score divergence of a game that did not end by passes or a count (unfinished, " +
+	"or resigned, lost on time or forfeited with a count): it compares counts of the position where the record stops; " +
+	"rulediff stats leaves it out of the winner flips and score differences unless --include-unfinished."
 
 // compactHeader and compactAligns are the columns of the compact table;
 // the record column comes first.
@@ -336,6 +353,10 @@ const (
 // the errors and warnings of the run, if any.
 func divergenceLine(s Summary, detail bool) string {
 	line := plural(s.Divergences, "divergence", "divergences") + " in " + plural(s.GamesDiverging, "game", "games")
+	if n := s.UnfinishedScoreDivergences; n > 0 {
+		line += " (" + plural(n, "score divergence", "score divergences") + " in " +
+			plural(s.UnfinishedScoreGames, "game that did not end, marked *", "games that did not end, marked *") + ")"
+	}
 	if s.Audited > 1 { // of a one-game run the table says it all
 		agree := s.Audited - s.GamesDiverging
 		line += "; " + plural(agree, "game agrees", "games agree") + " under every ruleset"

@@ -48,7 +48,7 @@ func TestCompactASCII(t *testing.T) {
 	// The summary under it: divergences by class and illegal moves; the
 	// pairs are rulediff stats's.
 	for _, s := range []string{"\nDivergences by class (games: of 4 audited; winner flips and draws: of 4 compared)\n", "\nIllegal moves by ruleset\n", "| aga     |     1 |     1 | superko-situational 1 |\n",
-		"\nrulediff stats compares every pair of rulesets and their score differences.\n"} {
+		"\nrulediff stats compares every pair of rulesets and their score differences, by dead-stone source.\n"} {
 		if !strings.Contains(out, s) {
 			t.Errorf("no %q in\n%s", s, out)
 		}
@@ -263,5 +263,45 @@ func TestGroupDivergences(t *testing.T) {
 	// The input is not modified: its camps and lists are still its own.
 	if len(ds[3].Camps) != 2 || len(ds[0].Illegal) != 2 {
 		t.Errorf("groupDivergences changed its input: %+v", ds)
+	}
+}
+
+// TestCompactMarksUnfinished: the score divergence of a game that did
+// not end (deadGames' g4, unfinished) is marked on its record, a legend
+// says what the mark means, and the count line says how many such
+// divergences there are (g4 has two, dead-stones-literal and
+// counting-method, grouped into one row); the finished games' rows (g1,
+// g2) are not marked. The same in Markdown, the legend's mark escaped.
+func TestCompactMarksUnfinished(t *testing.T) {
+	opts := AuditOptions{Rulesets: []string{"x", "y"}, Inputs: []string{"g1", "g2", "g3", "g4", "g5"}}
+	out := writeAudit(t, "table", opts, deadGames()...)
+	for _, s := range []string{
+		"4 divergences in 3 games (2 score divergences in 1 game that did not end, marked *); 2 games agree under every ruleset.\n",
+		"| g1     | score | dame-parity                          | winner |",
+		"| g2     | score | counting-method                      | margin |",
+		"| g4*    | score | dead-stones-literal, counting-method | winner |",
+		"\n* a score divergence of a game that did not end by passes or a count",
+	} {
+		if !strings.Contains(out, s) {
+			t.Errorf("no %q in\n%s", s, out)
+		}
+	}
+	md := writeAudit(t, "markdown", opts, deadGames()...)
+	for _, s := range []string{"| g4*    |", "\n\\* a score divergence of a game that did not end"} {
+		if !strings.Contains(md, s) {
+			t.Errorf("no %q in\n%s", s, md)
+		}
+	}
+	// The HTML page's table marks the record too, the legend under it.
+	page := string(auditPage(t, opts, deadGames()...))
+	for _, s := range []string{">g4*</a>", "<p class=\"muted\">* a score divergence of a game that did not end"} {
+		if !strings.Contains(page, s) {
+			t.Errorf("html: no %q", s)
+		}
+	}
+	// No game left unfinished: no mark, no legend, the count line as before.
+	plain := writeAudit(t, "table", opts, deadGames()[:3]...)
+	if strings.Contains(plain, "*") || !strings.Contains(plain, "2 divergences in 2 games; 1 game agrees under every ruleset.\n") {
+		t.Errorf("marks without an unfinished game:\n%s", plain)
 	}
 }

@@ -185,8 +185,12 @@ func anyEstimated(vs map[string]Verdict) bool {
 }
 
 // verdictRows groups the rulesets whose verdicts read the same into one row.
-func (a *auditTable) verdictRows(g Game) [][]string {
-	names := sortedRulesets(a.stats, g.Verdicts)
+func (a *auditTable) verdictRows(g Game) [][]string { return verdictCamps(a.stats, g) }
+
+// verdictCamps groups the rulesets whose verdicts read the same into one
+// row (rulesets, result, margin, end, illegal moves), in the order of s.
+func verdictCamps(s *Stats, g Game) [][]string {
+	names := sortedRulesets(s, g.Verdicts)
 	var rows [][]string
 	index := map[string]int{}
 	for _, name := range names {
@@ -417,6 +421,7 @@ var scoreComponents = []struct {
 	{"handicap_bonus", func(s Side) float64 { return s.HandicapBonus }},
 	{"komi", func(s Side) float64 { return s.Komi }},
 	{"seki", func(s Side) float64 { return s.Seki }},
+	{"dame_filled", func(s Side) float64 { return s.DameFilled }},
 	{"total", func(s Side) float64 { return s.Total }},
 }
 

@@ -46,6 +46,10 @@ func BenchmarkWriteYAML(b *testing.B)     { benchWriter(b, "yaml") }
 func BenchmarkWriteTable(b *testing.B)    { benchWriter(b, "table") }
 func BenchmarkWriteMarkdown(b *testing.B) { benchWriter(b, "markdown") }
 
+// BenchmarkWriteHTML: the first 500 games get a section, the others a
+// row of the table (up to 2,000) and their statistics, as in a corpus.
+func BenchmarkWriteHTML(b *testing.B) { benchWriter(b, "html") }
+
 func BenchmarkStatsAdd(b *testing.B) {
 	g := benchGame()
 	s := NewStats(benchRulesets)

@@ -51,11 +51,12 @@ func WriteYAML(w io.Writer, v any) error {
 	return nil
 }
 
-// CheckFormat says whether format is one the writers know: table (or ""),
-// markdown (or md), yaml or jsonl; the error names them.
+// CheckFormat says whether format is one the writers of `audit`, `stats`
+// and `score` know: table (or ""), markdown (or md), yaml, jsonl or html;
+// the error names them.
 func CheckFormat(format string) error {
 	switch format {
-	case "", "table", "markdown", "md", "yaml", "jsonl":
+	case "", "table", "markdown", "md", "yaml", "jsonl", "html":
 		return nil
 	}
 	return unknownFormat(format)
@@ -63,7 +64,7 @@ func CheckFormat(format string) error {
 
 // unknownFormat is the error of every writer for a format it lacks.
 func unknownFormat(format string) error {
-	return fmt.Errorf("reports: unknown format %q (want table, markdown, yaml or jsonl)", format)
+	return fmt.Errorf("reports: unknown format %q (want table, markdown, yaml or jsonl; html for audit, stats and score)", format)
 }
 
 // yamlBytes marshals v with a two-space indent.

@@ -170,25 +170,33 @@ func divergenceFrom(d *compare.Divergence, w, h int) Divergence {
 		out.Camps = append(out.Camps, Camp{Rulesets: c.Rulesets, Says: c.Says, Margin: c.Margin})
 	}
 	out.Terms = termsFrom(d.Terms)
-	if p := d.Diagram; p != nil && len(p.Stones) == p.W*p.H {
-		cells := make([]byte, len(p.Stones))
-		for i, c := range p.Stones {
-			switch c {
-			case board.Black:
-				cells[i] = DiagramBlack
-			case board.White:
-				cells[i] = DiagramWhite
-			default:
-				cells[i] = DiagramEmpty
-			}
-		}
-		mx, my := d.X, d.Y
-		if d.Pass {
-			mx, my = -1, -1
-		}
-		out.Diagram = NewDiagram(p.W, p.H, cells, mx, my)
+	mx, my := d.X, d.Y
+	if d.Pass {
+		mx, my = -1, -1
 	}
+	out.Diagram = diagramFrom(d.Diagram, mx, my)
+	out.Before = diagramFrom(d.Before, mx, my)
 	return out
+}
+
+// diagramFrom is a position's diagram with the point (mx, my) marked (none
+// when mx < 0); nil for no position or a malformed one.
+func diagramFrom(p *board.Position, mx, my int) *Diagram {
+	if p == nil || len(p.Stones) != p.W*p.H {
+		return nil
+	}
+	cells := make([]byte, len(p.Stones))
+	for i, c := range p.Stones {
+		switch c {
+		case board.Black:
+			cells[i] = DiagramBlack
+		case board.White:
+			cells[i] = DiagramWhite
+		default:
+			cells[i] = DiagramEmpty
+		}
+	}
+	return NewDiagram(p.W, p.H, cells, mx, my)
 }
 
 func orEmpty(s []string) []string {

@@ -57,6 +57,10 @@ func TestFromCompareLegality(t *testing.T) {
 	if d.Diagram == nil || d.Diagram.Rows[0] != ".XO.." || d.Diagram.Mark != "D5" || d.Diagram.Width != 5 {
 		t.Errorf("diagram %+v", d.Diagram)
 	}
+	// Before it, the setup position: B5 E5 black, C5 white on the top row.
+	if d.Before == nil || d.Before.Rows[0] != ".XO.X" || d.Before.Mark != "D5" || d.Before.Height != 5 {
+		t.Errorf("before %+v", d.Before)
+	}
 	if len(d.Camps) != 2 || d.Camps[0].Says != "legal" || d.Explanation == "" {
 		t.Errorf("camps %+v", d.Camps)
 	}

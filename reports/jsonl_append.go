@@ -388,18 +388,24 @@ func (e *jsonAppender) divergence(d *Divergence) {
 			e.b = append(e.b, '}')
 		})
 	}
-	if g := d.Diagram; g != nil {
-		e.raw(`,"diagram":{"width":`)
-		e.int(g.Width)
-		e.key("height")
-		e.int(g.Height)
-		e.key("rows")
-		e.strs(g.Rows)
-		e.optStr("mark", g.Mark)
-		e.optStr("mark_sgf", g.MarkSGF)
-		e.optStr("caption", g.Caption)
-		e.b = append(e.b, '}')
+	e.diagram("diagram", d.Diagram)
+	e.diagram("before", d.Before)
+	e.b = append(e.b, '}')
+}
+
+func (e *jsonAppender) diagram(name string, g *Diagram) {
+	if g == nil {
+		return
 	}
+	e.raw(`,"` + name + `":{"width":`)
+	e.int(g.Width)
+	e.key("height")
+	e.int(g.Height)
+	e.key("rows")
+	e.strs(g.Rows)
+	e.optStr("mark", g.Mark)
+	e.optStr("mark_sgf", g.MarkSGF)
+	e.optStr("caption", g.Caption)
 	e.b = append(e.b, '}')
 }
 

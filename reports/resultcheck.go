@@ -20,10 +20,18 @@ type ResultStats struct {
 
 	// ByEnding and ByDead split the checks by how the game ended and by
 	// where its dead stones came from; Misses counts the checks that
-	// differ by kind (komi, dame, dead-stones, other).
-	ByEnding []ResultShare `json:"by_ending" yaml:"by_ending"`
-	ByDead   []ResultShare `json:"by_dead" yaml:"by_dead"`
-	Misses   []NameCount   `json:"misses" yaml:"misses"`
+	// differ by kind (komi, dame, dead-stones, other), and MissesByDead
+	// splits them by dead-stone source (sources with a miss).
+	ByEnding     []ResultShare `json:"by_ending" yaml:"by_ending"`
+	ByDead       []ResultShare `json:"by_dead" yaml:"by_dead"`
+	Misses       []NameCount   `json:"misses" yaml:"misses"`
+	MissesByDead []MissShare   `json:"misses_by_dead" yaml:"misses_by_dead"`
+}
+
+// MissShare is the checks that differ of one dead-stone source, by kind.
+type MissShare struct {
+	Name   string      `json:"name" yaml:"name"`
+	Misses []NameCount `json:"misses" yaml:"misses"`
 }
 
 // ResultShare is the result checks of one ending or dead-stone source.
@@ -51,7 +59,7 @@ func (c *ResultCounts) add(agrees bool) {
 // resultAcc splits the checks by ending, dead-stone source and miss.
 type resultAcc struct {
 	byEnding, byDead [endingSlots]ResultCounts
-	misses           [endingSlots]int // by slot of missNames
+	misses           [endingSlots][endingSlots]int // [dead-stone slot][slot of missNames]
 }
 
 // missNames are the kinds of a check that differs, in report order.
@@ -64,7 +72,7 @@ func (r *resultAcc) add(c *ResultCheck, k gameKey) {
 	r.byEnding[k.ending].add(c.Agrees)
 	r.byDead[k.deadSlot].add(c.Agrees)
 	if !c.Agrees {
-		r.misses[slotOf(missNames, c.Miss)]++
+		r.misses[k.deadSlot][slotOf(missNames, c.Miss)]++
 	}
 }
 
@@ -80,9 +88,22 @@ func (r *resultAcc) summary(s ResultStats) ResultStats {
 		return out
 	}
 	s.ByEnding, s.ByDead = split(endingNames, r.byEnding), split(deadNames, r.byDead)
-	s.Misses = []NameCount{}
+	s.Misses, s.MissesByDead = []NameCount{}, []MissShare{}
+	var all [endingSlots]int
+	for d, byMiss := range r.misses {
+		share := MissShare{Name: slotName(deadNames, d), Misses: []NameCount{}}
+		for i := 0; i <= len(missNames); i++ {
+			if n := byMiss[i]; n > 0 {
+				all[i] += n
+				share.Misses = append(share.Misses, NameCount{Name: slotName(missNames, i), Count: n})
+			}
+		}
+		if len(share.Misses) > 0 {
+			s.MissesByDead = append(s.MissesByDead, share)
+		}
+	}
 	for i := 0; i <= len(missNames); i++ {
-		if n := r.misses[i]; n > 0 {
+		if n := all[i]; n > 0 {
 			s.Misses = append(s.Misses, NameCount{Name: slotName(missNames, i), Count: n})
 		}
 	}
@@ -170,8 +191,8 @@ func resultRows(r ResultStats) [][]string {
 }
 
 // results writes the result-check tables: the checks, and the kinds of
-// those that differ.
-func (st *sectionWriter) results(s Summary) {
+// those that differ (with split, by dead-stone source under each kind).
+func (st *sectionWriter) results(s Summary, split bool) {
 	rows := resultRows(s.Results)
 	if rows == nil {
 		return
@@ -185,12 +206,12 @@ func (st *sectionWriter) results(s Summary) {
 	if len(s.Results.Misses) == 0 {
 		return
 	}
-	var misses [][]string
-	for _, m := range s.Results.Misses {
-		misses = append(misses, []string{m.Name, strconv.Itoa(m.Count), pct(percent(m.Count, s.Results.Disagreeing)), missMeaning[m.Name]})
+	title = fmt.Sprintf("Results that differ from RE, by what reproduces RE (of %d)", s.Results.Disagreeing)
+	if split {
+		title = fmt.Sprintf("Results that differ from RE, by what reproduces RE (of %d; %s)", s.Results.Disagreeing, st.subNote())
 	}
-	st.section(fmt.Sprintf("Results that differ from RE, by what reproduces RE (of %d)", s.Results.Disagreeing),
-		[]string{"kind", "checks", "% differing", "RE comes out with"}, []align{left, right, right, left}, misses, 3)
+	st.section(title, []string{"kind", "checks", "% differing", "RE comes out with"}, []align{left, right, right, left},
+		st.missRows(s.Results, split), 3)
 }
 
 // missMeaning says what each kind of miss means, for the table.

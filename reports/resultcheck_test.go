@@ -85,12 +85,14 @@ func TestResultCheckSummary(t *testing.T) {
 	}
 	// The four audited fixtures all end by passes; gameChecked has its
 	// dead stones from markup, the others say nothing (unknown). The one
-	// check that differs (2 points) has no miss kind: "unknown".
+	// check that differs (2 points) has no miss kind: "unknown"; it is
+	// gameChecked's, so its dead stones came from markup.
 	want := ResultStats{Checked: 3, Agreeing: 2, Disagreeing: 1, WinnerOnly: 1,
 		Known: ResultCounts{Checked: 2, Agreeing: 1, Disagreeing: 1}, Estimated: ResultCounts{Checked: 1, Agreeing: 1},
-		ByEnding: []ResultShare{{"passes", ResultCounts{3, 2, 1}}},
-		ByDead:   []ResultShare{{"markup", ResultCounts{1, 0, 1}}, {"unknown", ResultCounts{2, 2, 0}}},
-		Misses:   []NameCount{{"unknown", 1}}}
+		ByEnding:     []ResultShare{{"passes", ResultCounts{3, 2, 1}}},
+		ByDead:       []ResultShare{{"markup", ResultCounts{1, 0, 1}}, {"unknown", ResultCounts{2, 2, 0}}},
+		Misses:       []NameCount{{"unknown", 1}},
+		MissesByDead: []MissShare{{Name: "markup", Misses: []NameCount{{"unknown", 1}}}}}
 	if got := s.Summary().Results; !reflect.DeepEqual(got, want) {
 		t.Fatalf("got %+v, want %+v", got, want)
 	}
@@ -108,8 +110,9 @@ func TestResultCheckSummary(t *testing.T) {
 		"| ended: passes | 3 | 2 (66.67%) | 1 |",
 		"| dead stones: markup | 1 | 0 (0%) | 1 |",
 		"| dead stones: unknown | 2 | 2 (100%) | 0 |",
-		"Results that differ from RE, by what reproduces RE (of 1)",
+		"Results that differ from RE, by what reproduces RE (of 1; indented: the games of each dead-stone source)",
 		"| unknown | 1 | 100% | |",
+		"| markup | 1 | 100% | |", // the miss is gameChecked's, its dead stones marked
 	} {
 		if !strings.Contains(tables, row) {
 			t.Errorf("summary tables lack %q:\n%s", row, b.String())

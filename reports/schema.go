@@ -1,8 +1,8 @@
 // Package reports owns the report data model (the schema of
 // docs/report.md) and every way of writing it: JSON Lines, YAML, terminal
-// and Markdown tables, statistics, board diagrams, the `check` view, the
-// score sheet of `rulediff score` and the ruleset sheets of `rulediff
-// rules`.
+// and Markdown tables, HTML pages (html.go), statistics, board diagrams,
+// the `check` view, the score sheet of `rulediff score` and the ruleset
+// sheets of `rulediff rules`.
 // The compare package converts its results into these plain structs; every
 // writer takes them one game at a time, so a corpus is never held in memory.
 package reports
@@ -169,6 +169,9 @@ type Divergence struct {
 	Camps    []Camp   `json:"camps,omitempty" yaml:"camps,omitempty"`
 	Terms    []Term   `json:"terms,omitempty" yaml:"terms,omitempty"`
 	Diagram  *Diagram `json:"diagram,omitempty" yaml:"diagram,omitempty"`
+	// Before is the position before the move (legality and end), so that
+	// the move and the position it makes can be shown side by side.
+	Before *Diagram `json:"before,omitempty" yaml:"before,omitempty"`
 }
 
 // Camp is a group of rulesets that agree on the disputed question: "legal",

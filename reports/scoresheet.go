@@ -42,8 +42,8 @@ type SheetOptions struct {
 }
 
 // WriteScoreSheet writes `rulediff score` for one audited game in format
-// table, markdown, yaml or jsonl. The table has one row per ruleset with
-// each colour's components, the margin and the winner, then why the
+// table, markdown, yaml, jsonl or html. The table has one row per ruleset
+// with each colour's components, the margin and the winner, then why the
 // rulesets differ (each divergence explained once, term by term), then
 // the dead stones and the board as the count sees it, for a tournament
 // director.
@@ -58,6 +58,8 @@ func WriteScoreSheet(w io.Writer, format string, opts SheetOptions, g *compare.G
 		return WriteYAML(w, sheet)
 	case "jsonl":
 		return jsonLine(w, sheet)
+	case "html":
+		return writeScoreHTML(w, g, sheet)
 	}
 	return unknownFormat(format)
 }

@@ -24,12 +24,12 @@ type Stats struct {
 	// ended by passes or were counted are compared.
 	includeUnfinished bool
 
-	kinds   map[string]*KindStat
-	classes map[[2]string]*ClassStat
+	kinds   map[string]*kindAcc
+	classes map[[2]string]*classAcc
 	pairs   map[[2]string]*pairAcc
 	illegal map[string]*illegalAcc
 
-	endings, deads [endingSlots]int // audited games per ending, per dead-stone source
+	endings, deads [endingSlots]gameCounts // audited games per ending, per dead-stone source
 	results        resultAcc
 
 	// The per-game pair loop works on small ids, not names: ids in order
@@ -61,25 +61,57 @@ type verdictRef struct {
 // gameKey is what the pair loop needs to know of the game itself.
 type gameKey struct {
 	ref              GameRef
+	finished         bool // ended by passes or counted (Finished)
 	compared         bool // the game is admitted to the comparisons
 	ending, deadSlot int  // slots of endingNames and deadNames
 }
 
+// gameCounts are the audited games of one ending or dead-stone source.
+type gameCounts struct {
+	games, diverging, divergences, compared int
+}
+
+// pairAcc counts a pair's games in cells, one per ending and dead-stone
+// source: a game touches one cell, and the pair's totals and its splits
+// by ending and by dead stones are the cells summed (Summary).
 type pairAcc struct {
-	swap bool // A is the ruleset with the higher id
-	PairStat
+	swap    bool // A is the ruleset with the higher id
+	a, b    string
+	cells   [endingSlots][endingSlots]pairCounts // [ending][dead-stone source]
 	classes map[string]int
-	diffs   map[float64]int // non-zero differences of the compared games
-	zeros   int             // compared games with a zero difference (most: kept out of the map)
-	// compared games and their winner flips, by ending and by dead-stone
-	// source
-	byEnding, byDead [endingSlots][2]int
-	flipped          []GameRef // sorted, at most MaxListedFlips
+	diffs   map[diffKey]int // non-zero differences of the compared games
+	flipped []GameRef       // sorted, at most MaxListedFlips
+}
+
+// pairCounts are the figures of a pair over the games of one cell.
+type pairCounts struct {
+	games, diverging, legality, end, score int
+	compared, flips, draws                 int
+	zeros                                  int // compared games with a zero difference (most: kept out of the map)
+}
+
+// diffKey is a non-zero score difference of the games of one cell.
+type diffKey struct {
+	ending, dead uint8
+	diff         float64
+}
+
+// kindAcc and classAcc add the split by dead-stone source to a kind's and
+// a class's figures.
+type kindAcc struct {
+	KindStat
+	byDead [endingSlots]struct{ games, divergences int }
+}
+
+type classAcc struct {
+	ClassStat
+	byDead [endingSlots]struct{ games, divergences, flips, draws int }
 }
 
 type illegalAcc struct {
 	moves, games int
 	rules        map[string]int
+	byDead       [endingSlots]struct{ moves, games int }
 }
 
 // NewStats returns an empty accumulator. rulesets gives the order of pairs
@@ -87,8 +119,8 @@ type illegalAcc struct {
 func NewStats(rulesets []string) *Stats {
 	s := &Stats{
 		order:   map[string]int{},
-		kinds:   map[string]*KindStat{},
-		classes: map[[2]string]*ClassStat{},
+		kinds:   map[string]*kindAcc{},
+		classes: map[[2]string]*classAcc{},
 		pairs:   map[[2]string]*pairAcc{},
 		illegal: map[string]*illegalAcc{},
 		ids:     map[string]int{},
@@ -131,14 +163,22 @@ func (s *Stats) Add(g Game) {
 	}
 	s.sum.Audited++
 	k := s.keyOf(g)
-	s.endings[k.ending]++
-	s.deads[k.deadSlot]++
+	for _, c := range []*gameCounts{&s.endings[k.ending], &s.deads[k.deadSlot]} {
+		c.games++
+		c.divergences += len(g.Divergences)
+		if len(g.Divergences) > 0 {
+			c.diverging++
+		}
+		if k.compared {
+			c.compared++
+		}
+	}
 	if k.compared {
 		s.sum.Compared++
 	}
 	s.sum.Results.add(g.ResultCheck)
 	s.results.add(g.ResultCheck, k)
-	s.addDivergences(g, k.compared)
+	s.addDivergences(g, k)
 	s.addVerdicts(g, k)
 }
 
@@ -155,18 +195,40 @@ func (s *Stats) keyOf(g Game) gameKey {
 		}
 		k.deadSlot = slotOf(deadNames, source)
 	}
-	finished := g.Ending != nil && (g.Ending.How == EndingPasses || g.Ending.How == EndingCounted)
-	k.compared = finished || s.includeUnfinished
+	k.finished = Finished(g)
+	k.compared = k.finished || s.includeUnfinished
 	return k
 }
 
-func (s *Stats) addDivergences(g Game, compared bool) {
+// Finished reports whether a game ended by passes or was counted: the
+// games the statistics compare (unless --include-unfinished), and whose
+// scores are those of a finished game. The others (unfinished, and the
+// resignations, time losses and forfeits whose record has a count) are
+// scored on the board where the record stops.
+func Finished(g Game) bool {
+	return g.Ending != nil && (g.Ending.How == EndingPasses || g.Ending.How == EndingCounted)
+}
+
+func (s *Stats) addDivergences(g Game, k gameKey) {
 	if len(g.Divergences) > 0 {
 		s.sum.GamesDiverging++
 	}
 	s.sum.Divergences += len(g.Divergences)
 	if len(g.Divergences) == 0 {
 		return
+	}
+	compared, dead := k.compared, k.deadSlot
+	if !k.finished {
+		n := 0
+		for _, d := range g.Divergences {
+			if d.Kind == KindScore {
+				n++
+			}
+		}
+		if n > 0 {
+			s.sum.UnfinishedScoreDivergences += n
+			s.sum.UnfinishedScoreGames++
+		}
 	}
 	// Per-game sets, kept from game to game: cleared, not reallocated.
 	if s.seenKind == nil {
@@ -182,32 +244,38 @@ func (s *Stats) addDivergences(g Game, compared bool) {
 	for _, d := range g.Divergences {
 		k := s.kinds[d.Kind]
 		if k == nil {
-			k = &KindStat{Kind: d.Kind}
+			k = &kindAcc{KindStat: KindStat{Kind: d.Kind}}
 			s.kinds[d.Kind] = k
 		}
 		k.Divergences++
+		k.byDead[dead].divergences++
 		if !seenKind[d.Kind] {
 			seenKind[d.Kind] = true
 			k.Games++
+			k.byDead[dead].games++
 		}
 		key := [2]string{d.Kind, d.Class}
 		c := s.classes[key]
 		if c == nil {
-			c = &ClassStat{Kind: d.Kind, Class: d.Class}
+			c = &classAcc{ClassStat: ClassStat{Kind: d.Kind, Class: d.Class}}
 			s.classes[key] = c
 		}
 		c.Divergences++
+		c.byDead[dead].divergences++
 		if !seenClass[key] {
 			seenClass[key] = true
 			c.Games++
+			c.byDead[dead].games++
 		}
 		if compared && d.Effect == EffectWinner && !flip[key] {
 			flip[key] = true
 			c.WinnerFlips++
+			c.byDead[dead].flips++
 		}
 		if compared && d.Effect == EffectDraw && !draw[key] {
 			draw[key] = true
 			c.Draws++
+			c.byDead[dead].draws++
 		}
 		sides := divergenceSides(d)
 		for i := range sides {
@@ -247,7 +315,7 @@ func (s *Stats) pair(a, b string) *pairAcc {
 	key := [2]string{a, b}
 	p := s.pairs[key]
 	if p == nil {
-		p = &pairAcc{PairStat: PairStat{A: a, B: b}, classes: map[string]int{}, diffs: map[float64]int{}}
+		p = &pairAcc{a: a, b: b, classes: map[string]int{}, diffs: map[diffKey]int{}}
 		s.pairs[key] = p
 	}
 	return p
@@ -270,6 +338,8 @@ func (s *Stats) addVerdicts(g Game, k gameKey) {
 			}
 			il.games++
 			il.moves += len(v.Illegal)
+			il.byDead[k.deadSlot].games++
+			il.byDead[k.deadSlot].moves += len(v.Illegal)
 			for _, m := range v.Illegal {
 				il.rules[m.Rule]++
 			}
@@ -334,26 +404,28 @@ func (s *Stats) gridPair(g Game, lo, hi int) *pairAcc {
 	return row[hi]
 }
 
-// addVerdicts counts one game for the pair: a is A's verdict, b is B's.
-// Every game counts for the divergence figures; winner flips, draws and
-// score differences take the compared games where both have a margin.
+// addVerdicts counts one game for the pair, in the cell of its ending and
+// dead-stone source: a is A's verdict, b is B's. Every game counts for
+// the divergence figures; winner flips, draws and score differences take
+// the compared games where both have a margin.
 func (p *pairAcc) addVerdicts(a, b *verdictRef, k *gameKey) {
 	va, vb := &a.v, &b.v
-	p.Games++
+	c := &p.cells[k.ending][k.deadSlot]
+	c.games++
 	legality := !sameIllegalMoves(va.Illegal, vb.Illegal)
 	end := va.End != vb.End
 	score := va.Result != vb.Result || !sameMargin(va.Margin, vb.Margin)
 	if legality {
-		p.Legality++
+		c.legality++
 	}
 	if end {
-		p.End++
+		c.end++
 	}
 	if score {
-		p.Score++
+		c.score++
 	}
 	if legality || end || score {
-		p.Diverging++
+		c.diverging++
 	}
 	if !k.compared || va.Margin == nil || vb.Margin == nil {
 		return
@@ -362,24 +434,20 @@ func (p *pairAcc) addVerdicts(a, b *verdictRef, k *gameKey) {
 	if math.IsNaN(diff) || math.IsInf(diff, 0) {
 		return // a broken margin must not make a bucket of its own per game
 	}
-	p.Compared++
-	p.byEnding[k.ending][0]++
-	p.byDead[k.deadSlot][0]++
+	c.compared++
 	wa, wb := a.winner, b.winner
 	if (wa == "B" && wb == "W") || (wa == "W" && wb == "B") {
-		p.WinnerFlips++
-		p.byEnding[k.ending][1]++
-		p.byDead[k.deadSlot][1]++
+		c.flips++
 		p.listFlip(k.ref)
 	}
 	if (wa == ResultDraw) != (wb == ResultDraw) {
-		p.Draws++
+		c.draws++
 	}
 	if diff == 0 { // -0 too: no bucket of its own
-		p.zeros++
+		c.zeros++
 		return
 	}
-	p.diffs[diff]++
+	p.diffs[diffKey{uint8(k.ending), uint8(k.deadSlot), diff}]++
 }
 
 // listFlip keeps the MaxListedFlips first flipped games by source and

@@ -11,9 +11,11 @@ import (
 // pair of rulesets (every pair, in the summary's order), for spreadsheets
 // and statistics packages: the divergence counts over the games both
 // judged, then the comparisons over the compared games with their
-// denominators, and the compared games and winner flips of each ending
-// and dead-stone source (compared_passes, flips_passes, ...,
-// compared_dead_estimate, flips_dead_estimate).
+// denominators, the compared games and winner flips of each ending and
+// dead-stone source (compared_passes, flips_passes, ...,
+// compared_dead_estimate, flips_dead_estimate), and the other figures of
+// each dead-stone source (games_dead_estimate, diverging_dead_estimate,
+// legality_, end_, score_, draws_, mean_abs_diff_dead_estimate).
 func WritePairsCSV(w io.Writer, s Summary) error {
 	header := []string{"a", "b", "games", "diverging", "diverging_pct", "legality", "end", "score",
 		"compared", "winner_flips", "winner_flips_pct", "draws", "mean_abs_diff"}
@@ -22,6 +24,11 @@ func WritePairsCSV(w io.Writer, s Summary) error {
 	}
 	for _, d := range deadNames {
 		header = append(header, "compared_dead_"+d, "flips_dead_"+d)
+	}
+	for _, d := range deadNames {
+		for _, f := range deadFigures {
+			header = append(header, f+"_dead_"+d)
+		}
 	}
 	cw := csv.NewWriter(w)
 	if err := cw.Write(header); err != nil {
@@ -34,6 +41,7 @@ func WritePairsCSV(w io.Writer, s Summary) error {
 			strconv.Itoa(p.Compared), strconv.Itoa(p.WinnerFlips), num(p.WinnerFlipsPct), strconv.Itoa(p.Draws), num(p.MeanAbsDiff)}
 		row = append(row, shareColumns(endingNames, p.ByEnding)...)
 		row = append(row, shareColumns(deadNames, p.ByDead)...)
+		row = append(row, deadColumns(p)...)
 		if err := cw.Write(row); err != nil {
 			return fmt.Errorf("reports: write: %w", err)
 		}
@@ -57,6 +65,33 @@ func shareColumns(names []string, shares []PairShare) []string {
 			}
 		}
 		out = append(out, strconv.Itoa(c), strconv.Itoa(f))
+	}
+	return out
+}
+
+// deadFigures are the figures of a dead-stone source the CSV gives
+// beyond its compared games and flips.
+var deadFigures = []string{"games", "diverging", "legality", "end", "score", "draws", "mean_abs_diff"}
+
+// deadColumns are deadFigures for each dead-stone source, 0 for a source
+// the pair does not have.
+func deadColumns(p PairStat) []string {
+	out := make([]string, 0, len(deadNames)*len(deadFigures))
+	for _, n := range deadNames {
+		var d PairDivergenceShare
+		for _, x := range p.DivergingByDead {
+			if x.Name == n {
+				d = x
+			}
+		}
+		var c PairShare
+		for _, x := range p.ByDead {
+			if x.Name == n {
+				c = x
+			}
+		}
+		out = append(out, strconv.Itoa(d.Games), strconv.Itoa(d.Diverging), strconv.Itoa(d.Legality), strconv.Itoa(d.End),
+			strconv.Itoa(d.Score), strconv.Itoa(c.Draws), strconv.FormatFloat(c.MeanAbsDiff, 'f', -1, 64))
 	}
 	return out
 }

@@ -27,6 +27,19 @@ import (
 //   - no two rulesets agree on every game (a tells each superko apart).
 //   - illegal moves: chinese 2 (superko-positional) in 1 game, aga 1
 //     (superko-situational) in 1 game, none for japanese and bga.
+//
+// Split by dead-stone source (c#2 markup; a, b, c#1 unknown):
+//   - markup: 1 game, diverging, 1 divergence (score), compared;
+//     unknown: 3 games, 2 diverging (a, b), 3 divergences, 3 compared.
+//   - every kind and class lies in one source: legality (a) and end (b)
+//     unknown, score and its winner flip (c#2) markup.
+//   - japanese/chinese and japanese/aga: markup is c#2 alone (a score
+//     divergence, compared, a flip, diff +1); unknown is a, b, c#1: a and
+//     b diverge (a on legality, b on end and score), a and c#1 are
+//     compared (b is Void) with diff 0. japanese/bga: the same but a
+//     does not diverge. The pairs without japanese: unknown holds a, the
+//     legality divergence; every margin agrees (diff 0).
+//   - illegal moves: all in a (unknown).
 func TestStatsHandCounted(t *testing.T) {
 	s := NewStats(testRulesets)
 	for _, g := range testGames() {
@@ -36,56 +49,70 @@ func TestStatsHandCounted(t *testing.T) {
 
 	diffs01 := []DiffCount{{Diff: 0, Games: 2}, {Diff: 1, Games: 1}}
 	diffs0 := []DiffCount{{Diff: 0, Games: 4}}
-	flipEnd := []PairShare{{Name: "passes", Compared: 3, WinnerFlips: 1}}
-	flipDead := []PairShare{{Name: "markup", Compared: 1, WinnerFlips: 1}, {Name: "unknown", Compared: 2}}
-	calmEnd := []PairShare{{Name: "passes", Compared: 4}}
-	calmDead := []PairShare{{Name: "markup", Compared: 1}, {Name: "unknown", Compared: 3}}
+	flipEnd := []PairShare{{Name: "passes", Compared: 3, WinnerFlips: 1, MeanAbsDiff: 0.33, Diffs: diffs01}}
+	flipDead := []PairShare{{Name: "markup", Compared: 1, WinnerFlips: 1, MeanAbsDiff: 1, Diffs: []DiffCount{{Diff: 1, Games: 1}}},
+		{Name: "unknown", Compared: 2, Diffs: []DiffCount{{Diff: 0, Games: 2}}}}
+	calmEnd := []PairShare{{Name: "passes", Compared: 4, Diffs: diffs0}}
+	calmDead := []PairShare{{Name: "markup", Compared: 1, Diffs: []DiffCount{{Diff: 0, Games: 1}}},
+		{Name: "unknown", Compared: 3, Diffs: []DiffCount{{Diff: 0, Games: 3}}}}
+	divJapanese := []PairDivergenceShare{{Name: "markup", Games: 1, Diverging: 1, Score: 1},
+		{Name: "unknown", Games: 3, Diverging: 2, Legality: 1, End: 1, Score: 1}}
+	divBGA := []PairDivergenceShare{{Name: "markup", Games: 1, Diverging: 1, Score: 1},
+		{Name: "unknown", Games: 3, Diverging: 1, End: 1, Score: 1}}
+	divCalm := []PairDivergenceShare{{Name: "markup", Games: 1}, {Name: "unknown", Games: 3, Diverging: 1, Legality: 1}}
+	unknown := func(games, divergences int) []ClassShare {
+		return []ClassShare{{Name: "unknown", Games: games, Divergences: divergences}}
+	}
 	c2 := []GameRef{{Source: "c.sgf", Game: 2}}
 	want := Summary{
 		Files: 4, Unreadable: 1, Games: 4, GamesWithErrors: 0, Moves: 510, Warnings: 1, Errors: 1,
 		Audited: 4, GamesDiverging: 3, Divergences: 4, Compared: 4,
-		Endings:     []Share{{Name: "passes", Games: 4, Percent: 100}},
-		DeadSources: []Share{{Name: "markup", Games: 1, Percent: 25}, {Name: "unknown", Games: 3, Percent: 75}},
-		Agreeing:    [][]string{},
+		Endings: []Share{{Name: "passes", Games: 4, Percent: 100, GamesDiverging: 3, Divergences: 4, Compared: 4}},
+		DeadSources: []Share{{Name: "markup", Games: 1, Percent: 25, GamesDiverging: 1, Divergences: 1, Compared: 1},
+			{Name: "unknown", Games: 3, Percent: 75, GamesDiverging: 2, Divergences: 3, Compared: 3}},
+		Agreeing: [][]string{},
 		Kinds: []KindStat{
-			{Kind: "legality", Games: 1, Percent: 25, Divergences: 2},
-			{Kind: "end", Games: 1, Percent: 25, Divergences: 1},
-			{Kind: "score", Games: 1, Percent: 25, Divergences: 1},
+			{Kind: "legality", Games: 1, Percent: 25, Divergences: 2, ByDead: []KindShare{{Name: "unknown", Games: 1, Divergences: 2}}},
+			{Kind: "end", Games: 1, Percent: 25, Divergences: 1, ByDead: []KindShare{{Name: "unknown", Games: 1, Divergences: 1}}},
+			{Kind: "score", Games: 1, Percent: 25, Divergences: 1, ByDead: []KindShare{{Name: "markup", Games: 1, Divergences: 1}}},
 		},
 		Classes: []ClassStat{
-			{Kind: "legality", Class: "superko-positional", Games: 1, Percent: 25, Divergences: 1},
-			{Kind: "legality", Class: "superko-situational", Games: 1, Percent: 25, Divergences: 1},
-			{Kind: "end", Class: "long-cycle", Games: 1, Percent: 25, Divergences: 1},
-			{Kind: "score", Class: "counting-method", Games: 1, Percent: 25, Divergences: 1, WinnerFlips: 1},
+			{Kind: "legality", Class: "superko-positional", Games: 1, Percent: 25, Divergences: 1, ByDead: unknown(1, 1)},
+			{Kind: "legality", Class: "superko-situational", Games: 1, Percent: 25, Divergences: 1, ByDead: unknown(1, 1)},
+			{Kind: "end", Class: "long-cycle", Games: 1, Percent: 25, Divergences: 1, ByDead: unknown(1, 1)},
+			{Kind: "score", Class: "counting-method", Games: 1, Percent: 25, Divergences: 1, WinnerFlips: 1,
+				ByDead: []ClassShare{{Name: "markup", Games: 1, Divergences: 1, WinnerFlips: 1}}},
 		},
 		Pairs: []PairStat{
 			{A: "japanese", B: "chinese", Games: 4, Diverging: 3, DivergingPct: 75, Legality: 1, End: 1, Score: 2,
 				Classes:  []NameCount{{"superko-positional", 1}, {"superko-situational", 1}, {"long-cycle", 1}, {"counting-method", 1}},
 				Compared: 3, WinnerFlips: 1, WinnerFlipsPct: 33.33, MeanAbsDiff: 0.33, Diffs: diffs01,
-				ByEnding: flipEnd, ByDead: flipDead, Flipped: c2},
+				ByEnding: flipEnd, ByDead: flipDead, DivergingByDead: divJapanese, Flipped: c2},
 			{A: "japanese", B: "aga", Games: 4, Diverging: 3, DivergingPct: 75, Legality: 1, End: 1, Score: 2,
 				Classes:  []NameCount{{"superko-situational", 1}, {"long-cycle", 1}, {"counting-method", 1}},
 				Compared: 3, WinnerFlips: 1, WinnerFlipsPct: 33.33, MeanAbsDiff: 0.33, Diffs: diffs01,
-				ByEnding: flipEnd, ByDead: flipDead, Flipped: c2},
+				ByEnding: flipEnd, ByDead: flipDead, DivergingByDead: divJapanese, Flipped: c2},
 			{A: "japanese", B: "bga", Games: 4, Diverging: 2, DivergingPct: 50, End: 1, Score: 2,
 				Classes:  []NameCount{{"long-cycle", 1}, {"counting-method", 1}},
 				Compared: 3, WinnerFlips: 1, WinnerFlipsPct: 33.33, MeanAbsDiff: 0.33, Diffs: diffs01,
-				ByEnding: flipEnd, ByDead: flipDead, Flipped: c2},
+				ByEnding: flipEnd, ByDead: flipDead, DivergingByDead: divBGA, Flipped: c2},
 			{A: "chinese", B: "aga", Games: 4, Diverging: 1, DivergingPct: 25, Legality: 1,
 				Classes: []NameCount{{"superko-positional", 1}}, Compared: 4, Diffs: diffs0,
-				ByEnding: calmEnd, ByDead: calmDead, Flipped: []GameRef{}},
+				ByEnding: calmEnd, ByDead: calmDead, DivergingByDead: divCalm, Flipped: []GameRef{}},
 			{A: "chinese", B: "bga", Games: 4, Diverging: 1, DivergingPct: 25, Legality: 1,
 				Classes: []NameCount{{"superko-positional", 1}, {"superko-situational", 1}}, Compared: 4, Diffs: diffs0,
-				ByEnding: calmEnd, ByDead: calmDead, Flipped: []GameRef{}},
+				ByEnding: calmEnd, ByDead: calmDead, DivergingByDead: divCalm, Flipped: []GameRef{}},
 			{A: "aga", B: "bga", Games: 4, Diverging: 1, DivergingPct: 25, Legality: 1,
 				Classes: []NameCount{{"superko-situational", 1}}, Compared: 4, Diffs: diffs0,
-				ByEnding: calmEnd, ByDead: calmDead, Flipped: []GameRef{}},
+				ByEnding: calmEnd, ByDead: calmDead, DivergingByDead: divCalm, Flipped: []GameRef{}},
 		},
 		Illegal: []IllegalStat{
-			{Ruleset: "chinese", Moves: 2, Games: 1, Rules: []NameCount{{"superko-positional", 2}}},
-			{Ruleset: "aga", Moves: 1, Games: 1, Rules: []NameCount{{"superko-situational", 1}}},
+			{Ruleset: "chinese", Moves: 2, Games: 1, Rules: []NameCount{{"superko-positional", 2}},
+				ByDead: []IllegalShare{{Name: "unknown", Moves: 2, Games: 1}}},
+			{Ruleset: "aga", Moves: 1, Games: 1, Rules: []NameCount{{"superko-situational", 1}},
+				ByDead: []IllegalShare{{Name: "unknown", Moves: 1, Games: 1}}},
 		},
-		Results: ResultStats{ByEnding: []ResultShare{}, ByDead: []ResultShare{}, Misses: []NameCount{}},
+		Results: ResultStats{ByEnding: []ResultShare{}, ByDead: []ResultShare{}, Misses: []NameCount{}, MissesByDead: []MissShare{}},
 	}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("summary:\n got %+v\nwant %+v", got, want)
@@ -268,11 +295,12 @@ func TestStatsEstimateInDoubt(t *testing.T) {
 			Verdicts: map[string]Verdict{"x": {Result: "B+1", Margin: f(1)}, "y": {Result: "W+1", Margin: f(-1)}}})
 	}
 	sum := s.Summary()
-	want := []Share{{Name: "estimate", Games: 2, Percent: 66.67}, {Name: EstimateInDoubt, Games: 1, Percent: 33.33}}
+	want := []Share{{Name: "estimate", Games: 2, Percent: 66.67, Compared: 2}, {Name: EstimateInDoubt, Games: 1, Percent: 33.33, Compared: 1}}
 	if !reflect.DeepEqual(sum.DeadSources, want) {
 		t.Errorf("dead sources %+v, want %+v", sum.DeadSources, want)
 	}
-	if got := sum.Pairs[0].ByDead; !reflect.DeepEqual(got, []PairShare{{"estimate", 2, 2}, {EstimateInDoubt, 1, 1}}) {
+	if got := sum.Pairs[0].ByDead; !reflect.DeepEqual(got, []PairShare{{Name: "estimate", Compared: 2, WinnerFlips: 2, MeanAbsDiff: 2, Diffs: []DiffCount{{Diff: -2, Games: 2}}},
+		{Name: EstimateInDoubt, Compared: 1, WinnerFlips: 1, MeanAbsDiff: 2, Diffs: []DiffCount{{Diff: -2, Games: 1}}}}) {
 		t.Errorf("by dead %+v", got)
 	}
 }

@@ -20,6 +20,12 @@ type Summary struct {
 	Audited        int `json:"audited" yaml:"audited"`                 // games with verdicts
 	GamesDiverging int `json:"games_diverging" yaml:"games_diverging"` // audited games with at least one divergence
 	Divergences    int `json:"divergences" yaml:"divergences"`
+	// UnfinishedScoreDivergences counts the score divergences of the
+	// games that neither ended by passes nor were counted (Finished):
+	// scores of the board where the record stops. UnfinishedScoreGames
+	// counts those games.
+	UnfinishedScoreDivergences int `json:"unfinished_score_divergences" yaml:"unfinished_score_divergences"`
+	UnfinishedScoreGames       int `json:"unfinished_score_games" yaml:"unfinished_score_games"`
 
 	// Compared counts the audited games the comparisons take (winner
 	// flips, draws, score differences): those that ended by passes or
@@ -50,6 +56,16 @@ type KindStat struct {
 	Games       int     `json:"games" yaml:"games"`
 	Percent     float64 `json:"percent" yaml:"percent"` // of audited games
 	Divergences int     `json:"divergences" yaml:"divergences"`
+	// ByDead splits Games and Divergences by where the games' dead stones
+	// came from (non-empty shares).
+	ByDead []KindShare `json:"by_dead" yaml:"by_dead"`
+}
+
+// KindShare is a kind's games and divergences of one dead-stone source.
+type KindShare struct {
+	Name        string `json:"name" yaml:"name"`
+	Games       int    `json:"games" yaml:"games"`
+	Divergences int    `json:"divergences" yaml:"divergences"`
 }
 
 // ClassStat counts the divergences of one kind and class. Games and
@@ -63,6 +79,18 @@ type ClassStat struct {
 	Divergences int     `json:"divergences" yaml:"divergences"`
 	WinnerFlips int     `json:"winner_flips" yaml:"winner_flips"` // compared games where one has effect winner
 	Draws       int     `json:"draws" yaml:"draws"`               // compared games where one has effect draw
+	// ByDead splits the figures by where the games' dead stones came from
+	// (non-empty shares).
+	ByDead []ClassShare `json:"by_dead" yaml:"by_dead"`
+}
+
+// ClassShare is a class's figures over the games of one dead-stone source.
+type ClassShare struct {
+	Name        string `json:"name" yaml:"name"`
+	Games       int    `json:"games" yaml:"games"`
+	Divergences int    `json:"divergences" yaml:"divergences"`
+	WinnerFlips int    `json:"winner_flips" yaml:"winner_flips"`
+	Draws       int    `json:"draws" yaml:"draws"`
 }
 
 // PairStat compares two rulesets. The divergence figures (Diverging to
@@ -88,29 +116,52 @@ type PairStat struct {
 	Draws          int         `json:"draws" yaml:"draws"`                       // one says Draw, the other a win
 	MeanAbsDiff    float64     `json:"mean_abs_diff" yaml:"mean_abs_diff"`
 	Diffs          []DiffCount `json:"diffs" yaml:"diffs"`
-	// ByEnding and ByDead split Compared and WinnerFlips by how the game
-	// ended and by where its dead stones came from (non-empty shares).
-	ByEnding []PairShare `json:"by_ending" yaml:"by_ending"`
-	ByDead   []PairShare `json:"by_dead" yaml:"by_dead"`
+	// ByEnding and ByDead split the comparisons (Compared to Diffs) by how
+	// the game ended and by where its dead stones came from (shares with a
+	// compared game); DivergingByDead splits the divergence figures
+	// (Games to Score) by dead-stone source (shares with a game).
+	ByEnding        []PairShare           `json:"by_ending" yaml:"by_ending"`
+	ByDead          []PairShare           `json:"by_dead" yaml:"by_dead"`
+	DivergingByDead []PairDivergenceShare `json:"diverging_by_dead" yaml:"diverging_by_dead"`
 	// Flipped lists the games whose winner flips, by source and game
 	// number: the first MaxListedFlips of them.
 	Flipped []GameRef `json:"flipped" yaml:"flipped"`
 }
 
 // Share is a count of audited games with one name (an ending, a dead-stone
-// source); Percent is of the audited games.
+// source); Percent is of the audited games. GamesDiverging, Divergences
+// and Compared are the Summary's figures over the games of the share.
 type Share struct {
-	Name    string  `json:"name" yaml:"name"`
-	Games   int     `json:"games" yaml:"games"`
-	Percent float64 `json:"percent" yaml:"percent"`
+	Name           string  `json:"name" yaml:"name"`
+	Games          int     `json:"games" yaml:"games"`
+	Percent        float64 `json:"percent" yaml:"percent"`
+	GamesDiverging int     `json:"games_diverging" yaml:"games_diverging"`
+	Divergences    int     `json:"divergences" yaml:"divergences"`
+	Compared       int     `json:"compared" yaml:"compared"`
 }
 
-// PairShare is a pair's compared games and winner flips of one ending or
-// dead-stone source.
+// PairShare is a pair's comparisons over the compared games of one
+// ending or dead-stone source: PairStat's figures of the same names, over
+// Compared.
 type PairShare struct {
-	Name        string `json:"name" yaml:"name"`
-	Compared    int    `json:"compared" yaml:"compared"`
-	WinnerFlips int    `json:"winner_flips" yaml:"winner_flips"`
+	Name        string      `json:"name" yaml:"name"`
+	Compared    int         `json:"compared" yaml:"compared"`
+	WinnerFlips int         `json:"winner_flips" yaml:"winner_flips"`
+	Draws       int         `json:"draws" yaml:"draws"`
+	MeanAbsDiff float64     `json:"mean_abs_diff" yaml:"mean_abs_diff"`
+	Diffs       []DiffCount `json:"diffs" yaml:"diffs"`
+}
+
+// PairDivergenceShare is a pair's divergence figures over the games of
+// one dead-stone source both rulesets judged: PairStat's figures of the
+// same names.
+type PairDivergenceShare struct {
+	Name      string `json:"name" yaml:"name"`
+	Games     int    `json:"games" yaml:"games"`
+	Diverging int    `json:"diverging" yaml:"diverging"`
+	Legality  int    `json:"legality" yaml:"legality"`
+	End       int    `json:"end" yaml:"end"`
+	Score     int    `json:"score" yaml:"score"`
 }
 
 // GameRef names a game: its source and 1-based number in the file.
@@ -145,6 +196,17 @@ type IllegalStat struct {
 	Moves   int         `json:"moves" yaml:"moves"`
 	Games   int         `json:"games" yaml:"games"` // games with at least one
 	Rules   []NameCount `json:"rules" yaml:"rules"` // moves per rule id
+	// ByDead splits Moves and Games by where the games' dead stones came
+	// from (non-empty shares).
+	ByDead []IllegalShare `json:"by_dead" yaml:"by_dead"`
+}
+
+// IllegalShare is a ruleset's forbidden moves in the games of one
+// dead-stone source.
+type IllegalShare struct {
+	Name  string `json:"name" yaml:"name"`
+	Moves int    `json:"moves" yaml:"moves"`
+	Games int    `json:"games" yaml:"games"`
 }
 
 // Summary returns the statistics so far, every list in a fixed order.
@@ -156,12 +218,12 @@ func (s *Stats) Summary() Summary {
 	out.Kinds = []KindStat{}
 	for _, k := range Kinds {
 		if ks := s.kinds[k]; ks != nil {
-			out.Kinds = append(out.Kinds, *ks)
+			out.Kinds = append(out.Kinds, ks.stat())
 		}
 	}
 	for k, ks := range s.kinds {
 		if !isKnownKind(k) {
-			out.Kinds = append(out.Kinds, *ks)
+			out.Kinds = append(out.Kinds, ks.stat())
 		}
 	}
 	sort.SliceStable(out.Kinds, func(i, j int) bool {
@@ -177,9 +239,16 @@ func (s *Stats) Summary() Summary {
 
 	out.Classes = make([]ClassStat, 0, len(s.classes))
 	for _, c := range s.classes {
-		c := *c
-		c.Percent = percent(c.Games, out.Audited)
-		out.Classes = append(out.Classes, c)
+		cs := c.ClassStat
+		cs.Percent = percent(cs.Games, out.Audited)
+		cs.ByDead = []ClassShare{}
+		for i, x := range c.byDead {
+			if x.games > 0 {
+				cs.ByDead = append(cs.ByDead, ClassShare{Name: slotName(deadNames, i), Games: x.games,
+					Divergences: x.divergences, WinnerFlips: x.flips, Draws: x.draws})
+			}
+		}
+		out.Classes = append(out.Classes, cs)
 	}
 	sort.Slice(out.Classes, func(i, j int) bool {
 		a, b := out.Classes[i], out.Classes[j]
@@ -197,31 +266,7 @@ func (s *Stats) Summary() Summary {
 
 	out.Pairs = make([]PairStat, 0, len(s.pairs))
 	for _, p := range s.pairs {
-		ps := p.PairStat
-		ps.DivergingPct = percent(ps.Diverging, ps.Games)
-		ps.WinnerFlipsPct = percent(ps.WinnerFlips, ps.Compared)
-		ps.Classes = nameCounts(p.classes, classRank)
-		ps.Diffs = make([]DiffCount, 0, len(p.diffs)+1)
-		for d, n := range p.diffs {
-			ps.Diffs = append(ps.Diffs, DiffCount{Diff: d, Games: n})
-		}
-		if p.zeros > 0 {
-			ps.Diffs = append(ps.Diffs, DiffCount{Diff: 0, Games: p.zeros})
-		}
-		sort.Slice(ps.Diffs, func(i, j int) bool { return ps.Diffs[i].Diff < ps.Diffs[j].Diff })
-		// Summed in order of difference, not of arrival: the same bytes
-		// whatever order the games came in.
-		abs := 0.0
-		for _, d := range ps.Diffs {
-			abs += math.Abs(d.Diff) * float64(d.Games)
-		}
-		if ps.Compared > 0 {
-			ps.MeanAbsDiff = round2(abs / float64(ps.Compared))
-		}
-		ps.ByEnding = pairShares(endingNames, p.byEnding)
-		ps.ByDead = pairShares(deadNames, p.byDead)
-		ps.Flipped = append([]GameRef{}, p.flipped...)
-		out.Pairs = append(out.Pairs, ps)
+		out.Pairs = append(out.Pairs, p.stat())
 	}
 	sort.Slice(out.Pairs, func(i, j int) bool {
 		a, b := out.Pairs[i], out.Pairs[j]
@@ -233,8 +278,13 @@ func (s *Stats) Summary() Summary {
 
 	out.Illegal = make([]IllegalStat, 0, len(s.illegal))
 	for name, il := range s.illegal {
-		out.Illegal = append(out.Illegal, IllegalStat{Ruleset: name, Moves: il.moves, Games: il.games,
-			Rules: nameCounts(il.rules, ruleRank)})
+		st := IllegalStat{Ruleset: name, Moves: il.moves, Games: il.games, Rules: nameCounts(il.rules, ruleRank), ByDead: []IllegalShare{}}
+		for i, x := range il.byDead {
+			if x.games > 0 {
+				st.ByDead = append(st.ByDead, IllegalShare{Name: slotName(deadNames, i), Moves: x.moves, Games: x.games})
+			}
+		}
+		out.Illegal = append(out.Illegal, st)
 	}
 	sort.Slice(out.Illegal, func(i, j int) bool { return s.before(out.Illegal[i].Ruleset, out.Illegal[j].Ruleset) })
 	out.Agreeing = s.agreeing(out)
@@ -243,23 +293,119 @@ func (s *Stats) Summary() Summary {
 
 // shares lists the non-empty slots of counts by name, in names' order
 // ("unknown" last), with their share of total.
-func shares(names []string, counts [endingSlots]int, total int) []Share {
+func shares(names []string, counts [endingSlots]gameCounts, total int) []Share {
 	out := []Share{}
 	for i := 0; i <= len(names); i++ {
-		if counts[i] > 0 {
-			out = append(out, Share{Name: slotName(names, i), Games: counts[i], Percent: percent(counts[i], total)})
+		if c := counts[i]; c.games > 0 {
+			out = append(out, Share{Name: slotName(names, i), Games: c.games, Percent: percent(c.games, total),
+				GamesDiverging: c.diverging, Divergences: c.divergences, Compared: c.compared})
 		}
 	}
 	return out
 }
 
-// pairShares lists a pair's non-empty slots of compared games and flips.
-func pairShares(names []string, counts [endingSlots][2]int) []PairShare {
+// stat is the kind's figures with their split by dead stones.
+func (k *kindAcc) stat() KindStat {
+	ks := k.KindStat
+	ks.ByDead = []KindShare{}
+	for i, x := range k.byDead {
+		if x.games > 0 {
+			ks.ByDead = append(ks.ByDead, KindShare{Name: slotName(deadNames, i), Games: x.games, Divergences: x.divergences})
+		}
+	}
+	return ks
+}
+
+// stat adds up the pair's cells: its totals, and its shares by ending
+// and by dead-stone source.
+func (p *pairAcc) stat() PairStat {
+	var byEnding, byDead [endingSlots]pairCounts
+	var total pairCounts
+	for e := range p.cells {
+		for d, c := range p.cells[e] {
+			byEnding[e].add(c)
+			byDead[d].add(c)
+			total.add(c)
+		}
+	}
+	// The distributions: the cells' non-zero differences, then the zeros.
+	var endingDiffs, deadDiffs [endingSlots]map[float64]int
+	diffs := map[float64]int{}
+	for k, n := range p.diffs {
+		diffs[k.diff] += n
+		for _, m := range []*map[float64]int{&endingDiffs[k.ending], &deadDiffs[k.dead]} {
+			if *m == nil {
+				*m = map[float64]int{}
+			}
+			(*m)[k.diff] += n
+		}
+	}
+	ps := PairStat{A: p.a, B: p.b, Games: total.games, Diverging: total.diverging,
+		Legality: total.legality, End: total.end, Score: total.score,
+		Compared: total.compared, WinnerFlips: total.flips, Draws: total.draws}
+	ps.DivergingPct = percent(ps.Diverging, ps.Games)
+	ps.WinnerFlipsPct = percent(ps.WinnerFlips, ps.Compared)
+	ps.Classes = nameCounts(p.classes, classRank)
+	ps.Diffs, ps.MeanAbsDiff = distributionOf(diffs, total.zeros, total.compared)
+	ps.ByEnding = pairShares(endingNames, byEnding, endingDiffs)
+	ps.ByDead = pairShares(deadNames, byDead, deadDiffs)
+	ps.DivergingByDead = []PairDivergenceShare{}
+	for i, c := range byDead {
+		if c.games > 0 {
+			ps.DivergingByDead = append(ps.DivergingByDead, PairDivergenceShare{Name: slotName(deadNames, i),
+				Games: c.games, Diverging: c.diverging, Legality: c.legality, End: c.end, Score: c.score})
+		}
+	}
+	ps.Flipped = append([]GameRef{}, p.flipped...)
+	return ps
+}
+
+func (c *pairCounts) add(o pairCounts) {
+	c.games += o.games
+	c.diverging += o.diverging
+	c.legality += o.legality
+	c.end += o.end
+	c.score += o.score
+	c.compared += o.compared
+	c.flips += o.flips
+	c.draws += o.draws
+	c.zeros += o.zeros
+}
+
+// distributionOf sorts the non-zero differences and the zeros into a
+// distribution, with the mean absolute difference over compared games.
+func distributionOf(diffs map[float64]int, zeros, compared int) ([]DiffCount, float64) {
+	out := make([]DiffCount, 0, len(diffs)+1)
+	for d, n := range diffs {
+		out = append(out, DiffCount{Diff: d, Games: n})
+	}
+	if zeros > 0 {
+		out = append(out, DiffCount{Diff: 0, Games: zeros})
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Diff < out[j].Diff })
+	// Summed in order of difference, not of arrival: the same bytes
+	// whatever order the games came in.
+	abs := 0.0
+	for _, d := range out {
+		abs += math.Abs(d.Diff) * float64(d.Games)
+	}
+	if compared == 0 {
+		return out, 0
+	}
+	return out, round2(abs / float64(compared))
+}
+
+// pairShares lists a pair's shares with a compared game, in names' order.
+func pairShares(names []string, counts [endingSlots]pairCounts, diffs [endingSlots]map[float64]int) []PairShare {
 	out := []PairShare{}
 	for i := 0; i <= len(names); i++ {
-		if c := counts[i]; c[0] > 0 {
-			out = append(out, PairShare{Name: slotName(names, i), Compared: c[0], WinnerFlips: c[1]})
+		c := counts[i]
+		if c.compared == 0 {
+			continue
 		}
+		sh := PairShare{Name: slotName(names, i), Compared: c.compared, WinnerFlips: c.flips, Draws: c.draws}
+		sh.Diffs, sh.MeanAbsDiff = distributionOf(diffs[i], c.zeros, c.compared)
+		out = append(out, sh)
 	}
 	return out
 }

@@ -56,6 +56,13 @@ func (a *auditTable) writeCompact(s Summary) {
 	if rows := a.compact.table(a.opts.Width); len(rows) > 0 {
 		a.table(compactHeader, compactAligns, rows, compactWrappable...)
 	}
+	if a.compact.unended {
+		if a.md() {
+			a.printf("\n\\%s\n", mdEscape(unfinishedLegend))
+		} else {
+			a.line("", unfinishedLegend)
+		}
+	}
 	if a.compact.more > 0 {
 		if a.md() {
 			a.printf("\n%s\n", mdEscape(moreLine(a.compact.more)))
@@ -68,15 +75,20 @@ func (a *auditTable) writeCompact(s Summary) {
 
 // writeAuditSummary is the summary under the compact table: the
 // divergences by class (with their winner flips) and the illegal moves by
-// ruleset. The pairs of rulesets and the score-difference distributions
-// are `rulediff stats`'s, which a last line names.
+// ruleset. The pairs of rulesets, the score-difference distributions and
+// the split by dead-stone source are `rulediff stats`'s, which a last
+// line names.
 func writeAuditSummary(w io.Writer, style TableStyle, width int, s Summary) error {
 	st := &sectionWriter{w: w, style: style, width: width}
-	st.classes(s)
-	st.illegal(s)
-	st.results(s)
+	st.classes(s, false)
+	st.illegal(s, false)
+	st.results(s, false)
 	if st.err == nil {
-		if _, err := fmt.Fprintf(w, "%s\n", pairsHint); err != nil {
+		hint := pairsHint + "\n"
+		if width > 0 && style != StyleMarkdown {
+			hint = wrapText(pairsHint, max(width, minWrapWidth), "")
+		}
+		if _, err := io.WriteString(w, hint); err != nil {
 			st.err = fmt.Errorf("reports: write: %w", err)
 		}
 	}
@@ -84,14 +96,15 @@ func writeAuditSummary(w io.Writer, style TableStyle, width int, s Summary) erro
 }
 
 // pairsHint closes the audit's summary.
-const pairsHint = "rulediff stats compares every pair of rulesets and their score differences."
+const pairsHint = "rulediff stats compares every pair of rulesets and their score differences, by dead-stone source."
 
 // WriteSummaryTables draws a Summary as tables: the counts, how the
 // games ended and where their dead stones came from, the headline pairs
 // (japanese against chinese and aga), the divergences per kind and
 // class, each pair of rulesets that ever disagrees (rulesets that agree
-// on every game as one), their score differences and flipped games, the
-// result checks and the illegal moves per ruleset. Every rate names its
+// on every game as one), their winner flips, score differences and
+// flipped games, the result checks and the illegal moves per ruleset.
+// Every figure is split by dead-stone source, every rate names its
 // denominator. Empty sections are left out.
 func WriteSummaryTables(w io.Writer, style TableStyle, s Summary) error {
 	return summaryTables(w, style, 0, s)
@@ -111,8 +124,12 @@ func summaryTables(w io.Writer, style TableStyle, width int, s Summary) error {
 		{"games audited", strconv.Itoa(s.Audited)},
 		{"games with a divergence", ofTotal(s.GamesDiverging, s.Audited, "audited")},
 		{"divergences", strconv.Itoa(s.Divergences)},
-		{comparedLabel(s), ofTotal(s.Compared, s.Audited, "audited")},
 	}
+	if s.UnfinishedScoreDivergences > 0 {
+		counts = append(counts, []string{"score divergences of games that did not end",
+			strconv.Itoa(s.UnfinishedScoreDivergences) + " in " + plural(s.UnfinishedScoreGames, "game", "games")})
+	}
+	counts = append(counts, []string{comparedLabel(s), ofTotal(s.Compared, s.Audited, "audited")})
 	if r := s.Results; r.Checked > 0 {
 		counts = append(counts, []string{"results checked vs RE", strconv.Itoa(r.Checked)},
 			[]string{"results agreeing", ofTotal(r.Agreeing, r.Checked, "checked")},
@@ -120,55 +137,12 @@ func summaryTables(w io.Writer, style TableStyle, width int, s Summary) error {
 	}
 	st.section("Summary", []string{"count", "value"}, []align{left, right}, counts)
 	st.endings(s)
+	st.deadSources(s)
 	st.headline(s)
-	st.classes(s)
-	groups := agreeingLabels(s.Agreeing)
-	if len(s.Agreeing) > 0 {
-		var sets []string
-		for _, g := range s.Agreeing {
-			sets = append(sets, strings.Join(g, " = "))
-		}
-		st.line("Rulesets that agree on every game, one column below: " + strings.Join(sets, "; ") + ".")
-	}
-	var pairRows, diffRows, flipRows [][]string
-	for _, p := range s.Pairs {
-		a, okA := groups.label(p.A)
-		b, okB := groups.label(p.B)
-		if p.Diverging == 0 || !okA || !okB {
-			continue
-		}
-		classes := make([]string, len(p.Classes))
-		for i, c := range p.Classes {
-			classes[i] = c.Name + " " + strconv.Itoa(c.Count)
-		}
-		name := a + " / " + b
-		pairRows = append(pairRows, []string{name, strconv.Itoa(p.Games),
-			strconv.Itoa(p.Diverging) + " (" + pct(p.DivergingPct) + ")",
-			strconv.Itoa(p.Legality), strconv.Itoa(p.End), strconv.Itoa(p.Score),
-			strconv.Itoa(p.Compared), flips(p), strconv.Itoa(p.Draws), orDash(strings.Join(classes, ", "))})
-		if p.Compared > 0 && !(len(p.Diffs) == 1 && p.Diffs[0].Diff == 0) {
-			diffRows = append(diffRows, []string{name, strconv.Itoa(p.Compared),
-				FormatNumber(p.MeanAbsDiff), distribution(p.Diffs)})
-		}
-		if p.WinnerFlips > 0 {
-			flipRows = append(flipRows, []string{name, strconv.Itoa(p.WinnerFlips), flippedCell(p)})
-		}
-	}
-	if len(pairRows) > 0 {
-		st.section("Pairs of rulesets that disagree (games: both judged; compared: "+comparedWhat(s)+")",
-			[]string{"A / B", "games", "differ", "legality", "end", "score", "compared", "winner flips", "draws", "classes"},
-			[]align{left, right, right, right, right, right, right, right, right, left}, pairRows, 0, 9)
-	}
-	if len(diffRows) > 0 {
-		st.section("Score differences over the compared games (margin B minus margin A: games)", []string{"A / B", "compared", "mean |diff|", "distribution"},
-			[]align{left, right, right, left}, diffRows, 0, 3)
-	}
-	if len(flipRows) > 0 {
-		st.section(fmt.Sprintf("Games whose winner flips (the first %d of each pair; YAML and JSON Lines list up to %d)", shownFlips, MaxListedFlips),
-			[]string{"A / B", "flips", "games"}, []align{left, right, left}, flipRows, 0, 2)
-	}
-	st.results(s)
-	st.illegal(s)
+	st.classes(s, true)
+	st.pairTables(s)
+	st.results(s, true)
+	st.illegal(s, true)
 	return st.err
 }
 
@@ -184,20 +158,29 @@ func (st *sectionWriter) headline(s Summary) {
 			if p.A != hp[0] || p.B != hp[1] {
 				continue
 			}
-			rows = append(rows, []string{p.A + " / " + p.B, strconv.Itoa(p.Compared), flips(p),
-				orDash(pairShareCell(p.ByEnding)), orDash(pairShareCell(p.ByDead)), FormatNumber(p.MeanAbsDiff)})
+			rows = append(rows, []string{p.A + " / " + p.B, strconv.Itoa(p.Compared), flips(p), strconv.Itoa(p.Draws), FormatNumber(p.MeanAbsDiff)})
+			for _, x := range p.ByEnding {
+				rows = append(rows, st.shareRow("ended: "+x.Name, x))
+			}
+			for _, x := range p.ByDead {
+				rows = append(rows, st.shareRow("dead: "+x.Name, x))
+			}
 		}
 	}
 	if len(rows) == 0 {
 		return
 	}
-	st.section("Does the ruleset change the winner? (compared: "+comparedWhat(s)+")",
-		[]string{"A / B", "compared", "winner flips", "by how the game ended", "by dead stones", "mean |diff|"},
-		[]align{left, right, right, left, left, right}, rows, 0, 3, 4)
+	st.section("Does the ruleset change the winner? (compared: "+comparedWhat(s)+"; "+strings.Replace(st.subNote(), "dead-stone source", "ending and dead-stone source", 1)+")",
+		[]string{"A / B", "compared", "winner flips", "draws", "mean |diff|"},
+		[]align{left, right, right, right, right}, rows, 0, 2)
 }
 
-// endings is the table of how the games ended, and the one of where
-// their dead stones came from.
+// shareRow is a headline sub-row: a share's comparisons.
+func (st *sectionWriter) shareRow(label string, x PairShare) []string {
+	return []string{st.sub(label), strconv.Itoa(x.Compared), shareFlips(x), strconv.Itoa(x.Draws), FormatNumber(x.MeanAbsDiff)}
+}
+
+// endings is the table of how the games ended.
 func (st *sectionWriter) endings(s Summary) {
 	if len(s.Endings) > 0 {
 		checks := map[string]ResultShare{}
@@ -208,20 +191,12 @@ func (st *sectionWriter) endings(s Summary) {
 		for _, e := range s.Endings {
 			row := []string{e.Name, strconv.Itoa(e.Games), pct(e.Percent), "-"}
 			if c, ok := checks[e.Name]; ok {
-				row[3] = ofTotal(c.Agreeing, c.Checked, "checked")
+				row[3] = ofChecked(c.ResultCounts)
 			}
 			rows = append(rows, row)
 		}
 		st.section(fmt.Sprintf("How the games ended (of %d audited)", s.Audited),
-			[]string{"ending", "games", "% audited", "RE agrees"}, []align{left, right, right, right}, rows)
-	}
-	if len(s.DeadSources) > 0 {
-		rows := make([][]string, 0, len(s.DeadSources))
-		for _, d := range s.DeadSources {
-			rows = append(rows, []string{d.Name, strconv.Itoa(d.Games), pct(d.Percent)})
-		}
-		st.section(fmt.Sprintf("Where the dead stones came from (of %d audited)", s.Audited),
-			[]string{"source", "games", "% audited"}, []align{left, right, right}, rows)
+			[]string{"ending", "games", "% audited", "RE agrees (of checked)"}, []align{left, right, right, right}, rows, 3)
 	}
 }
 
@@ -267,16 +242,6 @@ func ofTotal(n, total int, what string) string {
 // flips is a pair's winner flips with their denominator.
 func flips(p PairStat) string {
 	return strconv.Itoa(p.WinnerFlips) + " of " + strconv.Itoa(p.Compared) + " (" + pct(p.WinnerFlipsPct) + ")"
-}
-
-// pairShareCell is "counted 9/320, passes 3/100": flips over compared
-// games of each share.
-func pairShareCell(ps []PairShare) string {
-	parts := make([]string, len(ps))
-	for i, x := range ps {
-		parts[i] = x.Name + " " + strconv.Itoa(x.WinnerFlips) + "/" + strconv.Itoa(x.Compared)
-	}
-	return strings.Join(parts, ", ")
 }
 
 // shownFlips is how many flipped games a table cell names.
@@ -329,36 +294,32 @@ func (g groupLabels) label(name string) (string, bool) {
 	return l, true
 }
 
-// classes is the table of divergences by kind and class.
-func (st *sectionWriter) classes(s Summary) {
+// classes is the table of divergences by kind and class; with split,
+// each class's figures by dead-stone source under it.
+func (st *sectionWriter) classes(s Summary, split bool) {
 	if len(s.Classes) == 0 {
 		return
 	}
-	rows := make([][]string, 0, len(s.Classes))
-	for _, c := range s.Classes {
-		rows = append(rows, []string{c.Kind, c.Class, strconv.Itoa(c.Games), pct(c.Percent),
-			strconv.Itoa(c.Divergences), strconv.Itoa(c.WinnerFlips), strconv.Itoa(c.Draws)})
+	title := fmt.Sprintf("Divergences by class (games: of %d audited; winner flips and draws: of %d compared)", s.Audited, s.Compared)
+	if split {
+		title = fmt.Sprintf("Divergences by class (games: %% of %d audited; %s, %% of them; winner flips and draws: of the compared games)", s.Audited, st.subNote())
 	}
-	st.section(fmt.Sprintf("Divergences by class (games: of %d audited; winner flips and draws: of %d compared)", s.Audited, s.Compared),
-		[]string{"kind", "class", "games", "% audited", "divergences", "winner flips", "draws"},
-		[]align{left, left, right, right, right, right, right}, rows, 1)
+	st.section(title, []string{"kind", "class", "games (% audited)", "divergences", "winner flips", "draws"},
+		[]align{left, left, right, right, right, right}, st.classRows(s, split), 1, 2)
 }
 
-// illegal is the table of illegal moves by ruleset.
-func (st *sectionWriter) illegal(s Summary) {
+// illegal is the table of illegal moves by ruleset; with split, each
+// ruleset's by dead-stone source under it.
+func (st *sectionWriter) illegal(s Summary, split bool) {
 	if len(s.Illegal) == 0 {
 		return
 	}
-	rows := make([][]string, 0, len(s.Illegal))
-	for _, il := range s.Illegal {
-		rules := make([]string, len(il.Rules))
-		for i, r := range il.Rules {
-			rules[i] = r.Name + " " + strconv.Itoa(r.Count)
-		}
-		rows = append(rows, []string{il.Ruleset, strconv.Itoa(il.Moves), strconv.Itoa(il.Games), strings.Join(rules, ", ")})
+	title := "Illegal moves by ruleset"
+	if split {
+		title += " (" + st.subNote() + ")"
 	}
-	st.section("Illegal moves by ruleset", []string{"ruleset", "moves", "games", "rules"},
-		[]align{left, right, right, left}, rows, 3)
+	st.section(title, []string{"ruleset", "moves", "games", "rules"},
+		[]align{left, right, right, left}, st.illegalRows(s, split), 3)
 }
 
 // sectionWriter writes titled tables until the first error, fitted to
@@ -391,12 +352,28 @@ func (s *sectionWriter) section(title string, header []string, aligns []align, r
 	if s.style != StyleMarkdown {
 		header, rows, wrapped = fitColumns(s.width, header, rows, wrappable...)
 	}
+	// Wrapped rows are kept apart by lines, except where sub-rows show
+	// which row they belong to.
+	if wrapped && slices.ContainsFunc(rows, isSubRow) {
+		wrapped = false
+	}
 	if s.err = drawTable(s.w, s.style, header, aligns, rows, nil, wrapped); s.err != nil {
 		return
 	}
 	if _, err := fmt.Fprintln(s.w); err != nil {
 		s.err = fmt.Errorf("reports: write: %w", err)
 	}
+}
+
+// isSubRow reports whether a row is a sub-row: its first cell that is
+// not empty is indented (st.sub), as "  estimate" under a class.
+func isSubRow(r []string) bool {
+	for _, c := range r {
+		if c != "" {
+			return strings.HasPrefix(c, "  ")
+		}
+	}
+	return false
 }
 
 // shownDiffs is how many score differences a table cell lists; the YAML

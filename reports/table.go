@@ -3,7 +3,9 @@ package reports
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/olekukonko/tablewriter"
@@ -63,6 +65,7 @@ func drawTable(w io.Writer, style TableStyle, header []string, aligns []align, r
 		tablewriter.WithHeaderAutoFormat(tw.Off),
 		tablewriter.WithFooterAutoFormat(tw.Off),
 		tablewriter.WithRowAutoWrap(tw.WrapNone),
+		tablewriter.WithTrimSpace(tw.Off), // a sub-row's label keeps its indent
 		tablewriter.WithHeaderAlignmentConfig(tw.CellAlignment{Global: tw.AlignLeft, PerColumn: aligns}),
 		tablewriter.WithRowAlignmentConfig(tw.CellAlignment{Global: tw.AlignLeft, PerColumn: aligns}),
 		tablewriter.WithFooterAlignmentConfig(tw.CellAlignment{Global: tw.AlignLeft, PerColumn: aligns}),
@@ -250,11 +253,26 @@ func longestUnit(cell string) int {
 		}
 		return n
 	}
-	for _, w := range strings.Fields(cell) {
+	for i, w := range words(cell) {
+		if i == 0 { // an indented cell (a sub-row) keeps its indent
+			w = indentOf(cell) + w
+		}
 		n = max(n, textWidth(w))
 	}
 	return n
 }
+
+// words splits a cell where it may wrap: at spaces and line breaks, not
+// at a no-break space (nbsp), which holds a name to its count.
+func words(cell string) []string {
+	return strings.FieldsFunc(cell, func(r rune) bool { return r != nbsp && unicode.IsSpace(r) })
+}
+
+// nbsp joins words a wrapped cell keeps on one line ("seki 4").
+const nbsp = '\u00a0'
+
+// indentOf is the spaces a cell starts with.
+func indentOf(cell string) string { return cell[:len(cell)-len(strings.TrimLeft(cell, " "))] }
 
 // minWrapWidth keeps a wrapped column readable ("10 rulesets:" fits).
 const minWrapWidth = 11
@@ -264,13 +282,15 @@ const minWrapWidth = 11
 // '-' or '_' that fits, or at the width.
 func wrapCell(s string, width int) string {
 	var lines []string
-	parts := strings.Split(s, " / ")
+	indent := indentOf(s) // kept on every line, within width
+	width = max(width-len(indent), 1)
+	parts := strings.Split(strings.TrimLeft(s, " "), " / ")
 	for p, part := range parts {
 		if p < len(parts)-1 {
 			part += " /"
 		}
 		line := ""
-		for _, word := range strings.Fields(part) {
+		for _, word := range words(part) {
 			switch {
 			case line == "":
 				line = word
@@ -288,6 +308,9 @@ func wrapCell(s string, width int) string {
 			}
 		}
 		lines = append(lines, line)
+	}
+	for i := range lines {
+		lines[i] = indent + lines[i]
 	}
 	return strings.Join(lines, "\n")
 }
@@ -309,3 +332,51 @@ func breakWord(word string, width int) (head, tail string) {
 // textWidth is the columns a cell line takes on a terminal: one per rune
 // (the report's text holds no wide characters).
 func textWidth(s string) int { return utf8.RuneCountInString(s) }
+
+// fitsWhole reports whether a table fits width (0: any) with its headers
+// broken between words and its wrappable columns between units only (no
+// side, no word cut): a table that does not is drawn in its narrow form,
+// where one exists.
+func fitsWhole(width int, header []string, rows [][]string, wrappable ...int) bool {
+	if width <= 0 {
+		return true
+	}
+	cols := make([]int, len(header))
+	for i, h := range header {
+		for _, w := range strings.Fields(h) {
+			cols[i] = max(cols[i], textWidth(w))
+		}
+	}
+	for _, i := range wrappable {
+		if i < len(cols) {
+			cols[i] = max(cols[i], minWrapWidth)
+		}
+	}
+	for _, r := range rows {
+		for i, c := range r {
+			switch {
+			case i >= len(cols):
+			case slices.Contains(wrappable, i):
+				cols[i] = max(cols[i], longestUnit(c))
+			default:
+				for _, line := range strings.Split(c, "\n") {
+					cols[i] = max(cols[i], textWidth(line))
+				}
+			}
+		}
+	}
+	return tableWidth(cols) <= width
+}
+
+// tallestCell is how many lines the tallest cell of column col takes
+// once the table is fitted to width (0: any).
+func tallestCell(width int, header []string, rows [][]string, col int, wrappable ...int) int {
+	_, fitted, _ := fitColumns(width, header, rows, wrappable...)
+	tallest := 0
+	for _, r := range fitted {
+		if col < len(r) {
+			tallest = max(tallest, strings.Count(r[col], "\n")+1)
+		}
+	}
+	return tallest
+}

@@ -153,7 +153,9 @@ func TestTableScoreBreakdown(t *testing.T) {
 }
 
 // TestSummaryTables: the pair table lists only the pairs that disagree, and
-// the score-difference table only pairs whose margins ever differ.
+// the score-difference table only pairs whose margins ever differ; every
+// figure is split by dead-stone source under its row (the counts are
+// TestStatsHandCounted's: c#2 is the markup game, a, b and c#1 unknown).
 func TestSummaryTables(t *testing.T) {
 	s := NewStats(testRulesets)
 	for _, g := range testGames() {
@@ -165,25 +167,45 @@ func TestSummaryTables(t *testing.T) {
 	}
 	out := buf.String()
 	want := "" +
-		"## Score differences over the compared games (margin B minus margin A: games)\n" +
+		"## Score differences over the compared games (margin B minus margin A: games; ↳: the games of each dead-stone source)\n" +
 		"\n" +
 		"| A / B              | compared | mean \\|diff\\| | distribution |\n" +
 		"|:-------------------|---------:|--------------:|:-------------|\n" +
 		"| japanese / chinese |        3 |          0.33 | 0: 2, +1: 1  |\n" +
+		"| ↳ markup           |        1 |             1 | +1: 1        |\n" +
+		"| ↳ unknown          |        2 |             0 | 0: 2         |\n" +
 		"| japanese / aga     |        3 |          0.33 | 0: 2, +1: 1  |\n" +
+		"| ↳ markup           |        1 |             1 | +1: 1        |\n" +
+		"| ↳ unknown          |        2 |             0 | 0: 2         |\n" +
 		"| japanese / bga     |        3 |          0.33 | 0: 2, +1: 1  |\n" +
+		"| ↳ markup           |        1 |             1 | +1: 1        |\n" +
+		"| ↳ unknown          |        2 |             0 | 0: 2         |\n" +
 		"\n"
 	if !strings.Contains(out, want) {
 		t.Errorf("no\n%s\nin\n%s", want, out)
 	}
 	for _, line := range []string{
 		// every rate with its denominator (stats_test.go works them out)
-		"| aga / bga          |     4 | 1 (25%) |        1 |   0 |     0 |        4 |     0 of 4 (0%) |     0 | superko-situational 1 ",
+		"| aga / bga          |     4 |    1 (25%) |        1 |   0 |     0 | superko-situational 1 ",
+		"| ↳ markup           |     1 |     0 (0%) |        0 |   0 |     0 |  ",
+		"| ↳ unknown          |     3 | 1 (33.33%) |        1 |   0 |     0 |  ",
 		"| games with a divergence                     |  3 of 4 audited (75%) |",
 		"| games compared (ended by passes or counted) | 4 of 4 audited (100%) |",
-		"| japanese / chinese |        3 | 1 of 3 (33.33%) | passes 1/3            | markup 1/1, unknown 0/2 |          0.33 |",
+		"| japanese / chinese |        3 | 1 of 3 (33.33%) |     0 |          0.33 |",
+		"| ↳ ended: passes    |        3 | 1 of 3 (33.33%) |     0 |          0.33 |",
+		"| ↳ dead: markup     |        1 |   1 of 1 (100%) |     0 |             1 |",
+		"| ↳ dead: unknown    |        2 |     0 of 2 (0%) |     0 |             0 |",
 		"| japanese / chinese |     1 | c.sgf#2 |",
-		"| passes |     4 |      100% |         - |",
+		"| passes |     4 |      100% |                      - |",
+		// the summary's counts by dead-stone source: c#2 (markup)
+		// diverges; a and b of the unknown three, with 3 divergences
+		"| markup  |     1 |       25% |                       1 (100%) |           1 |        1 |                      - |",
+		"| unknown |     3 |       75% |                     2 (66.67%) |           3 |        3 |                      - |",
+		// a class's games by source: % of that source's games
+		"| score    | counting-method     |           1 (25%) |           1 |            1 |     0 |",
+		"|          | ↳ markup            |          1 (100%) |           1 |            1 |     0 |",
+		"|          | ↳ unknown           |        1 (33.33%) |           1 |            0 |     0 |",
+		"| chinese   |     2 |     1 | superko-positional 2  |\n| ↳ unknown |     2 |     1 |                       |",
 	} {
 		if !strings.Contains(out, line) {
 			t.Errorf("no line %q in\n%s", line, out)

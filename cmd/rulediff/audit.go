@@ -88,9 +88,11 @@ func runAudit(ctx context.Context, name string, args []string, stdin io.Reader, 
 	failOnFlag := fl.String("fail-on", "", failOnAuditHelp)
 	var list *bool
 	var detail autoBool
+	allGames := new(bool)
 	if name == "audit" {
 		list = fl.Bool("list", false, "list the bestiary records and what each shows")
 		fl.Var(&detail, "detail", "table and markdown: each game's verdicts, explanations, score terms and diagrams before the divergence table (default: on when the run holds exactly one game)")
+		fl.BoolVar(allGames, "all-games", false, "html, and table or markdown with --detail: a section for every game, not only those with a divergence")
 	}
 	var sf statsFlags
 	sf.define(fl)
@@ -115,7 +117,7 @@ func runAudit(ctx context.Context, name string, args []string, stdin io.Reader, 
 	}
 	wopts := reports.AuditOptions{Tool: "rulediff " + version, Rulesets: rulesetNames(opts.Rulesets),
 		Komi: string(opts.Komi), Dead: deadMode, SummaryOnly: name == "stats", Unicode: o.unicode(stdout),
-		Detail: detailMode(detail), OnlyDiverging: true, Bestiary: len(paths) == 0, Width: o.width(stdout)}
+		Detail: detailMode(detail), OnlyDiverging: !*allGames, Bestiary: len(paths) == 0, Width: o.width(stdout)}
 	if err := sf.apply(&opts, &wopts); err != nil {
 		return s.fail(err)
 	}

@@ -18,7 +18,7 @@ func runCmd(t *testing.T, args ...string) (int, string, string) {
 
 // The output does not depend on the number of workers.
 func TestAuditSameOutputAnyJobs(t *testing.T) {
-	for _, format := range []string{"jsonl", "yaml", "table", "markdown"} {
+	for _, format := range []string{"jsonl", "yaml", "table", "markdown", "html"} {
 		c1, o1, e1 := runCmd(t, "audit", "--dead", "none", "--format", format, "-j", "1")
 		c8, o8, e8 := runCmd(t, "audit", "--dead", "none", "--format", format, "-j", "8")
 		if c1 != exitOK || c8 != exitOK {

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"sync"
@@ -211,21 +212,8 @@ func TestProgressWhereAsked(t *testing.T) {
 func TestTablesFitTheTerminal(t *testing.T) {
 	for _, args := range [][]string{{"audit"}, {"score", "bestiary/bent-four.sgf"}, {"audit", "--detail"}} {
 		for _, cols := range []int{80, 120} {
-			master, slave := openPTY(t, cols, 40)
-			tm := readTerminal(master)
-			cmd, exited := startOnTerminal(t, slave, nil, args...)
-			<-exited
-			slave.Close()
-			<-tm.done
-			screen := strings.ReplaceAll(tm.text(), "\r\n", "\n")
-			if code := cmd.ProcessState.ExitCode(); code != exitOK {
-				t.Fatalf("%v: exit %d:\n%s", args, code, screen)
-			}
-			widest := 0
-			for _, line := range strings.Split(screen, "\n") {
-				widest = max(widest, utf8.RuneCountInString(line))
-			}
-			if widest > cols {
+			screen := onTerminal(t, cols, args...)
+			if widest := widestLine(screen); widest > cols {
 				t.Errorf("%v on %d columns: a line of %d:\n%s", args, cols, widest, screen)
 			}
 			if !strings.Contains(screen, "┌") {
@@ -234,21 +222,78 @@ func TestTablesFitTheTerminal(t *testing.T) {
 		}
 	}
 	// --wide on a terminal, and a pipe: the compact table at full width.
-	master, slave := openPTY(t, 80, 40)
+	wide := onTerminal(t, 80, "audit", "--wide")
+	_, piped, _ := runProcess(t, "", "audit")
+	for name, text := range map[string]string{"--wide": wide, "pipe": piped} {
+		if widest := widestLine(text); widest <= 120 {
+			t.Errorf("%s: widest line %d, want the full width", name, widest)
+		}
+	}
+}
+
+// onTerminal runs rulediff on a pseudo-terminal of cols columns and
+// returns what it showed, its lines ended by "\n".
+func onTerminal(t *testing.T, cols int, args ...string) string {
+	t.Helper()
+	master, slave := openPTY(t, cols, 40)
 	tm := readTerminal(master)
-	_, exited := startOnTerminal(t, slave, nil, "audit", "--wide")
+	cmd, exited := startOnTerminal(t, slave, nil, args...)
 	<-exited
 	slave.Close()
 	<-tm.done
-	_, piped, _ := runProcess(t, "", "audit")
-	for name, text := range map[string]string{"--wide": tm.text(), "pipe": piped} {
-		widest := 0
-		for _, line := range strings.Split(text, "\n") {
-			widest = max(widest, utf8.RuneCountInString(strings.TrimRight(line, "\r")))
+	screen := strings.ReplaceAll(tm.text(), "\r\n", "\n")
+	if code := cmd.ProcessState.ExitCode(); code != exitOK {
+		t.Fatalf("%v: exit %d:\n%s", args, code, screen)
+	}
+	return screen
+}
+
+func widestLine(text string) int {
+	widest := 0
+	for _, line := range strings.Split(text, "\n") {
+		widest = max(widest, utf8.RuneCountInString(strings.TrimRight(line, "\r")))
+	}
+	return widest
+}
+
+// The statistics fit the terminal too, at 80 and 120 columns, on a real
+// corpus (ai_games: agreeing sets with long names, games in deep
+// directories): the pair tables take their narrow form where the whole
+// one does not fit, every figure still split by dead-stone source.
+// --wide and a pipe get the whole tables.
+func TestStatsFitTheTerminal(t *testing.T) {
+	dir := filepath.Join(shared.Path(t, "corpora"), "ai_games")
+	for _, cols := range []int{80, 120} {
+		screen := onTerminal(t, cols, "stats", dir)
+		if w := widestLine(screen); w > cols {
+			t.Errorf("stats on %d columns: a line of %d:\n%s", cols, w, screen)
 		}
-		if widest <= 120 {
-			t.Errorf("%s: widest line %d, want the full width", name, widest)
+		for _, want := range []string{"│ japanese= / chinese ", "│   estimate-in-doubt ", "named by the first with",
+			"\njapanese= / chinese: ", "Where the dead stones came from"} {
+			if !strings.Contains(screen, want) {
+				t.Errorf("stats on %d columns: no %q:\n%s", cols, want, screen)
+			}
 		}
+	}
+	wide := onTerminal(t, 80, "stats", "--wide", dir)
+	_, piped, _ := runProcess(t, "", "stats", dir)
+	for name, text := range map[string]string{"--wide": wide, "pipe": piped} {
+		if w := widestLine(text); w <= 120 {
+			t.Errorf("%s: widest line %d, want the full width", name, w)
+		}
+		for _, want := range []string{"japanese = korean = bga-japanese / chinese ", "Rulesets that agree on every game, one column below"} {
+			if !strings.Contains(text, want) {
+				t.Errorf("%s: no %q", name, want)
+			}
+		}
+		if strings.Contains(text, "japanese=") || strings.Contains(text, "\u00a0") {
+			t.Errorf("%s: the narrow form at full width", name)
+		}
+	}
+	// What the terminal shows is the pipe's figures: the same rows of
+	// winner flips, names aside.
+	if !strings.Contains(wide, "│ japanese = korean = bga-japanese / chinese ") {
+		t.Errorf("--wide: no box-drawing row of the whole tables")
 	}
 }
 

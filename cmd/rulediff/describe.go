@@ -4,6 +4,7 @@ import (
 	"context"
 	"flag"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/rulediff/rulediff/compare"
@@ -94,8 +95,11 @@ func (s commandSpec) flagList() []flagInfo {
 // by flag name and command.
 var flagChoices = map[string]func(cmd string) []string{
 	"format": func(cmd string) []string {
-		if cmd == "rules" {
+		switch cmd {
+		case "rules":
 			return []string{"table", "yaml"}
+		case "check": // no HTML page for check
+			return slices.DeleteFunc(reportFormats(), func(f string) bool { return f == "html" })
 		}
 		return reportFormats()
 	},

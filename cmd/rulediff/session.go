@@ -125,7 +125,7 @@ type outputFlags struct {
 }
 
 func (o *outputFlags) define(fl *flag.FlagSet, jobsUsage string) {
-	fl.StringVar(&o.format, "format", "table", "output `format`: table, markdown, yaml or jsonl (stats: csv too, the pair table)")
+	fl.StringVar(&o.format, "format", "table", "output `format`: table, markdown, yaml or jsonl; html for audit, stats and score; csv for stats (the pair table)")
 	fl.StringVar(&o.out, "o", "", "write the report to `FILE` instead of standard output, atomically: "+
 		"a previous FILE is replaced only by a complete report")
 	if jobsUsage != "" {

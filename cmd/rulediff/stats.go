@@ -26,8 +26,10 @@ how the games ended and where their dead stones came from; per divergence
 class and per pair of rulesets, the games that diverge, the winner flips
 and the score differences over the games both rulesets scored that ended
 by passes or were counted (--include-unfinished: all), each rate with its
-denominator; the result checks; the illegal moves per ruleset. With no
-PATH, the embedded bestiary.
+denominator; the result checks; the illegal moves per ruleset. Every
+figure is split by where the games' dead stones came from (markup, an
+estimate, ...), one indented row per source. With no PATH, the embedded
+bestiary. On a terminal the tables fit its width (--wide: whole).
 
 PATHs that all end in .jsonl are the JSON Lines of audits (one file or
 many, such as the shards of --shard I/N): stats adds up their games and

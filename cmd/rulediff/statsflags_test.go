@@ -1,12 +1,14 @@
 package main
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/rulediff/rulediff/internal/shared"
+	"github.com/rulediff/rulediff/reports"
 )
 
 // A corpus audited in shards (JSON Lines) and merged by stats gives the
@@ -37,7 +39,44 @@ func TestStatsOverShardsEqualsStatsOverGames(t *testing.T) {
 			if code != exitOK || direct == "" || direct != merged {
 				t.Errorf("%s %s: exit %d, stats over the shards differ from stats over the games (%s %s):\n%s\n---\n%s", name, format, code, e1, e2, direct, merged)
 			}
+			if format == "jsonl" && paths != nil {
+				splitFiguresPresent(t, direct)
+			}
 		}
+	}
+}
+
+// splitFiguresPresent checks that the figures split by dead-stone source
+// are there to compare (fox_pro/1p has three sources, and score
+// divergences of games that did not end): an equality over empty splits
+// would prove nothing.
+func splitFiguresPresent(t *testing.T, summary string) {
+	t.Helper()
+	var doc struct {
+		Summary reports.Summary `json:"summary"`
+	}
+	if err := json.Unmarshal([]byte(summary), &doc); err != nil {
+		t.Fatalf("the summary: %v", err)
+	}
+	s := doc.Summary
+	sources := func(n int) bool { return n >= 2 }
+	var classes, kinds, pairs, diverging, illegal bool
+	for _, c := range s.Classes {
+		classes = classes || sources(len(c.ByDead))
+	}
+	for _, k := range s.Kinds {
+		kinds = kinds || sources(len(k.ByDead))
+	}
+	for _, p := range s.Pairs {
+		pairs = pairs || sources(len(p.ByDead)) && len(p.ByDead[0].Diffs) > 0
+		diverging = diverging || sources(len(p.DivergingByDead))
+	}
+	for _, il := range s.Illegal {
+		illegal = illegal || len(il.ByDead) > 0
+	}
+	if !classes || !kinds || !pairs || !diverging || !illegal || len(s.DeadSources) < 3 || s.UnfinishedScoreDivergences == 0 {
+		t.Errorf("split figures missing: classes %v kinds %v pairs %v diverging %v illegal %v sources %d unfinished %d",
+			classes, kinds, pairs, diverging, illegal, len(s.DeadSources), s.UnfinishedScoreDivergences)
 	}
 }
 

@@ -139,7 +139,7 @@ func render(cs []corpus) string {
 			e["resignation"]+e["time"]+e["forfeit"], e["unfinished"], flips(c.sum, headline[0]), flips(c.sum, headline[1]))
 	}
 	p("\n### The headline pairs, split\n\n")
-	p("Winner flips over compared games, by how the game ended and by where the dead stones came from; mean |margin difference| and its distribution (margin of B minus margin of A: games).\n\n")
+	p("Winner flips over compared games, by how the game ended and by where the dead stones came from (with the mean |margin difference| of each source's games); mean |margin difference| and its distribution (margin of B minus margin of A: games). `rulediff stats` splits every figure by dead-stone source, the distributions too.\n\n")
 	p("| corpus | A / B | by ending | by dead stones | mean \\|diff\\| | distribution |\n")
 	p("|:--|:--|:--|:--|--:|:--|\n")
 	for _, c := range cs {
@@ -148,7 +148,7 @@ func render(cs []corpus) string {
 			if !ok {
 				continue
 			}
-			p("| %s | %s / %s | %s | %s | %s | %s |\n", c.name, ps.A, ps.B, shares(ps.ByEnding), shares(ps.ByDead),
+			p("| %s | %s / %s | %s | %s | %s | %s |\n", c.name, ps.A, ps.B, shares(ps.ByEnding), deadShares(ps.ByDead),
 				reports.FormatNumber(ps.MeanAbsDiff), diffs(ps.Diffs))
 		}
 	}
@@ -259,6 +259,18 @@ func shares(ss []reports.PairShare) string {
 		return "-"
 	}
 	return strings.Join(parts, ", ")
+}
+
+// deadShares is shares with each source's mean |margin difference|.
+func deadShares(ss []reports.PairShare) string {
+	var parts []string
+	for _, s := range ss {
+		parts = append(parts, s.Name+" "+strconv.Itoa(s.WinnerFlips)+"/"+strconv.Itoa(s.Compared)+" (mean \\|diff\\| "+reports.FormatNumber(s.MeanAbsDiff)+")")
+	}
+	if len(parts) == 0 {
+		return "-"
+	}
+	return strings.Join(parts, "; ")
 }
 
 func diffs(ds []reports.DiffCount) string {
