@@ -14,62 +14,63 @@ type analysis struct {
 	work []board.Color // the dame-filling simulation's board
 	// closedBoard[k] is the board once the dame are filled, Black first
 	// at each point (k 0) or White first (k 1): see closed.
-	closedBoard [2][]board.Color
-	closedOK    [2]bool
-	region      []int32 // empty point → region id, -1 on stones
-	regs        []regionInfo
-	regClass    []Own            // classifyPlain's class of each region
-	neutral     []int32          // the empty points of regions touching both colours
-	seki        []bool           // empty point that is a shared liberty of a seki
-	short       []bool           // own territory that is the last liberty of an own chain in atari
-	shortAt     []int32          // the points marked in short, to clear them on the next call
-	koSeki      []int32          // the ko points of double-ko seki (findKoSeki)
-	inSeki      []bool           // stone of a chain in seki, or point of its eye space (decideSeki)
-	graphs      [2]eyeGraph      // owe: per closed board played out, chains, eye spaces, life
-	eye1        []int32          // quickGroups: per chain root (framed), a region it owns an eye in, -1 none
-	eyes2       []bool           // quickGroups: per chain root (framed), it has two eyes' worth unread
-	smallRegs   []int32          // quickGroups: the big regions holding a dead stone, small enough to read
-	pairs       []int32          // quickGroups: chain root and region, per pair of neighbours
-	okRegs      []int32          // quickGroups: region bordered by a chain with two eyes' worth
-	regOwner    []board.Color    // quickGroups: the owner of each region
-	hgraph      eyeGraph         // decideSeki: the board where the opponent fills the candidate shared liberties
-	hlost       []uint8          // decideSeki: hgraph's lost stones
-	indep       []uint8          // decideSeki: stone whose group lives on its own, per closed board (bits)
-	owedOK      bool             // owe has run for the current position
-	played      [2][]board.Color // owe: each closed board with the fills it owes played
-	plain       bool             // owe: nothing owed or lost: quickGroups may answer for the groups
-	sameClosed  uint8            // boards: 0 not known, 1 both fillings alike, 2 not
-	graphOK     [2]bool          // lifeGraph has built graphs[k]
-	owed        []uint8          // owe: point its owner must fill, per closed board (bits)
-	owedAt      []int32          // owe: the points owed on both closed boards
-	touched     []int32          // owe: the points with an owed bit, to clear them
-	lost        []uint8          // owe: living stone the filling takes or cannot save, per closed board
-	visit       []uint32         // owe: chains already looked at (vgen)
-	vgen        uint32
-	queue       []int32 // owe's work lists
-	next        []int32
-	chain       []int32
-	failRoots   []int32          // quickGroups: the chain roots (framed) of groups without two eyes' worth
-	readMemo    map[uint32]uint8 // readEyes' memory, made at the first reading
-	readLine    map[uint32]bool
-	readPts     []int32       // regionPoints' list
-	hypoTaken   []int32       // playOut: what the hypothetical stones took
-	fills       []int32       // playOut: the fills one pass decided
-	lostMarks   int           // playOut: marks made in a lost array since owe began (a.lost to clear)
-	block       []int32       // stone or territory point → block id, -1 otherwise
-	pc          []board.Color // pointColour of every point, for findBlocks
-	pad         []board.Color // label's framed copy of col (stride W+2)
-	parent      []int32       // label's union-find, on the framed board
-	lib         []int32       // label: a chain root's first liberty (framed), -1 for none; a region root's id
-	multi       []bool        // label: the chain root's chain has two liberties or more
-	roots       []int32       // label: the chain roots
-	blocks      []blockInfo
-	mark        []uint32
-	gen         uint32
-	stack       []int32
-	taken       []int32 // safeFill: the stones a capture took, to put back
-	removed     []int32 // the dead stones removed (variant.removed's memory)
-	haneSeki    bool    // safeFill reads hane-seki (not on literal boards)
+	closedBoard  [2][]board.Color
+	closedOK     [2]bool
+	region       []int32 // empty point → region id, -1 on stones
+	regs         []regionInfo
+	regClass     []Own            // classifyPlain's class of each region
+	neutral      []int32          // the empty points of regions touching both colours
+	seki         []bool           // empty point that is a shared liberty of a seki
+	short        []bool           // own territory that is the last liberty of an own chain in atari
+	shortAt      []int32          // the points marked in short, to clear them on the next call
+	koSeki       []int32          // the empty points of double-ko seki, which nobody fills (findKoSeki)
+	koSekiStones []int32          // a stone of each living chain of a double-ko seki (findKoSeki)
+	inSeki       []bool           // stone of a chain in seki, or point of its eye space (decideSeki)
+	graphs       [2]eyeGraph      // owe: per closed board played out, chains, eye spaces, life
+	eye1         []int32          // quickGroups: per chain root (framed), a region it owns an eye in, -1 none
+	eyes2        []bool           // quickGroups: per chain root (framed), it has two eyes' worth unread
+	smallRegs    []int32          // quickGroups: the big regions holding a dead stone, small enough to read
+	pairs        []int32          // quickGroups: chain root and region, per pair of neighbours
+	okRegs       []int32          // quickGroups: region bordered by a chain with two eyes' worth
+	regOwner     []board.Color    // quickGroups: the owner of each region
+	hgraph       eyeGraph         // decideSeki: the board where the opponent fills the candidate shared liberties
+	hlost        []uint8          // decideSeki: hgraph's lost stones
+	indep        []uint8          // decideSeki: stone whose group lives on its own, per closed board (bits)
+	owedOK       bool             // owe has run for the current position
+	played       [2][]board.Color // owe: each closed board with the fills it owes played
+	plain        bool             // owe: nothing owed or lost: quickGroups may answer for the groups
+	sameClosed   uint8            // boards: 0 not known, 1 both fillings alike, 2 not
+	graphOK      [2]bool          // lifeGraph has built graphs[k]
+	owed         []uint8          // owe: point its owner must fill, per closed board (bits)
+	owedAt       []int32          // owe: the points owed on both closed boards
+	touched      []int32          // owe: the points with an owed bit, to clear them
+	lost         []uint8          // owe: living stone the filling takes or cannot save, per closed board
+	visit        []uint32         // owe: chains already looked at (vgen)
+	vgen         uint32
+	queue        []int32 // owe's work lists
+	next         []int32
+	chain        []int32
+	failRoots    []int32          // quickGroups: the chain roots (framed) of groups without two eyes' worth
+	readMemo     map[uint32]uint8 // readEyes' memory, made at the first reading
+	readLine     map[uint32]bool
+	readPts      []int32       // regionPoints' list
+	hypoTaken    []int32       // playOut: what the hypothetical stones took
+	fills        []int32       // playOut: the fills one pass decided
+	lostMarks    int           // playOut: marks made in a lost array since owe began (a.lost to clear)
+	block        []int32       // stone or territory point → block id, -1 otherwise
+	pc           []board.Color // pointColour of every point, for findBlocks
+	pad          []board.Color // label's framed copy of col (stride W+2)
+	parent       []int32       // label's union-find, on the framed board
+	lib          []int32       // label: a chain root's first liberty (framed), -1 for none; a region root's id
+	multi        []bool        // label: the chain root's chain has two liberties or more
+	roots        []int32       // label: the chain roots
+	blocks       []blockInfo
+	mark         []uint32
+	gen          uint32
+	stack        []int32
+	taken        []int32 // safeFill: the stones a capture took, to put back
+	removed      []int32 // the dead stones removed (variant.removed's memory)
+	haneSeki     bool    // safeFill reads hane-seki (not on literal boards)
 	// haneSekiAsked: since findSeki began, some safeFill's answer depended
 	// on haneSeki (a capture of two stones or more while a string of the
 	// capturer is in atari on a neutral point).
@@ -83,6 +84,15 @@ type analysis struct {
 	border      []bool        // point of an open border (when hasBorder)
 	borderOwner []board.Color // Input.Owner when it gave the open borders, else nil
 	openReg     []bool        // findBorders: per region, an open area
+	// koFight's scratch (koseki.go): a point's index in the fight's area
+	// and its chain (-1 none), the area's points, chains and stones, the
+	// points already read, and the race reader.
+	raceAt, raceChain []int32
+	racePts           []int32
+	raceChains        []raceChain
+	raceStones        []int32
+	raceCovered       []int32
+	race              *raceReader
 }
 
 type regionInfo struct {
@@ -554,8 +564,12 @@ func (a *analysis) findBlocks() {
 		a.blocks = append(a.blocks, b)
 	}
 	a.stack = stack
-	for _, p := range a.koSeki {
-		a.blocks[block[p]].shared = true
+	for _, list := range [2][]int32{a.koSeki, a.koSekiStones} {
+		for _, p := range list {
+			if id := block[p]; id >= 0 { // a shared liberty is in no block
+				a.blocks[id].shared = true
+			}
+		}
 	}
 }
 

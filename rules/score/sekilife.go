@@ -24,8 +24,10 @@ import "github.com/rulediff/rulediff/rules/board"
 // decideSeki keeps, of the candidate points findSeki left (sekiCands),
 // those beside a group that does not live on its own, on both closed
 // boards, and marks what is in seki in a.inSeki: the stones of chains in
-// seki and the points of their eye spaces. The ko points of double-ko
-// seki (a.koSeki) put the chains around them in seki. Chains and eye
+// seki and the points of their eye spaces. A double-ko seki (a.koSeki,
+// its empty points, a.koSekiStones, its chains) puts its chains and the
+// chains around its points in seki, and its neutral points are shared
+// liberties. Chains and eye
 // spaces are those of the closed board filled Black first. Under
 // dameAsSeki (KataGo's reading) every neutral point is shared and every
 // block beside one is in seki, eyes and all. It reports whether some
@@ -70,11 +72,17 @@ func (a *analysis) decideSeki(sekiCands bool) bool {
 	}
 	for _, p := range a.koSeki {
 		found = true
+		if a.regs[a.region[p]].owner() == board.Empty {
+			a.seki[p] = true // a shared liberty of a double-ko seki
+		}
 		for _, q := range a.g.neighbours(int(p)) {
 			if q >= 0 {
 				mark(g.chainOf[q])
 			}
 		}
+	}
+	for _, p := range a.koSekiStones {
+		mark(g.chainOf[p])
 	}
 	// the groups of the chains in seki that do not live on their own
 	for _, ch := range queue {
