@@ -22,13 +22,19 @@ const (
 	DiagramWhiteSekiEye = 'f' // eye point of white stones in seki
 	DiagramBlackTeire   = 'T' // black territory Black must fill before the end: no territory
 	DiagramWhiteTeire   = 't' // white territory White must fill before the end
+	// Only in a game's final boards (Game.Final), which mark them:
+	DiagramBlackSekiStone = 'S' // black stone of a chain in seki
+	DiagramWhiteSekiStone = 's' // white stone of a chain in seki
+	DiagramBlackFilled    = 'B' // dame Black filled at the count (a record counted without passes)
+	DiagramWhiteFilled    = 'W' // dame White filled at the count
 )
 
 func diagramByte(c byte) byte {
 	switch c {
 	case DiagramBlack, DiagramWhite, DiagramEmpty, DiagramDeadBlack, DiagramDeadWhite,
 		DiagramBlackArea, DiagramWhiteArea, DiagramNeutral,
-		DiagramSekiShared, DiagramBlackSekiEye, DiagramWhiteSekiEye, DiagramBlackTeire, DiagramWhiteTeire:
+		DiagramSekiShared, DiagramBlackSekiEye, DiagramWhiteSekiEye, DiagramBlackTeire, DiagramWhiteTeire,
+		DiagramBlackSekiStone, DiagramWhiteSekiStone, DiagramBlackFilled, DiagramWhiteFilled:
 		return c
 	}
 	return '?'

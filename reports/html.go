@@ -85,6 +85,9 @@ type htmlGame struct {
 	Divergences []htmlDivergence
 	MoreDivs    int    // divergences left out past maxGameDivergences
 	ScoreHint   string // the command that draws the final boards
+	// ScoreHintWhat says what ScoreHint's page adds: the final boards, or
+	// when the section draws them, the score sheet.
+	ScoreHintWhat string
 }
 
 // htmlVerdictRow is one camp of rulesets whose verdicts read the same.
@@ -116,8 +119,9 @@ type htmlDivergence struct {
 	Terms       []string
 	Components  *htmlTable
 	Boards      []boardFigure
-	BoardsAt    int  // the divergence whose boards show this move, when not drawn again
-	BoardsCut   bool // the game's boards reached maxGameBoards before this one
+	BoardsAt    int    // the divergence whose boards show this move, when not drawn again
+	BoardsCut   bool   // the game's boards reached maxGameBoards before this one
+	BoardsLeft  string // the final boards left out past maxGameBoards: "1 more count"
 }
 
 // What one game's section shows at most, so that no single game can fill
@@ -191,6 +195,10 @@ func gameView(g Game, id string, order *Stats, hint bool) htmlGame {
 	// score reads files and the bestiary, not archive entries nor stdin
 	if hint && g.Game > 0 && len(g.Verdicts) > 0 && g.Source != "-" && !strings.Contains(g.Source, "!") {
 		v.ScoreHint = "rulediff score " + shellQuote(g.Source+"#"+strconv.Itoa(g.Game)) + " --format html"
+		v.ScoreHintWhat = "The final position under each ruleset, point by point"
+		if len(g.Final) > 0 {
+			v.ScoreHintWhat = "Each ruleset's count of this game on a page of its own"
+		}
 	}
 	return v
 }
@@ -239,6 +247,16 @@ func divergenceViews(g Game) (out []htmlDivergence, more int) {
 	same := map[string]int{}
 	boards := map[string]int{}
 	drawn := 0
+	// The final boards (html_final.go), drawn once under the first score
+	// divergence, keep their room: the moves' boards stop short of it.
+	var final []boardFigure
+	finalLeft := ""
+	if len(g.Final) > 0 {
+		final = finalFigures(g)
+		if len(final) > maxGameBoards {
+			final, finalLeft = final[:maxGameBoards], plural(len(final)-maxGameBoards, "more count", "more counts")
+		}
+	}
 	for _, d := range g.Divergences {
 		key := strings.Join(append([]string{d.Kind, d.Effect, strconv.Itoa(d.Move), d.Point, d.Explanation, termsKey(d.Terms)}, sidesStrings(d)...), "\x00")
 		if i, ok := same[key]; ok {
@@ -250,12 +268,16 @@ func divergenceViews(g Game) (out []htmlDivergence, more int) {
 			continue
 		}
 		v := divergenceView(g, len(out)+1, d)
+		room := maxGameBoards - len(final)
+		if d.Kind == KindScore && len(final) > 0 {
+			v.Boards, v.BoardsLeft, room = final, finalLeft, maxGameBoards
+		}
 		place := strconv.Itoa(d.Move) + " " + d.Point
 		switch n, ok := boards[place]; {
 		case len(v.Boards) == 0:
 		case ok:
-			v.Boards, v.BoardsAt = nil, n
-		case drawn+len(v.Boards) > maxGameBoards:
+			v.Boards, v.BoardsAt, v.BoardsLeft = nil, n, ""
+		case drawn+len(v.Boards) > room:
 			v.Boards, v.BoardsCut = nil, true
 		default:
 			boards[place] = v.N

@@ -12,7 +12,8 @@ import (
 // much the sections may weigh together: the sections stop at whichever
 // comes first. A section shows at most 60 divergences and 12 boards, so
 // one game weighs at most about 1.2 MB (52x52 boards) and a 19x19 game
-// 5 to 60 KB. With the divergence table (MaxRows) and the errors
+// 3 to 60 KB (10 to 45 KB with a score divergence, which draws the final
+// position as each distinct count sees it: about 6.5 KB a board). With the divergence table (MaxRows) and the errors
 // (DefaultMaxProblems), the page stays under about 20 MB on any corpus
 // and opens in a browser in seconds (docs/report.md has the figures).
 // Past the cap the table still lists the divergences (up to MaxRows) and

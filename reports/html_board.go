@@ -106,6 +106,14 @@ func boardFromDiagram(d *Diagram) *boardPic {
 				pt.mark = markBlackTeire
 			case DiagramWhiteTeire:
 				pt.mark = markWhiteTeire
+			case DiagramBlackSekiStone:
+				pt.stone, pt.mark = 'B', markSekiStone
+			case DiagramWhiteSekiStone:
+				pt.stone, pt.mark = 'W', markSekiStone
+			case DiagramBlackFilled:
+				pt.mark = markBlackFilled
+			case DiagramWhiteFilled:
+				pt.mark = markWhiteFilled
 			}
 		}
 	}
@@ -304,12 +312,12 @@ func (p *boardPic) stones(b *strings.Builder, c byte, class string) {
 // markShape is the path of one mark centred on (x, y), and the class that
 // colours it.
 var markShapes = [markKinds]struct{ class, shape string }{
-	markBlackArea:    {"tb", "m-.2-.2h.4v.4h-.4z"},
-	markWhiteArea:    {"tw", "m-.2-.2h.4v.4h-.4z"},
+	markBlackArea:    {"tb", "h0"}, // a dot: a zero-length stroke with a square cap (style.css)
+	markWhiteArea:    {"tw", "h0"},
 	markBlackSekiEye: {"eb", "m0-.26l.24.42h-.48z"},
 	markWhiteSekiEye: {"ew", "m0-.26l.24.42h-.48z"},
 	markSekiShared:   {"ss", "m0-.22l.22.22-.22.22-.22-.22z"},
-	markDame:         {"dm", "m-.08-.08h.16v.16h-.16z"},
+	markDame:         {"dm", "h0"},
 	markSekiStone:    {"sk", "m-.18 0a.18.18 0 1 0 .36 0a.18.18 0 1 0-.36 0"},
 	markCaptured:     {"cp", "m-.22-.22l.44.44m0-.44l-.44.44"},
 	markBlackFilled:  {"fb", "m-.27 0a.27.27 0 1 0 .54 0a.27.27 0 1 0-.54 0"},
@@ -365,17 +373,26 @@ func (p *boardPic) others(b *strings.Builder) {
 }
 
 // labels writes the coordinates: column letters above and below, row
-// numbers on the left (GTP up to 25 columns, SGF letters beyond).
+// numbers on the left (GTP up to 25 columns, SGF letters beyond). A row
+// of column letters is one text, each letter placed by its own x (and
+// centred on it: each placed glyph is a chunk of its own for
+// text-anchor), so that the many boards of an audit weigh less.
 func (p *boardPic) labels(b *strings.Builder) {
 	gtp := p.w <= len(gtpColumns)
 	b.WriteString(`<g class="lbl">`)
+	letters := sgfLetters[:p.w]
+	if gtp {
+		letters = gtpColumns[:p.w]
+	}
+	var xs strings.Builder
 	for x := 0; x < p.w; x++ {
-		l := sgfLetters[x : x+1]
-		if gtp {
-			l = gtpColumns[x : x+1]
+		if x > 0 {
+			xs.WriteByte(' ')
 		}
-		xs := strconv.Itoa(x)
-		b.WriteString(`<text x="` + xs + `" y="-.7">` + l + `</text><text x="` + xs + `" y="` + num(float64(p.h-1)+.7) + `">` + l + `</text>`)
+		xs.WriteString(strconv.Itoa(x))
+	}
+	for _, y := range []string{"-.7", num(float64(p.h-1) + .7)} {
+		b.WriteString(`<text x="` + xs.String() + `" y="` + y + `">` + letters + `</text>`)
 	}
 	for y := 0; y < p.h; y++ {
 		l := sgfLetters[y : y+1]

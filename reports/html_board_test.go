@@ -18,8 +18,11 @@ func boardLabels(t *testing.T, svg string) (top, left []string) {
 	doc := parsePage(t, []byte(svg))
 	for _, tx := range findAll(one(t, doc, "labels", tag("g", "lbl")), tag("text")) {
 		switch {
-		case attr(tx, "y") == "-.7":
-			top = append(top, textOf(tx))
+		case attr(tx, "y") == "-.7": // one letter per x
+			if xs := strings.Fields(attr(tx, "x")); len(xs) != len(textOf(tx)) {
+				t.Errorf("column letters %q placed at %d x", textOf(tx), len(xs))
+			}
+			top = append(top, strings.Split(textOf(tx), "")...)
 		case attr(tx, "x") == "-.95":
 			left = append(left, textOf(tx))
 		}

@@ -38,7 +38,7 @@ func hostileGame() Game {
 		Declared: &Declared{Rules: h[6], Ruleset: h[2], Komi: f(6.5), Result: h[8], Size: h[7],
 			Black: h[1], White: h[2], Event: h[3], Date: h[5]},
 		Verdicts: map[string]Verdict{
-			"japanese": {Result: h[0], Margin: f(-0.5), End: h[3], Komi: 6.5, Zi: h[1],
+			"japanese": {Result: h[0], Margin: f(-0.5), End: h[3], Komi: 6.5, Zi: h[1], Dead: h[8],
 				Illegal: []Illegal{{Move: 2, Point: h[4], Rule: h[6]}},
 				Score:   &Score{Black: Side{Total: 1}, White: Side{Total: 1.5}}},
 			rs: {Result: "B+1", Margin: f(1), End: "passes", Komi: 6.5, Score: &Score{Black: Side{Total: 2}, White: Side{Total: 1}}},
@@ -52,6 +52,8 @@ func hostileGame() Game {
 				Explanation: h[2]},
 		},
 		ResultCheck: &ResultCheck{Ruleset: h[2], Computed: h[0], Declared: h[1]},
+		Final: []FinalBoard{{Rulesets: []string{"japanese", rs}, Note: h[6],
+			Diagram: Diagram{Width: 3, Height: 3, Rows: []string{"Xxb", "SsT", "=,W"}, Caption: h[5]}}},
 	}
 }
 
@@ -90,6 +92,9 @@ func TestHTMLEscapesAudit(t *testing.T) {
 	g := hostileGame()
 	page := auditPage(t, opts, g, gameNoFile())
 	checkHostile(t, "audit", page, append(append([]string{}, hostile...), rs))
+	if !bytes.Contains(page, []byte("<figcaption>Final position as counted by")) {
+		t.Error("audit: the final board (its rulesets, dead stones and note hostile) is not drawn")
+	}
 	opts.SummaryOnly = true
 	stats := auditPage(t, opts, g)
 	checkHostile(t, "stats", stats, []string{rs, hostile[3], hostile[0]})

@@ -2,7 +2,6 @@ package reports
 
 import (
 	"io"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -117,43 +116,24 @@ func verdictOrder(g *compare.Game) []string {
 	return out
 }
 
-// ownershipBoards draws each distinct count of the final position once,
-// captioned with the rulesets that count it so and their result.
+// ownershipBoards draws each distinct count of the final position once
+// (countGroups), captioned with the rulesets that count it so and their
+// result.
 func ownershipBoards(g *compare.Game) []boardFigure {
-	type group struct {
-		r     *score.Result
-		names []string
-		says  []string
-	}
-	var groups []*group
-	for i := range g.Verdicts {
-		v := &g.Verdicts[i]
-		r := v.Score
-		if r == nil || len(r.Own) == 0 {
-			continue
-		}
-		var gr *group
-		for _, x := range groups {
-			if x.r.W == r.W && slices.Equal(x.r.Own, r.Own) {
-				gr = x
-				break
-			}
-		}
-		if gr == nil {
-			gr = &group{r: r}
-			groups = append(groups, gr)
-		}
-		gr.names = append(gr.names, v.Ruleset.Name)
-		gr.says = append(gr.says, v.Ruleset.Name+" "+v.Result)
-	}
+	groups := countGroups(g)
 	out := make([]boardFigure, 0, len(groups))
 	for _, gr := range groups {
 		p := boardFromOwnership(gr.r.Own, gr.r.W, gr.r.H)
 		if p == nil {
 			continue
 		}
-		p.label = "The position as " + strings.Join(gr.names, ", ") + " count it"
-		f := figure(p, "Counted so by "+strings.Join(gr.says, ", "))
+		names := make([]string, len(gr.verdicts))
+		says := make([]string, len(gr.verdicts))
+		for i, v := range gr.verdicts {
+			names[i], says[i] = v.Ruleset.Name, v.Ruleset.Name+" "+v.Result
+		}
+		p.label = "The position as " + strings.Join(names, ", ") + " count it"
+		f := figure(p, "Counted so by "+strings.Join(says, ", "))
 		f.Note = strings.TrimSpace(sekiAndFills(gr.r, " "))
 		out = append(out, f)
 	}

@@ -213,6 +213,7 @@ func (e *jsonAppender) gameFields(g *Game) {
 		}
 		e.b = append(e.b, '}')
 	}
+	e.finalBoards(g.Final) // jsonl_final.go
 }
 
 func (e *jsonAppender) diagnostics(ds []Diagnostic) {

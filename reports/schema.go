@@ -41,6 +41,22 @@ type Game struct {
 	// from; both absent when the game was not audited.
 	Ending *Ending     `json:"ending,omitempty" yaml:"ending,omitempty"`
 	Dead   *DeadStones `json:"dead,omitempty" yaml:"dead,omitempty"`
+
+	// Final is the final position as the rulesets count it, for a game
+	// with a score divergence, filled only for a writer that asks for it
+	// (WantsFinal: the HTML audit); absent otherwise.
+	Final []FinalBoard `json:"final,omitempty" yaml:"final,omitempty"`
+}
+
+// FinalBoard is the final position as some rulesets count it: the
+// rulesets whose counts see every point alike (in the order judged),
+// the position in the count's diagram alphabet (territory, dead stones,
+// seki, points to fill, dame filled at the count), and where the seki are
+// and which points must be filled, in words.
+type FinalBoard struct {
+	Rulesets []string `json:"rulesets" yaml:"rulesets"`
+	Diagram  Diagram  `json:"diagram" yaml:"diagram"`
+	Note     string   `json:"note,omitempty" yaml:"note,omitempty"`
 }
 
 // Ending is how a record ended, one answer for the game (each verdict's

@@ -295,40 +295,7 @@ func sideTerms(s score.Side) string {
 }
 
 // ownershipDiagram draws a count's per-point ownership in the report
-// alphabet.
+// alphabet (seki stones as stones, filled dame as area: the table's key).
 func ownershipDiagram(r *score.Result) Diagram {
-	cells := make([]byte, len(r.Own))
-	for i, o := range r.Own {
-		c := byte(DiagramNeutral)
-		switch o.Class() {
-		case score.OwnBlackStone, score.OwnBlackSekiStone:
-			c = DiagramBlack
-		case score.OwnWhiteStone, score.OwnWhiteSekiStone:
-			c = DiagramWhite
-		case score.OwnBlackTerritory, score.OwnBlackFilled:
-			c = DiagramBlackArea
-		case score.OwnWhiteTerritory, score.OwnWhiteFilled:
-			c = DiagramWhiteArea
-		case score.OwnSekiShared:
-			c = DiagramSekiShared
-		case score.OwnBlackSekiEye:
-			c = DiagramBlackSekiEye
-		case score.OwnWhiteSekiEye:
-			c = DiagramWhiteSekiEye
-		case score.OwnBlackTeire:
-			c = DiagramBlackTeire
-		case score.OwnWhiteTeire:
-			c = DiagramWhiteTeire
-		}
-		switch cls := o.Class(); {
-		case cls == score.OwnBlackTeire || cls == score.OwnWhiteTeire:
-			// a throw-in's point to fill: the fill is what the count shows
-		case o&score.DeadBlack != 0:
-			c = DiagramDeadBlack
-		case o&score.DeadWhite != 0:
-			c = DiagramDeadWhite
-		}
-		cells[i] = c
-	}
-	return *NewDiagram(r.W, r.H, cells, -1, -1)
+	return *NewDiagram(r.W, r.H, ownershipCells(r.Own, false), -1, -1)
 }

@@ -145,6 +145,7 @@ func runAudit(ctx context.Context, name string, args []string, stdin io.Reader, 
 	if err != nil {
 		return s.fail(err)
 	}
+	auditors.final = reports.WantsFinal(o.format, wopts)
 	in, err := s.openCorpus(paths)
 	if err != nil {
 		return s.fail(err)
@@ -217,8 +218,9 @@ func clip(s string, n int) string {
 // takes one for a file and gives it back, so there are never many more
 // auditors than workers and each is reused across games.
 type auditorPool struct {
-	opts compare.Options
-	free chan *compare.Auditor
+	opts  compare.Options
+	free  chan *compare.Auditor
+	final bool // the writer wants each game's final boards (reports.AddFinal)
 }
 
 // newAuditorPool checks the options by making the first auditor.
@@ -264,7 +266,11 @@ func (p *auditorPool) auditFile(in corpus.Input, emit func(reports.Game) bool) {
 		// The report copies what it takes: the auditor may then reuse
 		// the game's memory for the next one.
 		g := a.Audit(in.Source, rec)
-		more := emit(reports.FromAudit(g, fileDiags))
+		r := reports.FromAudit(g, fileDiags)
+		if p.final {
+			reports.AddFinal(&r, g)
+		}
+		more := emit(r)
 		a.Recycle(g)
 		return more
 	})

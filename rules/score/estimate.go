@@ -108,6 +108,10 @@ func EstimateDead(p board.Position) Estimate {
 // pairs, one with each colour first; after EstimateMinPlayouts the
 // estimator stops as soon as every such chain's verdict is clear
 // (clearVerdicts), and in any case at EstimatePlayouts or at the budget.
+// Then the uncertain verdicts are reviewed against the J89 analysis'
+// doubts, given the verdicts around (review): a group in doubt without
+// two eyes facing only sure opponents dies, a dead stone in doubt that
+// no living opponent borders lives.
 func EstimateDeadWith(p board.Position, opt EstimateOptions) Estimate {
 	est := Estimate{Method: DeadUnconditional}
 	if !valid(p) {
@@ -170,11 +174,11 @@ func EstimateDeadWith(p board.Position, opt EstimateOptions) Estimate {
 			}
 		}
 	}
-	for i, d := range dead {
-		if d {
-			est.Dead = append(est.Dead, i)
-		}
+	if est.Playouts > 0 {
+		est.review(p, g, dead, tally)
+		est.ownership(p, g, tally, dead, seen)
 	}
+	est.Dead = deadList(dead)
 	if len(est.Dead) > 0 {
 		// A stone Benson calls dead still has to be captured or agreed,
 		// and a ko rule may forbid the capture (on 4x1 "o.x." Black's B1
@@ -182,27 +186,31 @@ func EstimateDeadWith(p board.Position, opt EstimateOptions) Estimate {
 		// certain.
 		est.Method = DeadEstimate
 	}
-	if est.Playouts > 0 {
-		est.Owner = make([]board.Color, g.n)
-		need := int32((2*EstimateOwnerShare - 1) * float64(est.Playouts)) // net margin of B−W counts
-		dame := dameRegions(g, p.Stones, dead, seen)
-		for i, v := range tally {
-			if p.Stones[i] != board.Empty && !dead[i] {
-				continue
-			}
-			switch {
-			case dame[i]:
-				est.Open++
-			case v >= need:
-				est.Owner[i] = board.Black
-			case v <= -need:
-				est.Owner[i] = board.White
-			default:
-				est.Open++
-			}
+	return est
+}
+
+// ownership sets Owner and Open from the tally, dead the stones judged
+// dead.
+func (est *Estimate) ownership(p board.Position, g *geom, tally []int32, dead, seen []bool) {
+	est.Owner = make([]board.Color, g.n)
+	est.Open = 0
+	need := int32((2*EstimateOwnerShare - 1) * float64(est.Playouts)) // net margin of B−W counts
+	dame := dameRegions(g, p.Stones, dead, seen)
+	for i, v := range tally {
+		if p.Stones[i] != board.Empty && !dead[i] {
+			continue
+		}
+		switch {
+		case dame[i]:
+			est.Open++
+		case v >= need:
+			est.Owner[i] = board.Black
+		case v <= -need:
+			est.Owner[i] = board.White
+		default:
+			est.Open++
 		}
 	}
-	return est
 }
 
 // EstimateDameRegion is the largest open region (empty points and dead

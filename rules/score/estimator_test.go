@@ -3,6 +3,7 @@ package score_test
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/rulediff/rulediff/internal/shared"
@@ -115,13 +116,15 @@ func TestEstimatorAccuracy(t *testing.T) {
 	}
 	// Issue 14's targets: 99.5% of the stones, 54/56 games; 45/57 exact
 	// and 57/57 same winner on score*.tst.
-	if float64(agree) < 0.995*float64(stones) || sameRE < 53 {
-		t.Errorf("KGS: stone agreement %d/%d under 99.5%%, or %d/%d games give RE (floor 53)", agree, stones, sameRE, games)
+	// Measured: 99.86%, 54/56 (the review of the uncertain verdicts, issue
+	// 14c: yagr-r08ert), 53/57 exact, 56/57 same winner.
+	if float64(agree) < 0.998*float64(stones) || sameRE < 54 {
+		t.Errorf("KGS: stone agreement %d/%d under 99.8%%, or %d/%d games give RE (floor 54)", agree, stones, sameRE, games)
 	}
 	// score9.sgf's winner is missed: a 39-stone group GNU Go reads dead
 	// lives in the playouts (docs/scoring.md).
-	if m < 52 || w < n-1 {
-		t.Errorf("GNU Go: %d/%d matched (floor 52), same winner %d/%d (floor %d)", m, n, w, n, n-1)
+	if m < 53 || w < n-1 {
+		t.Errorf("GNU Go: %d/%d matched (floor 53), same winner %d/%d (floor %d)", m, n, w, n, n-1)
 	}
 }
 
@@ -143,4 +146,56 @@ func BenchmarkEstimatorAccuracyMarkup(b *testing.B) {
 	b.ReportMetric(100*float64(agree)/float64(stones), "%stones-as-marked")
 	b.ReportMetric(float64(sameRE), "games=RE")
 	b.ReportMetric(float64(games), "games")
+}
+
+// TestEstimateReviewOnFox: two fox_pro counted games whose estimate the
+// review of the uncertain verdicts (estimate_review.go) decides, checked
+// against the server's count (RE; territory count, komi 6.5).
+//   - 7p/1465573402019999418, lower right: White's Q10–T10 group and
+//     Black's Q9–S9, O8–Q8 stones face each other, neither with two eyes
+//     and both in doubt: a race or a seki, which reading each group's
+//     eyes alone must not decide (reading both dead turned 35 stones and
+//     the count to B+13.5). Both stay alive, as the server counted them:
+//     W+1.5.
+//   - 1p/1516520362010001303, centre: Black's 15 stones H17–J12 have no
+//     two eyes (one eye space, with White's J14–K14 inside it, which 84%
+//     of the playouts keep alive: no race); the playouts kept Black alive
+//     in 67%, which counted B+31.5. Dead, the count is the server's W+3.5.
+func TestEstimateReviewOnFox(t *testing.T) {
+	for _, c := range []struct {
+		game        string
+		alive, dead []string
+		want        string
+	}{
+		{"7p/1465573402019999418.sgf", []string{"Q10", "T10", "Q9", "S9", "O8"}, nil, "W+1.5"},
+		{"1p/1516520362010001303.sgf", []string{"J14", "K14"}, []string{"H17", "L14", "J12"}, "W+3.5"},
+	} {
+		r, ok := loadRecord(t, shared.Path(t, "corpora", "fox_pro", c.game))
+		if !ok {
+			t.Fatalf("%s not loaded", c.game)
+		}
+		p := r.in.Position
+		e := score.EstimateDead(p)
+		for _, want := range []bool{false, true} {
+			names := c.alive
+			if want {
+				names = c.dead
+			}
+			for _, name := range names {
+				pts, err := score.ParsePoints(name, p.W, p.H)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got := slices.Contains(e.Dead, pts[0]); got != want {
+					t.Errorf("%s: %s dead %v, want %v", c.game, name, got, want)
+				}
+			}
+		}
+		in := r.in
+		in.Komi = 6.5
+		in.Dead, in.DeadMethod, in.Owner = e.Dead, score.DeadEstimate, e.Owner
+		if got := score.Score(in, r.rs).String(); got != c.want {
+			t.Errorf("%s: count %s, want RE %s", c.game, got, c.want)
+		}
+	}
 }
