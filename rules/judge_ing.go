@@ -218,6 +218,10 @@ func (g *ingJudge) selectRuns(h *History, b *board.Board, koRetake bool) bool {
 	// play), and only candidates count: those go between the class's
 	// cheap tests and its dear ones.
 	g.class.start(h, int(g.cur.entry), w, hh)
+	g.class.lastKept, g.class.lastCand = -1, 0
+	if n > 0 {
+		g.class.lastKept, g.class.lastCand = g.plays[n-1].move, g.plays[n-1].cand
+	}
 	sameClass := func(k int) bool {
 		a := h.Snapshot(int(g.plays[k].entry))
 		return g.class.near(a) && g.class.sweep(a, 0) && cur() && g.isCand(h, k, w, hh) &&
@@ -359,6 +363,11 @@ type classTest struct {
 	sentOK bool   // sent is set
 	memo   []int8 // per point of now: 0 not asked, 1 may be in a ko mouth, 2 not
 	memoOK bool   // memo is cleared for now
+	// lastKept is the move of the judge's last kept play (-1: none) and
+	// lastCand what is known of it (ingPlay.cand): with them the stone of
+	// the play just before now is often a sentinel without a test.
+	lastKept int32
+	lastCand int8
 }
 
 // start prepares the tests against the position of entry.
@@ -432,15 +441,38 @@ func (t *classTest) sentinels() {
 	t.clearMemo()
 	words := len(t.now) / 2
 	for e := t.entry; e > t.h.Start() && e > t.entry-sentDepth; e-- {
-		q := int(t.h.At(e).Point)
+		en := t.h.At(e)
+		q := int(en.Point)
 		if q < 0 || (t.now[q>>6]|t.now[words+q>>6])>>(q&63)&1 == 0 {
 			continue // a pass or a setup, or a stone captured since
+		}
+		if e == t.entry {
+			// now is the position right after this play. The judge keeps
+			// every play that may be a candidate ko stone then (out of
+			// scope, failing Concerns, or found no candidate: dropped),
+			// so a play it did not keep is no candidate in now: its
+			// stone can belong to no ko mouth (MayBeKoPoint on a stone
+			// is the candidate test), a sentinel without a test. A kept
+			// candidate is no sentinel (MayBeKoStone holds).
+			switch {
+			case en.Move != t.lastKept:
+				t.sent = append(t.sent, q)
+				continue
+			case t.lastCand == candYes:
+				continue
+			}
 		}
 		if !t.mayBeKoStone(q) {
 			t.sent = append(t.sent, q)
 		}
 	}
+	if sentinelCheck != nil {
+		sentinelCheck(t)
+	}
 }
+
+// sentinelCheck, when set (by tests), sees every set of sentinels.
+var sentinelCheck func(*classTest)
 
 func (t *classTest) clearMemo() {
 	if !t.memoOK {
