@@ -227,8 +227,17 @@ func (g *ingJudge) selectRuns(h *History, b *board.Board, koRetake bool) bool {
 		return g.class.near(a) && g.class.sweep(a, 0) && cur() && g.isCand(h, k, w, hh) &&
 			g.class.sweep(a, 1) && g.class.sweep(a, 2)
 	}
+	// Most earlier positions differ from now on a sentinel: that test
+	// runs in this loop, the rest of sameClass only for the others.
 	for k := range g.plays {
-		if g.plays[k].color == g.cur.color && sameClass(k) {
+		p := &g.plays[k]
+		if p.color != g.cur.color {
+			continue
+		}
+		if !g.class.sentOK {
+			g.class.sentinels()
+		}
+		if !g.class.apart(h.Snapshot(int(p.entry))) && sameClass(k) {
 			g.mine = true
 			break
 		}
@@ -388,20 +397,30 @@ func (t *classTest) start(h *History, entry, w, hh int) {
 // points).
 func (t *classTest) near(a []uint64) bool {
 	now := t.now
-	words := len(now) / 2
 	if !t.sentOK {
 		t.sentinels()
 	}
-	for _, q := range t.sent {
-		if ((a[q>>6]^now[q>>6])|(a[words+q>>6]^now[words+q>>6]))>>(q&63)&1 != 0 {
-			return false
-		}
+	if t.apart(a) {
+		return false
 	}
 	d := 0
 	for k, word := range a {
 		d += bits.OnesCount64(word ^ now[k])
 	}
 	return d <= ingClassBits
+}
+
+// apart reports whether a differs from now on a sentinel (set): then
+// they are of different classes.
+func (t *classTest) apart(a []uint64) bool {
+	now := t.now
+	words := len(now) / 2
+	for _, q := range t.sent {
+		if ((a[q>>6]^now[q>>6])|(a[words+q>>6]^now[words+q>>6]))>>(q&63)&1 != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // sweep is the rest of the class test, for a position near now: every
