@@ -356,8 +356,10 @@ func (g *ingJudge) Observe(f *Facts, _ View) {
 	g.cur.move, g.pending = 0, nil
 }
 
-// sentDepth is how many of the last plays give sentinels: more cost more
-// than they spare (counted on fox_pro: 1, 2, 4 and 8).
+// sentDepth is how many of the last plays may give sentinels: more cost
+// more than they spare (counted on fox_pro: 1, 2, 4 and 8). The play two
+// back is tested only when the play just before gives none (its stone is
+// mostly a sentinel for free: sentinels).
 const sentDepth = 2
 
 // classTest is sameClassMaybe of one play: a necessary condition for an
@@ -452,14 +454,16 @@ func (t *classTest) sweep(a []uint64, sweep int) bool {
 	return true
 }
 
-// sentinels sets t.sent: the points of the last two plays before now
-// that hold a stone of now that cannot belong to a ko mouth.
+// sentinels sets t.sent: the point of the latest of the last two plays
+// before now that holds a stone of now that cannot belong to a ko mouth
+// (one sentinel tells most positions apart; testing the second stone
+// cost more than it spared once the first came mostly free).
 func (t *classTest) sentinels() {
 	t.sentOK = true
 	t.sent = t.sent[:0]
 	t.clearMemo()
 	words := len(t.now) / 2
-	for e := t.entry; e > t.h.Start() && e > t.entry-sentDepth; e-- {
+	for e := t.entry; e > t.h.Start() && e > t.entry-sentDepth && len(t.sent) == 0; e-- {
 		en := t.h.At(e)
 		q := int(en.Point)
 		if q < 0 || (t.now[q>>6]|t.now[words+q>>6])>>(q&63)&1 == 0 {
