@@ -175,7 +175,15 @@ func EstimateDeadWith(p board.Position, opt EstimateOptions) Estimate {
 		}
 	}
 	if est.Playouts > 0 {
-		est.review(p, g, dead, tally)
+		if est.review(p, g, life, dead, tally) {
+			// a sure verdict the review turned is now against the playouts
+			est.Uncertain = 0
+			for i, c := range p.Stones {
+				if c != board.Empty && est.Confidence[i] < EstimateSure {
+					est.Uncertain++
+				}
+			}
+		}
 		est.ownership(p, g, tally, dead, seen)
 	}
 	est.Dead = deadList(dead)

@@ -1,6 +1,10 @@
 package score
 
-import "github.com/rulediff/rulediff/rules/board"
+import (
+	"slices"
+
+	"github.com/rulediff/rulediff/rules/board"
+)
 
 // estimateReviewRounds bounds review: each round can only turn the
 // verdicts its predecessor left, and the KGS and score*.tst positions
@@ -28,7 +32,7 @@ const estimateReviewRounds = 3
 // tally becomes the new owner's in every playout and their Confidence
 // the share of the playouts that agree with the new verdict. review
 // reports whether it turned any stone.
-func (est *Estimate) review(p board.Position, g *geom, dead []bool, tally []int32) bool {
+func (est *Estimate) review(p board.Position, g *geom, life []Life, dead []bool, tally []int32) bool {
 	turned := false
 	turn := func(j int, toDead bool) {
 		dead[j] = toDead
@@ -45,10 +49,14 @@ func (est *Estimate) review(p board.Position, g *geom, dead []bool, tally []int3
 	}
 	for round := 0; round < estimateReviewRounds; round++ {
 		changed := false
-		aliveInDoubt, deadInDoubt := est.inDoubt(p, dead)
+		aliveInDoubt, deadInDoubt := est.inDoubt(p, life, dead)
 		if aliveInDoubt { // the analysis only where a verdict can turn
-			for _, d := range Doubts(Input{Position: p, Dead: deadList(dead), DeadMethod: DeadEstimate}) {
-				if !est.allUncertain(d.Stones) || est.facesUncertain(p, g, dead, d.Stones) {
+			doubts := Doubts(Input{Position: p, Dead: deadList(dead), DeadMethod: DeadEstimate})
+			for _, d := range doubts {
+				if est.facesUncertain(p, g, dead, d.Stones) {
+					continue
+				}
+				if !est.allUncertain(d.Stones) && (!nakadeDoubt(d) || facesDoubted(p, g, dead, d.Stones, doubts)) {
 					continue
 				}
 				for _, j := range d.Stones {
@@ -69,19 +77,77 @@ func (est *Estimate) review(p board.Position, g *geom, dead []bool, tally []int3
 	return turned
 }
 
-// inDoubt reports whether some living stone, and some dead stone, has a
-// Confidence under EstimateSure.
-func (est *Estimate) inDoubt(p board.Position, dead []bool) (alive, deadToo bool) {
+// inDoubt reports whether some living stone can turn (the playouts judged
+// it: a nakade doubt turns even a sure verdict), and whether some dead
+// stone has a Confidence under EstimateSure.
+func (est *Estimate) inDoubt(p board.Position, life []Life, dead []bool) (alive, deadToo bool) {
 	for i, c := range p.Stones {
-		if c != board.Empty && est.Confidence[i] < EstimateSure {
-			if dead[i] {
-				deadToo = true
-			} else {
-				alive = true
-			}
+		switch {
+		case c == board.Empty:
+		case dead[i]:
+			deadToo = deadToo || est.Confidence[i] < EstimateSure
+		default:
+			alive = alive || life[i] == Unsettled
 		}
 	}
 	return alive, deadToo
+}
+
+// nakadeDoubt reports whether d is a group without two eyes whose eye
+// spaces come to three to nakadeMax points, a space the opponent kills
+// only by filling it with stones its owner captures (bent three, square
+// four, bulky five): the playouts never play such a fill, a self-atari of
+// more than one stone, and keep the group alive, often in every playout
+// (a square four in the corner of a 7x7 board: 8 playouts of 8); the eye
+// reader reads it (reader.go). A smaller space (no fill needed: the
+// playouts kill it) or a bigger one is left to the playouts' verdict when
+// they are sure.
+func nakadeDoubt(d Doubt) bool {
+	return d.Kind == DoubtNoTwoEyes && len(d.At) >= 3 && len(d.At) <= nakadeMax
+}
+
+// nakadeMax is the largest eye space that is one eye with the attacker to
+// play: rabbity six.
+const nakadeMax = 6
+
+// facesDoubted reports whether stones touch, directly or through one open
+// point, a living opponent stone of another doubt: two groups short of
+// eyes against each other are a race or a seki (fox_pro
+// 3p/1381674671019999229: Black's 44-stone centre group around White's
+// G10–F8, both without two eyes, both alive in 88% of the playouts, as
+// the players counted them).
+func facesDoubted(p board.Position, g *geom, dead []bool, stones []int, doubts []Doubt) bool {
+	opp := p.Stones[stones[0]].Opponent()
+	doubted := func(k int32) bool {
+		if k < 0 || p.Stones[k] != opp || dead[k] {
+			return false
+		}
+		for _, d := range doubts {
+			if d.Color == opp && slices.Contains(d.Stones, int(k)) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, j := range stones {
+		for _, k := range g.neighbours(j) {
+			if k < 0 {
+				continue
+			}
+			if doubted(k) {
+				return true
+			}
+			if p.Stones[k] != board.Empty && !dead[k] {
+				continue
+			}
+			for _, k2 := range g.neighbours(int(k)) {
+				if doubted(k2) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // allUncertain reports whether every stone of stones has a Confidence

@@ -27,7 +27,7 @@ func reviewed(t *testing.T, rows []string, c board.Color, conf float32) []int {
 		}
 		dead[i] = strings.ContainsRune("xo", rune(rows[i/p.W][i%p.W]))
 	}
-	est.review(p, g, dead, make([]int32, g.n))
+	est.review(p, g, make([]Life, g.n), dead, make([]int32, g.n))
 	return deadList(dead)
 }
 
