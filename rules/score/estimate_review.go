@@ -56,7 +56,7 @@ func (est *Estimate) review(p board.Position, g *geom, life []Life, dead []bool,
 				if est.facesUncertain(p, g, dead, d.Stones) {
 					continue
 				}
-				if !est.allUncertain(d.Stones) && (!nakadeDoubt(d) || facesDoubted(p, g, dead, d.Stones, doubts)) {
+				if !est.allUncertain(d.Stones) && (!nakadeDoubt(p, g, d) || facesDoubted(p, g, dead, d.Stones, doubts)) {
 					continue
 				}
 				for _, j := range d.Stones {
@@ -93,17 +93,30 @@ func (est *Estimate) inDoubt(p board.Position, life []Life, dead []bool) (alive,
 	return alive, deadToo
 }
 
-// nakadeDoubt reports whether d is a group without two eyes whose eye
-// spaces come to three to nakadeMax points, a space the opponent kills
+// nakadeDoubt reports whether d is one chain without two eyes whose eye
+// space comes to three to nakadeMax points, a space the opponent kills
 // only by filling it with stones its owner captures (bent three, square
 // four, bulky five): the playouts never play such a fill, a self-atari of
-// more than one stone, and keep the group alive, often in every playout
+// more than one stone, and keep the chain alive, often in every playout
 // (a square four in the corner of a 7x7 board: 8 playouts of 8); the eye
 // reader reads it (reader.go). A smaller space (no fill needed: the
 // playouts kill it) or a bigger one is left to the playouts' verdict when
-// they are sure.
-func nakadeDoubt(d Doubt) bool {
-	return d.Kind == DoubtNoTwoEyes && len(d.At) >= 3 && len(d.At) <= nakadeMax
+// they are sure, and so is a group of several chains: the reader has the
+// attacker win by capturing any chain around the space, which reads a
+// living group dead when a small chain of it can be taken (fox_pro
+// 2p/1568722718010001149: Black's right side, whose T14–T13 stand apart
+// in its zigzag five, alive in the server's count).
+func nakadeDoubt(p board.Position, g *geom, d Doubt) bool {
+	if d.Kind != DoubtNoTwoEyes || len(d.At) < 3 || len(d.At) > nakadeMax {
+		return false
+	}
+	for _, a := range d.At {
+		if p.Stones[a] != board.Empty {
+			return false // stones inside: a race the playouts play out
+		}
+	}
+	seen := make([]bool, g.n)
+	return len(chainOf(g, p.Stones, d.Stones[0], seen, nil)) == len(d.Stones)
 }
 
 // nakadeMax is the largest eye space that is one eye with the attacker to
