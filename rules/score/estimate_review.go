@@ -21,14 +21,18 @@ const estimateReviewRounds = 3
 //     opponent (facesUncertain): then it is a race or a seki, which a
 //     reading of each group's eyes does not decide (a race reader lost
 //     accuracy, docs/scoring.md);
+//   - a living chain the playouts were sure of is dead when Doubts finds
+//     it without two eyes around an empty space of three to six points
+//     (nakadeDoubt: the playouts never fill it), unless it faces an
+//     uncertain opponent or one Doubts doubts too (facesDoubted);
 //   - an uncertain dead stone whose open region (the empty points and dead
 //     stones around it) touches living stones of its own colour only is
 //     alive: no living opponent stone is left to capture it.
 //
 // Random playouts cannot decide a corner race whose outcome depends on
 // the life of the groups around it (yagr-r08ert: once White's corner is
-// read dead, Black's S3–T2 is alive in an area only Black borders). A
-// sure verdict (EstimateSure) is never turned. The turned stones'
+// read dead, Black's S3–T2 is alive in an area only Black borders).
+// Otherwise a sure verdict (EstimateSure) is never turned. The turned stones'
 // tally becomes the new owner's in every playout and their Confidence
 // the share of the playouts that agree with the new verdict. review
 // reports whether it turned any stone.
