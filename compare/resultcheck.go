@@ -78,7 +78,7 @@ func checkResult(g *Game, rec *sgfio.Game) *ResultCheck {
 	if !c.Agrees {
 		c.Miss, c.MissNote = MissOther, "RE gives no margin"
 		if c.Difference != nil {
-			c.Miss, c.MissNote = explainMiss(v, rec, *v.Margin-*c.Difference)
+			c.Miss, c.MissNote = explainMiss(v, rec, *v.Margin-*c.Difference, g.analysis)
 		}
 	}
 	return c

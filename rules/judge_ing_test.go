@@ -114,6 +114,19 @@ func (nopJudge) Observe(*Facts, View)       {}
 // every play: random games from seed positions full of ko mouths, judged
 // both ways.
 func TestIngJudgeLazyEqualsEager(t *testing.T) {
+	// Both orders of selectRuns' tests: the class scans first (few kept
+	// plays) and the candidate test first (a long record).
+	for _, first := range []int{candidateFirst, 0} {
+		t.Run(fmt.Sprintf("candidateFirst=%d", first), func(t *testing.T) {
+			saved := candidateFirst
+			candidateFirst = first
+			defer func() { candidateFirst = saved }()
+			ingLazyEqualsEager(t)
+		})
+	}
+}
+
+func ingLazyEqualsEager(t *testing.T) {
 	starts := []string{
 		"xxxxxxx/.x.xoxo/xoxo.o./ooooooo/xxxxxxx/......./.......",                                   // L11 (3) with room
 		"........./xxxxxxxxx/ooooxoooo/xo.oxo.ox/.xooxoox./xo.oxo.ox",                               // L12 (1)

@@ -281,6 +281,7 @@ END {
 	ratio("cost of 14 rulesets vs 1, fox_pro games", "^BenchmarkReplayFox14" any, "^BenchmarkReplayFox1" any, "<1.5x")
 	val("audit --format jsonl --dead markup, " acpu " cores", "^BenchmarkAuditCommand/dead=markup" any, "games/cpu-s", ">=10,000/cpu-s")
 	val("  the same, wall clock", "^BenchmarkAuditCommand/dead=markup" any, "games/s", ">=20,000/s")
+	val("a game of 200,000 moves, audit (1 core)", "^BenchmarkAuditLongGame" any, "cpu-s/op", "<1 s (linear)")
 	for (k = 1; k <= 6; k++) {
 		split("check/comments check/nested check/games audit/comments audit/nested audit/games", hn, " ")
 		hre = "^BenchmarkHostileInputs/" hn[k] any

@@ -30,42 +30,137 @@ func fillDame(res *Result, first board.Color) {
 			dame = append(dame, i)
 		}
 	}
-	var chain []int32
+	var stack, met []int32
 	seen := make([]bool, g.n)
+	// hasLiberties reports whether the chain through stone i has at least
+	// want liberties. It stops at the want-th: a filled dame sits beside
+	// walls that are big but have liberties near it, and the fill is
+	// tried again on every turn.
+	hasLiberties := func(i, want int) bool {
+		c, n := col[i], 0
+		seen[i] = true
+		stack, met = append(stack[:0], int32(i)), append(met[:0], int32(i))
+		for len(stack) > 0 && n < want {
+			j := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			for _, k := range g.neighbours(int(j)) {
+				if k < 0 || seen[k] {
+					continue
+				}
+				switch col[k] {
+				case board.Empty:
+					n++ // a liberty, counted once (seen)
+				case c:
+					stack = append(stack, k)
+				default:
+					continue
+				}
+				seen[k] = true
+				met = append(met, k)
+			}
+		}
+		for _, k := range met {
+			seen[k] = false
+		}
+		return n >= want
+	}
 	// fills reports whether c may fill p: col[p] is set to c when it may.
 	fills := func(p int, c board.Color) bool {
 		col[p] = c
 		for _, k := range g.neighbours(p) {
-			if k < 0 || col[k] != c.Opponent() {
-				continue
-			}
-			clear(seen)
-			chain = chainOf(g, col, int(k), seen, chain[:0])
-			if _, n := liberties(g, col, chain, 1); n == 0 {
+			if k >= 0 && col[k] == c.Opponent() && !hasLiberties(int(k), 1) {
 				col[p] = board.Empty // a capture: no dame fill
 				return false
 			}
 		}
-		clear(seen)
-		chain = chainOf(g, col, p, seen, chain[:0])
-		if _, n := liberties(g, col, chain, 2); n < 2 {
+		if !hasLiberties(p, 2) {
 			col[p] = board.Empty // a self-atari
 			return false
 		}
 		return true
+	}
+	// A fill that failed fails again until a stone is placed beside the
+	// dame or beside a chain beside it: only those change the chains and
+	// liberties fills reads (stones are only added, so a chain changes
+	// only by a stone beside it). The turns scan the dame from the first
+	// each time; the failures are remembered with the count of fills
+	// made then, and retried only once something near changed.
+	// (TestFillDameEarlyStop compares with trying every dame each turn.)
+	root := make([]int32, g.n)    // union-find of the stones: a chain's root
+	changed := make([]int32, g.n) // per root: fills made when the chain last changed
+	near := make([]int32, g.n)    // per point: fills made when a neighbour was filled
+	var failed [3][]int32         // per colour and point: fills made when it failed, -1 never
+	for i := range root {
+		root[i] = int32(i)
+	}
+	find := func(i int32) int32 {
+		for root[i] != i {
+			root[i] = root[root[i]]
+			i = root[i]
+		}
+		return i
+	}
+	for i, x := range col {
+		for _, k := range g.neighbours(i) {
+			if x != board.Empty && k >= 0 && col[k] == x {
+				root[find(k)] = find(int32(i))
+			}
+		}
+	}
+	for _, c := range [2]board.Color{board.Black, board.White} {
+		failed[c] = make([]int32, g.n)
+		for i := range failed[c] {
+			failed[c][i] = -1
+		}
+	}
+	made := int32(0)
+	retry := func(p int, c board.Color) bool {
+		f := failed[c][p]
+		if f < 0 || near[p] > f {
+			return true
+		}
+		for _, k := range g.neighbours(p) {
+			if k >= 0 && col[k] != board.Empty && changed[find(k)] > f {
+				return true
+			}
+		}
+		return false
+	}
+	place := func(q int, c board.Color) {
+		made++
+		changed[q] = made
+		for _, k := range g.neighbours(q) {
+			if k < 0 {
+				continue
+			}
+			near[k] = made
+			switch col[k] {
+			case c:
+				r := find(k)
+				root[r] = int32(q)
+			case c.Opponent():
+				changed[find(k)] = made
+			}
+		}
 	}
 	filled := map[board.Color]Own{board.Black: OwnBlackFilled, board.White: OwnWhiteFilled}
 	c, passes := first, 0
 	for passes < 2 {
 		passes++
 		for _, p := range dame {
-			if col[p] == board.Empty && fills(p, c) {
-				res.Own[p] = res.Own[p]&(DeadBlack|DeadWhite) | filled[c]
-				res.Counts.Filled[c]++
-				res.Counts.Dame--
-				passes = 0
-				break
+			if col[p] != board.Empty || !retry(p, c) {
+				continue
 			}
+			if !fills(p, c) {
+				failed[c][p] = made
+				continue
+			}
+			place(p, c)
+			res.Own[p] = res.Own[p]&(DeadBlack|DeadWhite) | filled[c]
+			res.Counts.Filled[c]++
+			res.Counts.Dame--
+			passes = 0
+			break
 		}
 		c = c.Opponent()
 	}

@@ -1,0 +1,105 @@
+package score
+
+import (
+	"math/rand"
+	"slices"
+	"testing"
+
+	"github.com/rulediff/rulediff/rules"
+	"github.com/rulediff/rulediff/rules/board"
+)
+
+// TestFillDameEarlyStop: fillDame's liberty test stops at the liberties
+// it needs; on random boards it fills exactly what counting every
+// liberty of every chain (fillDameFull, the earlier code) fills.
+func TestFillDameEarlyStop(t *testing.T) {
+	rs, _ := rules.Lookup("chinese")
+	rng := rand.New(rand.NewSource(17))
+	filled := 0
+	for n := 0; n < 3000; n++ {
+		w, h := 3+rng.Intn(7), 3+rng.Intn(7)
+		p := board.Position{W: w, H: h, Stones: make([]board.Color, w*h)}
+		empty := 0.2 + 0.5*rng.Float64()
+		for i := range p.Stones {
+			if r := rng.Float64(); r >= empty {
+				p.Stones[i] = board.Black
+				if r > (1+empty)/2 {
+					p.Stones[i] = board.White
+				}
+			}
+		}
+		res := Score(Input{Position: p}, rs)
+		if res.W == 0 {
+			continue
+		}
+		for _, from := range []board.Color{board.Black, board.White} {
+			fast, full := res, res
+			fast.Own, full.Own = slices.Clone(res.Own), slices.Clone(res.Own)
+			fillDame(&fast, from)
+			fillDameFull(&full, from)
+			if !slices.Equal(fast.Own, full.Own) || fast.Counts != full.Counts {
+				t.Fatalf("%v from %v: filled %v, counting every liberty %v", p, from, fast.Counts.Filled, full.Counts.Filled)
+			}
+			filled += fast.Counts.Filled[board.Black] + fast.Counts.Filled[board.White]
+		}
+	}
+	if filled < 1000 {
+		t.Errorf("only %d dame filled: the boards test little", filled)
+	}
+}
+
+// fillDameFull is fillDame as it was before its liberty test stopped
+// early: every chain flooded whole, its liberties counted.
+func fillDameFull(res *Result, first board.Color) {
+	g := geometry(res.W, res.H)
+	col := make([]board.Color, g.n)
+	var dame []int
+	for i, o := range res.Own {
+		switch o.Class() {
+		case OwnBlackStone, OwnBlackSekiStone:
+			col[i] = board.Black
+		case OwnWhiteStone, OwnWhiteSekiStone:
+			col[i] = board.White
+		case OwnDame:
+			dame = append(dame, i)
+		}
+	}
+	var chain []int32
+	seen := make([]bool, g.n)
+	fills := func(p int, c board.Color) bool {
+		col[p] = c
+		for _, k := range g.neighbours(p) {
+			if k < 0 || col[k] != c.Opponent() {
+				continue
+			}
+			clear(seen)
+			chain = chainOf(g, col, int(k), seen, chain[:0])
+			if _, n := liberties(g, col, chain, 1); n == 0 {
+				col[p] = board.Empty
+				return false
+			}
+		}
+		clear(seen)
+		chain = chainOf(g, col, p, seen, chain[:0])
+		if _, n := liberties(g, col, chain, 2); n < 2 {
+			col[p] = board.Empty
+			return false
+		}
+		return true
+	}
+	filled := map[board.Color]Own{board.Black: OwnBlackFilled, board.White: OwnWhiteFilled}
+	c, passes := first, 0
+	for passes < 2 {
+		passes++
+		for _, p := range dame {
+			if col[p] == board.Empty && fills(p, c) {
+				res.Own[p] = res.Own[p]&(DeadBlack|DeadWhite) | filled[c]
+				res.Counts.Filled[c]++
+				res.Counts.Dame--
+				passes = 0
+				break
+			}
+		}
+		c = c.Opponent()
+	}
+}
