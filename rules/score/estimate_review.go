@@ -135,30 +135,36 @@ const nakadeMax = 6
 // the players counted them).
 func facesDoubted(p board.Position, g *geom, dead []bool, stones []int, doubts []Doubt) bool {
 	opp := p.Stones[stones[0]].Opponent()
-	doubted := func(k int32) bool {
-		if k < 0 || p.Stones[k] != opp || dead[k] {
-			return false
-		}
+	return faces(p, g, dead, stones, func(k int32) bool {
 		for _, d := range doubts {
 			if d.Color == opp && slices.Contains(d.Stones, int(k)) {
 				return true
 			}
 		}
 		return false
+	})
+}
+
+// faces reports whether stones touch, directly or through one open point
+// (empty, or a dead stone), a living opponent stone k for which is(k).
+func faces(p board.Position, g *geom, dead []bool, stones []int, is func(k int32) bool) bool {
+	opp := p.Stones[stones[0]].Opponent()
+	living := func(k int32) bool {
+		return k >= 0 && p.Stones[k] == opp && !dead[k] && is(k)
 	}
 	for _, j := range stones {
 		for _, k := range g.neighbours(j) {
 			if k < 0 {
 				continue
 			}
-			if doubted(k) {
+			if living(k) {
 				return true
 			}
 			if p.Stones[k] != board.Empty && !dead[k] {
 				continue
 			}
 			for _, k2 := range g.neighbours(int(k)) {
-				if doubted(k2) {
+				if living(k2) {
 					return true
 				}
 			}
@@ -244,27 +250,5 @@ func deadList(dead []bool) []int {
 // 1p/1516520362010001303: White's J14–K14 inside Black's eyeless centre
 // group, alive in 84% of the playouts).
 func (est *Estimate) facesUncertain(p board.Position, g *geom, dead []bool, stones []int) bool {
-	opp := p.Stones[stones[0]].Opponent()
-	uncertain := func(k int32) bool {
-		return k >= 0 && p.Stones[k] == opp && !dead[k] && est.Confidence[k] < EstimateSure
-	}
-	for _, j := range stones {
-		for _, k := range g.neighbours(j) {
-			if k < 0 {
-				continue
-			}
-			if uncertain(k) {
-				return true
-			}
-			if p.Stones[k] != board.Empty && !dead[k] {
-				continue
-			}
-			for _, k2 := range g.neighbours(int(k)) {
-				if uncertain(k2) {
-					return true
-				}
-			}
-		}
-	}
-	return false
+	return faces(p, g, dead, stones, func(k int32) bool { return est.Confidence[k] < EstimateSure })
 }
