@@ -159,7 +159,10 @@ func (j *Judge) AnalyseLocal(before board.Position, c board.Color, x, y int) (*M
 // before is a ko stone move, and false when the play is no ko stone move
 // or makes a new ko mouth (Move.Opens): the Ko of AnalyseLocal's Move
 // when KoStone and not Opens, without the ko type, the dearest part. The
-// fighting rule can restrict the next play only at a point of it.
+// fighting rule can restrict the next play only at a point of it. When
+// the caller then needs the whole analysis of the same play, an
+// AnalyseLocal right after (no analysis between) finishes this one
+// instead of searching again.
 func (j *Judge) KoPositionOf(before board.Position, c board.Color, x, y int) (KoPosition, bool) {
 	m, err := j.analyse(before, c, x, y, false, false)
 	if err != nil || !m.KoStone || m.Opens {
