@@ -53,8 +53,9 @@ type raceReader struct {
 	memo    map[raceKey]int8
 	line    map[uint64]bool // positions of the current line
 	nodes   int
-	limit   int // the nodes this reading may search
-	budget  int // the nodes left to the readings of the current position
+	limit   int    // the nodes this reading may search
+	budget  int    // the nodes left to the readings of the current position
+	key     []byte // the memo key of the current reading (racememo.go)
 }
 
 // raceKey is a position of the area (black and white stones) with the
@@ -66,13 +67,21 @@ type raceKey struct {
 
 // read returns the outcome of the fight with toMove to play first, on
 // the area holding the stones black and white.
+// A reading remembered (racememo.go) is not searched again.
 func (r *raceReader) read(black, white uint32, toMove board.Color) int8 {
+	r.limit = min(maxRaceNodes, r.budget)
+	key := r.memoKey(black, white, toMove)
+	if s, ok := recall(key, r.limit); ok {
+		r.budget = max(0, r.budget-s.nodes)
+		return s.out
+	}
 	clear(r.memo)
 	clear(r.line)
-	r.nodes, r.limit = 0, min(maxRaceNodes, r.budget)
+	r.nodes = 0
 	r.line[stonesKey(black, white)] = true
 	v, _ := r.solve(black, white, toMove, false)
 	r.budget = max(0, r.budget-r.nodes)
+	remember(key, raceSeen{out: v, nodes: r.nodes, limit: r.limit})
 	return v
 }
 
