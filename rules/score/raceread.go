@@ -50,8 +50,8 @@ type raceReader struct {
 	walls   []uint32              // per wall: the area points next to it
 	colour  [3]uint64             // the walls of each colour
 	free    uint64                // the walls with a liberty outside the area: never captured
-	memo    map[raceKey]int8
-	line    map[uint64]bool // positions of the current line
+	memo    raceTable
+	line    raceLine // positions of the current line
 	nodes   int
 	limit   int    // the nodes this reading may search
 	budget  int    // the nodes left to the readings of the current position
@@ -75,10 +75,10 @@ func (r *raceReader) read(black, white uint32, toMove board.Color) int8 {
 		r.budget = max(0, r.budget-s.nodes)
 		return s.out
 	}
-	clear(r.memo)
-	clear(r.line)
+	r.memo.reset()
+	r.line.reset()
 	r.nodes = 0
-	r.line[stonesKey(black, white)] = true
+	r.line.push(stonesKey(black, white))
 	v, _ := r.solve(black, white, toMove, false)
 	r.budget = max(0, r.budget-r.nodes)
 	remember(key, raceSeen{out: v, nodes: r.nodes, limit: r.limit})
@@ -92,7 +92,7 @@ func stonesKey(black, white uint32) uint64 { return uint64(black) | uint64(white
 // play was refused as a repetition), so that it is not remembered.
 func (r *raceReader) solve(black, white uint32, toMove board.Color, passed bool) (out int8, cyc bool) {
 	key := raceKey{stonesKey(black, white), uint8(toMove)<<1 | uint8(b2u(passed))}
-	if v, ok := r.memo[key]; ok {
+	if v, ok := r.memo.get(key); ok {
 		return v, false
 	}
 	r.nodes++
@@ -120,13 +120,13 @@ func (r *raceReader) solve(black, white uint32, toMove board.Color, passed bool)
 		case won:
 			best = win
 		case !ok:
-		case r.line[stonesKey(b, w)]:
+		case r.line.has(stonesKey(b, w)):
 			cyc = true // positional superko along the line
 		default:
 			k := stonesKey(b, w)
-			r.line[k] = true
+			r.line.push(k)
 			v, c := r.solve(b, w, toMove.Opponent(), false)
-			delete(r.line, k)
+			r.line.pop()
 			cyc = cyc || c
 			take(v)
 		}
@@ -144,7 +144,7 @@ func (r *raceReader) solve(black, white uint32, toMove board.Color, passed bool)
 		return raceUnknown, true
 	}
 	if !cyc {
-		r.memo[key] = best
+		r.memo.set(key, best)
 	}
 	return best, cyc
 }
@@ -190,17 +190,21 @@ func (r *raceReader) play(black, white uint32, p int, c board.Color) (b, w uint3
 
 // group grows the group of one colour from the area stones pts and the
 // walls ws through that colour's stones (stones) and walls (cw): its
-// area stones, its walls and its liberties (occupied: every stone).
+// area stones, its walls and its liberties (occupied: every stone). Each
+// round looks only at what the last one added.
 func (r *raceReader) group(stones, occupied, pts uint32, ws, cw uint64) (uint32, uint64, uint32) {
+	var reach uint32
+	newPts, newWalls := pts, ws
 	for {
-		for e := pts; e != 0; e &= e - 1 {
-			ws |= r.wallsAt[bits.TrailingZeros32(e)] & cw
+		var found uint64
+		for e := newPts; e != 0; e &= e - 1 {
+			i := bits.TrailingZeros32(e)
+			found |= r.wallsAt[i]
+			reach |= r.nb[i]
 		}
-		var reach uint32
-		for e := pts; e != 0; e &= e - 1 {
-			reach |= r.nb[bits.TrailingZeros32(e)]
-		}
-		for e := ws; e != 0; e &= e - 1 {
+		newWalls |= found & cw &^ ws
+		ws |= newWalls
+		for e := newWalls; e != 0; e &= e - 1 {
 			reach |= r.walls[bits.TrailingZeros64(e)]
 		}
 		more := reach & stones &^ pts
@@ -208,5 +212,6 @@ func (r *raceReader) group(stones, occupied, pts uint32, ws, cw uint64) (uint32,
 			return pts, ws, reach &^ occupied
 		}
 		pts |= more
+		newPts, newWalls = more, 0
 	}
 }
