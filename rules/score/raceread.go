@@ -165,8 +165,16 @@ func (r *raceReader) play(black, white uint32, p int, c board.Color) (b, w uint3
 		var seedW uint64
 		if stones != 0 {
 			seedP = stones & -stones
+			if r.nb[bits.TrailingZeros32(seedP)]&^(own|opp) != 0 {
+				stones &^= seedP // a liberty of its own: its group is not taken
+				continue
+			}
 		} else {
 			seedW = walls & -walls
+			if seedW&r.free != 0 || r.walls[bits.TrailingZeros64(seedW)]&^(own|opp) != 0 {
+				walls &^= seedW
+				continue
+			}
 		}
 		g, gw, libs := r.group(opp, own|opp, seedP, seedW, r.colour[oc])
 		stones &^= g
@@ -179,8 +187,10 @@ func (r *raceReader) play(black, white uint32, p int, c board.Color) (b, w uint3
 		}
 		opp &^= g
 	}
-	if _, gw, libs := r.group(own, own|opp, 1<<p, 0, r.colour[c]); libs == 0 && gw&r.free == 0 {
-		return 0, 0, false, false // suicide
+	if r.nb[p]&^(own|opp) == 0 { // no liberty next to p: is its group's last gone?
+		if _, gw, libs := r.group(own, own|opp, 1<<p, 0, r.colour[c]); libs == 0 && gw&r.free == 0 {
+			return 0, 0, false, false // suicide
+		}
 	}
 	if c == board.White {
 		return opp, own, true, false
