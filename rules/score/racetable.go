@@ -8,6 +8,7 @@ package score
 // addressing, emptied by bumping gen.
 type raceTable struct {
 	slots []raceSlot
+	shift uint // 64 - log2(len(slots)): a hash's top bits index the slots
 	gen   uint32
 	n     int
 }
@@ -22,7 +23,7 @@ type raceSlot struct {
 // reset forgets every entry.
 func (t *raceTable) reset() {
 	if t.slots == nil {
-		t.slots = make([]raceSlot, 1<<10)
+		t.slots, t.shift = make([]raceSlot, 1<<10), 64-10
 	}
 	t.gen++
 	if t.gen == 0 { // wrapped: old stamps could match again
@@ -32,15 +33,16 @@ func (t *raceTable) reset() {
 	t.n = 0
 }
 
-func raceHash(stones uint64, flags uint8) uint64 {
-	h := (stones ^ uint64(flags)<<61) * 0x9E3779B97F4A7C15
-	return h ^ h>>32
+// slot is where a key's probe starts: the hash mixes every bit of the key into the top bits (a product's
+// high bits depend on all of its factor's bits).
+func (t *raceTable) slot(stones uint64, flags uint8) uint64 {
+	return ((stones ^ uint64(flags)*0x9E3779B97F4A7C15) * 0xBF58476D1CE4E5B9) >> t.shift
 }
 
 // get returns the outcome stored for k.
 func (t *raceTable) get(k raceKey) (int8, bool) {
 	mask := uint64(len(t.slots) - 1)
-	for i := raceHash(k.stones, k.flags) & mask; ; i = (i + 1) & mask {
+	for i := t.slot(k.stones, k.flags); ; i = (i + 1) & mask {
 		s := &t.slots[i]
 		if s.gen != t.gen {
 			return 0, false
@@ -57,7 +59,7 @@ func (t *raceTable) set(k raceKey, out int8) {
 		t.grow()
 	}
 	mask := uint64(len(t.slots) - 1)
-	for i := raceHash(k.stones, k.flags) & mask; ; i = (i + 1) & mask {
+	for i := t.slot(k.stones, k.flags); ; i = (i + 1) & mask {
 		s := &t.slots[i]
 		if s.gen != t.gen {
 			*s = raceSlot{k.stones, t.gen, k.flags, out}
@@ -73,7 +75,7 @@ func (t *raceTable) set(k raceKey, out int8) {
 
 func (t *raceTable) grow() {
 	old, gen := t.slots, t.gen
-	t.slots, t.gen, t.n = make([]raceSlot, 2*len(old)), 1, 0
+	t.slots, t.shift, t.gen, t.n = make([]raceSlot, 2*len(old)), t.shift-1, 1, 0
 	for _, s := range old {
 		if s.gen == gen {
 			t.set(raceKey{s.stones, s.flags}, s.out)
