@@ -111,7 +111,9 @@ func EstimateDead(p board.Position) Estimate {
 // Then the uncertain verdicts are reviewed against the J89 analysis'
 // doubts, given the verdicts around (review): a group in doubt without
 // two eyes facing only sure opponents dies, a dead stone in doubt that
-// no living opponent borders lives.
+// no living opponent borders lives, and a chain around a nakade space
+// (one eye of three to six points, which the playouts never fill) dies
+// even when the playouts were sure.
 func EstimateDeadWith(p board.Position, opt EstimateOptions) Estimate {
 	est := Estimate{Method: DeadUnconditional}
 	if !valid(p) {
@@ -175,7 +177,15 @@ func EstimateDeadWith(p board.Position, opt EstimateOptions) Estimate {
 		}
 	}
 	if est.Playouts > 0 {
-		est.review(p, g, dead, tally)
+		if est.review(p, g, life, dead, tally) {
+			// a sure verdict the review turned is now against the playouts
+			est.Uncertain = 0
+			for i, c := range p.Stones {
+				if c != board.Empty && est.Confidence[i] < EstimateSure {
+					est.Uncertain++
+				}
+			}
+		}
 		est.ownership(p, g, tally, dead, seen)
 	}
 	est.Dead = deadList(dead)

@@ -27,7 +27,7 @@ func reviewed(t *testing.T, rows []string, c board.Color, conf float32) []int {
 		}
 		dead[i] = strings.ContainsRune("xo", rune(rows[i/p.W][i%p.W]))
 	}
-	est.review(p, g, dead, make([]int32, g.n))
+	est.review(p, g, make([]Life, g.n), dead, make([]int32, g.n))
 	return deadList(dead)
 }
 
@@ -92,5 +92,44 @@ func TestReviewLeavesRaces(t *testing.T) {
 	p := board.MustParsePosition(".XXOO./.X.XO./.XXOO.")
 	if got := EstimateDead(p).Dead; !slices.Equal(got, []int{9}) {
 		t.Errorf("dead %v, want D2 [9] only", got)
+	}
+}
+
+// TestReviewNakade: sure verdicts (confidence 1 for every stone). Black's
+// C7–A5 encloses the corner's square four, one eye (TestEstimateSquareFour
+// works it out): facing White's wall, which has the rest of the board,
+// Black is dead although the playouts were sure. With Black's F column and
+// row 2 around the wall, White's wall has no eye either (its region
+// E7–E3, A3–D3 touches Black's outer stones): two groups short of eyes
+// against each other are a race, which the review leaves to the playouts
+// whatever its outcome (here White, with nine outside liberties against
+// the five of a square four, would win it; a race reader lost accuracy,
+// docs/scoring.md), so both stay as the playouts judged them. Black's
+// outer stones, with an eye space of more than six points, and a group
+// without any eye space are not nakade doubts: left to the playouts.
+func TestReviewNakade(t *testing.T) {
+	open := []string{
+		"..XO...",
+		"..XO...",
+		"XXXO...",
+		"OOOO...",
+		".......",
+		".......",
+		".......",
+	}
+	if got, want := reviewed(t, open, board.Empty, 1), []int{2, 9, 14, 15, 16}; !slices.Equal(got, want) {
+		t.Errorf("facing a living wall: dead %v, want Black's chain %v", got, want)
+	}
+	race := []string{
+		"..XO.X.",
+		"..XO.X.",
+		"XXXO.X.",
+		"OOOO.X.",
+		".....X.",
+		"XXXXXX.",
+		".......",
+	}
+	if got := reviewed(t, race, board.Empty, 1); len(got) != 0 {
+		t.Errorf("facing a wall without eyes: dead %v, want none", got)
 	}
 }
