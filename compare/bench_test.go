@@ -14,6 +14,7 @@ import (
 	"github.com/rulediff/rulediff/corpus"
 	"github.com/rulediff/rulediff/internal/shared"
 	"github.com/rulediff/rulediff/rules"
+	"github.com/rulediff/rulediff/rules/score"
 	"github.com/rulediff/rulediff/sgfio"
 )
 
@@ -72,6 +73,7 @@ func benchCorpora(b *testing.B, dead DeadMode, drop ...string) {
 	games := 0
 	start, cpu := time.Now(), cpuSeconds()
 	for i := 0; i < b.N; i++ {
+		score.ForgetReadings() // each pass as a first run: no readings of the last
 		games += auditCorpus(b, func(yield func(corpus.Input) bool) {
 			for _, in := range files {
 				if !yield(in) {

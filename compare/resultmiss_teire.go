@@ -27,19 +27,24 @@ func pointsToFill(r *score.Result) (black, white int) {
 			terr[i] = board.White
 		}
 	}
-	// chain floods the chain through i: its stones and its liberties.
-	chain := func(i int) (stones, libs []int) {
+	// chain floods the chain through i: its stones and its liberties
+	// (seen stamps the points looked at, gen per flood).
+	seen := make([]int32, len(col))
+	gen := int32(0)
+	var stones, libs []int
+	chain := func(i int) ([]int, []int) {
 		c := col[i]
-		seen := map[int]bool{i: true}
-		stones = []int{i}
+		gen++
+		seen[i] = gen
+		stones, libs = append(stones[:0], i), libs[:0]
 		for h := 0; h < len(stones); h++ {
 			j := stones[h]
 			x, y := j%r.W, j/r.W
-			for _, k := range []int{j - 1, j + 1, j - r.W, j + r.W} {
-				if k < 0 || k >= len(col) || seen[k] || (k == j-1 && x == 0) || (k == j+1 && x == r.W-1) || (k < j-1 && y == 0) {
+			for _, k := range [4]int{j - 1, j + 1, j - r.W, j + r.W} {
+				if k < 0 || k >= len(col) || seen[k] == gen || (k == j-1 && x == 0) || (k == j+1 && x == r.W-1) || (k < j-1 && y == 0) {
 					continue
 				}
-				seen[k] = true
+				seen[k] = gen
 				switch col[k] {
 				case c:
 					stones = append(stones, k)
@@ -50,7 +55,7 @@ func pointsToFill(r *score.Result) (black, white int) {
 		}
 		return stones, libs
 	}
-	short := map[int]board.Color{}
+	short := make([]bool, len(col)) // a point counted once, whichever chains it saves
 	done := make([]bool, len(col))
 	for i, c := range col {
 		if c == board.Empty || done[i] {
@@ -65,17 +70,15 @@ func pointsToFill(r *score.Result) (black, white int) {
 		}
 		l := libs[0]
 		col[l] = c
-		if _, after := chain(l); len(after) >= 2 {
-			short[l] = c
+		if _, after := chain(l); len(after) >= 2 && !short[l] {
+			short[l] = true
+			if c == board.Black {
+				black++
+			} else {
+				white++
+			}
 		}
 		col[l] = board.Empty
-	}
-	for _, c := range short {
-		if c == board.Black {
-			black++
-		} else {
-			white++
-		}
 	}
 	return black, white
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/rulediff/rulediff/internal/cputime"
 	"github.com/rulediff/rulediff/internal/shared"
+	"github.com/rulediff/rulediff/rules/score"
 )
 
 // BenchmarkAuditCommand is `rulediff audit` end to end (read, parse,
@@ -24,6 +25,7 @@ func BenchmarkAuditCommand(b *testing.B) {
 			out := b.TempDir() + "/audit.jsonl"
 			start, cpu0 := time.Now(), cputime.Seconds()
 			for i := 0; i < b.N; i++ {
+				score.ForgetReadings() // each run as the first: no readings of the last
 				if code := run([]string{"audit", "--format", "jsonl", "--dead", dead, "-o", out, fox, ai}, io.Discard, io.Discard); code != exitOK {
 					b.Fatalf("exit %d", code)
 				}

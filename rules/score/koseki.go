@@ -326,7 +326,7 @@ func (a *analysis) clearFight() {
 // first fight.
 func (a *analysis) raceReader() *raceReader {
 	if a.race == nil {
-		a.race = &raceReader{memo: map[raceKey]int8{}, line: map[uint64]bool{}}
+		a.race = &raceReader{}
 	}
 	return a.race
 }
@@ -368,7 +368,6 @@ func (r *raceReader) load(a *analysis) (black, white uint32) {
 			}
 		}
 	}
-	clear(r.memo)
 	return black, white
 }
 

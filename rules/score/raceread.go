@@ -50,11 +50,12 @@ type raceReader struct {
 	walls   []uint32              // per wall: the area points next to it
 	colour  [3]uint64             // the walls of each colour
 	free    uint64                // the walls with a liberty outside the area: never captured
-	memo    map[raceKey]int8
-	line    map[uint64]bool // positions of the current line
+	memo    raceTable
+	line    raceLine // positions of the current line
 	nodes   int
-	limit   int // the nodes this reading may search
-	budget  int // the nodes left to the readings of the current position
+	limit   int    // the nodes this reading may search
+	budget  int    // the nodes left to the readings of the current position
+	key     []byte // the memo key of the current reading (racememo.go)
 }
 
 // raceKey is a position of the area (black and white stones) with the
@@ -66,13 +67,21 @@ type raceKey struct {
 
 // read returns the outcome of the fight with toMove to play first, on
 // the area holding the stones black and white.
+// A reading remembered (racememo.go) is not searched again.
 func (r *raceReader) read(black, white uint32, toMove board.Color) int8 {
-	clear(r.memo)
-	clear(r.line)
-	r.nodes, r.limit = 0, min(maxRaceNodes, r.budget)
-	r.line[stonesKey(black, white)] = true
+	r.limit = min(maxRaceNodes, r.budget)
+	key := r.memoKey(black, white, toMove)
+	if s, ok := recall(key, r.limit); ok {
+		r.budget = max(0, r.budget-s.nodes)
+		return s.out
+	}
+	r.memo.reset()
+	r.line.reset()
+	r.nodes = 0
+	r.line.push(stonesKey(black, white))
 	v, _ := r.solve(black, white, toMove, false)
 	r.budget = max(0, r.budget-r.nodes)
+	remember(key, raceSeen{out: v, nodes: r.nodes, limit: r.limit})
 	return v
 }
 
@@ -83,7 +92,7 @@ func stonesKey(black, white uint32) uint64 { return uint64(black) | uint64(white
 // play was refused as a repetition), so that it is not remembered.
 func (r *raceReader) solve(black, white uint32, toMove board.Color, passed bool) (out int8, cyc bool) {
 	key := raceKey{stonesKey(black, white), uint8(toMove)<<1 | uint8(b2u(passed))}
-	if v, ok := r.memo[key]; ok {
+	if v, ok := r.memo.get(key); ok {
 		return v, false
 	}
 	r.nodes++
@@ -111,13 +120,13 @@ func (r *raceReader) solve(black, white uint32, toMove board.Color, passed bool)
 		case won:
 			best = win
 		case !ok:
-		case r.line[stonesKey(b, w)]:
+		case r.line.has(stonesKey(b, w)):
 			cyc = true // positional superko along the line
 		default:
 			k := stonesKey(b, w)
-			r.line[k] = true
+			r.line.push(k)
 			v, c := r.solve(b, w, toMove.Opponent(), false)
-			delete(r.line, k)
+			r.line.pop()
 			cyc = cyc || c
 			take(v)
 		}
@@ -135,7 +144,7 @@ func (r *raceReader) solve(black, white uint32, toMove board.Color, passed bool)
 		return raceUnknown, true
 	}
 	if !cyc {
-		r.memo[key] = best
+		r.memo.set(key, best)
 	}
 	return best, cyc
 }
@@ -156,8 +165,16 @@ func (r *raceReader) play(black, white uint32, p int, c board.Color) (b, w uint3
 		var seedW uint64
 		if stones != 0 {
 			seedP = stones & -stones
+			if r.nb[bits.TrailingZeros32(seedP)]&^(own|opp) != 0 {
+				stones &^= seedP // a liberty of its own: its group is not taken
+				continue
+			}
 		} else {
 			seedW = walls & -walls
+			if seedW&r.free != 0 || r.walls[bits.TrailingZeros64(seedW)]&^(own|opp) != 0 {
+				walls &^= seedW
+				continue
+			}
 		}
 		g, gw, libs := r.group(opp, own|opp, seedP, seedW, r.colour[oc])
 		stones &^= g
@@ -170,8 +187,10 @@ func (r *raceReader) play(black, white uint32, p int, c board.Color) (b, w uint3
 		}
 		opp &^= g
 	}
-	if _, gw, libs := r.group(own, own|opp, 1<<p, 0, r.colour[c]); libs == 0 && gw&r.free == 0 {
-		return 0, 0, false, false // suicide
+	if r.nb[p]&^(own|opp) == 0 { // no liberty next to p: is its group's last gone?
+		if _, gw, libs := r.group(own, own|opp, 1<<p, 0, r.colour[c]); libs == 0 && gw&r.free == 0 {
+			return 0, 0, false, false // suicide
+		}
 	}
 	if c == board.White {
 		return opp, own, true, false
@@ -181,17 +200,21 @@ func (r *raceReader) play(black, white uint32, p int, c board.Color) (b, w uint3
 
 // group grows the group of one colour from the area stones pts and the
 // walls ws through that colour's stones (stones) and walls (cw): its
-// area stones, its walls and its liberties (occupied: every stone).
+// area stones, its walls and its liberties (occupied: every stone). Each
+// round looks only at what the last one added.
 func (r *raceReader) group(stones, occupied, pts uint32, ws, cw uint64) (uint32, uint64, uint32) {
+	var reach uint32
+	newPts, newWalls := pts, ws
 	for {
-		for e := pts; e != 0; e &= e - 1 {
-			ws |= r.wallsAt[bits.TrailingZeros32(e)] & cw
+		var found uint64
+		for e := newPts; e != 0; e &= e - 1 {
+			i := bits.TrailingZeros32(e)
+			found |= r.wallsAt[i]
+			reach |= r.nb[i]
 		}
-		var reach uint32
-		for e := pts; e != 0; e &= e - 1 {
-			reach |= r.nb[bits.TrailingZeros32(e)]
-		}
-		for e := ws; e != 0; e &= e - 1 {
+		newWalls |= found & cw &^ ws
+		ws |= newWalls
+		for e := newWalls; e != 0; e &= e - 1 {
 			reach |= r.walls[bits.TrailingZeros64(e)]
 		}
 		more := reach & stones &^ pts
@@ -199,5 +222,6 @@ func (r *raceReader) group(stones, occupied, pts uint32, ws, cw uint64) (uint32,
 			return pts, ws, reach &^ occupied
 		}
 		pts |= more
+		newPts, newWalls = more, 0
 	}
 }

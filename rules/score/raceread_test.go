@@ -41,3 +41,51 @@ func TestRaceBudgetFallsBackToPairing(t *testing.T) {
 		}
 	}
 }
+
+// Remembered readings (racememo.go) give the counts of a fresh reading
+// under every budget, whatever budget they were read under: a reading
+// that stayed within its limit is not reused under a smaller one, nor one
+// that ran out of nodes under another limit (budget 5: each reading of
+// these shapes needs more than 5 nodes; 0: none may be searched). The
+// positions are those of TestRaceBudgetFallsBackToPairing, where the
+// budget decides the count.
+func TestRaceMemoIsExact(t *testing.T) {
+	frame := "........./........./........./"
+	positions := []string{
+		frame + "xxxxxxx../ooooooxx./oxxxooox./ox.xo.ox./ooxxxoox./o.ox.xox.",
+		frame + "xxxxxxxx./ooooooox./.oxxxoox./.ox.xoox./ooxxxoox./ox.x.xox.",
+	}
+	japanese, ok := rules.Lookup("japanese")
+	if !ok {
+		t.Fatal("no japanese ruleset")
+	}
+	defer func(b int, on bool) { raceBudget, raceMemoOn = b, on }(raceBudget, raceMemoOn)
+	budgets := []int{maxRaceBudget, maxRaceNodes, 5, 0}
+	for i, rows := range positions {
+		p := board.MustParsePosition(rows)
+		fresh := map[int]string{}
+		raceMemoOn = false
+		for _, b := range budgets {
+			raceBudget = b
+			fresh[b] = DrawOwnership(Score(Input{Position: p}, japanese).Own, p.W)
+		}
+		if i == 1 && fresh[maxRaceBudget] == fresh[0] { // seki only when read
+			t.Fatalf("the budget does not change the count of\n%s", rows)
+		}
+		raceMemoOn = true
+		for _, first := range budgets {
+			for _, then := range budgets {
+				clear(raceMemo.m)
+				raceBudget = first
+				Score(Input{Position: p}, japanese)
+				if len(raceMemo.m) == 0 {
+					t.Fatalf("budget %d: nothing remembered", first)
+				}
+				raceBudget = then
+				if got := DrawOwnership(Score(Input{Position: p}, japanese).Own, p.W); got != fresh[then] {
+					t.Errorf("read under budget %d, then counted under %d:\n%s\nwant\n%s", first, then, got, fresh[then])
+				}
+			}
+		}
+	}
+}
