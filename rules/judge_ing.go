@@ -218,13 +218,26 @@ func (g *ingJudge) selectRuns(h *History, b *board.Board, koRetake bool) bool {
 	// play), and only candidates count: those go between the class's
 	// cheap tests and its dear ones.
 	g.class.start(h, int(g.cur.entry), w, hh)
+	g.class.lastKept, g.class.lastCand = -1, 0
+	if n > 0 {
+		g.class.lastKept, g.class.lastCand = g.plays[n-1].move, g.plays[n-1].cand
+	}
 	sameClass := func(k int) bool {
 		a := h.Snapshot(int(g.plays[k].entry))
 		return g.class.near(a) && g.class.sweep(a, 0) && cur() && g.isCand(h, k, w, hh) &&
 			g.class.sweep(a, 1) && g.class.sweep(a, 2)
 	}
+	// Most earlier positions differ from now on a sentinel: that test
+	// runs in this loop, the rest of sameClass only for the others.
 	for k := range g.plays {
-		if g.plays[k].color == g.cur.color && sameClass(k) {
+		p := &g.plays[k]
+		if p.color != g.cur.color {
+			continue
+		}
+		if !g.class.sentOK {
+			g.class.sentinels()
+		}
+		if !g.class.apart(h.Snapshot(int(p.entry))) && sameClass(k) {
 			g.mine = true
 			break
 		}
@@ -343,8 +356,10 @@ func (g *ingJudge) Observe(f *Facts, _ View) {
 	g.cur.move, g.pending = 0, nil
 }
 
-// sentDepth is how many of the last plays give sentinels: more cost more
-// than they spare (counted on fox_pro: 1, 2, 4 and 8).
+// sentDepth is how many of the last plays may give sentinels: more cost
+// more than they spare (counted on fox_pro: 1, 2, 4 and 8). The play two
+// back is tested only when the play just before gives none (its stone is
+// mostly a sentinel for free: sentinels).
 const sentDepth = 2
 
 // classTest is sameClassMaybe of one play: a necessary condition for an
@@ -359,6 +374,11 @@ type classTest struct {
 	sentOK bool   // sent is set
 	memo   []int8 // per point of now: 0 not asked, 1 may be in a ko mouth, 2 not
 	memoOK bool   // memo is cleared for now
+	// lastKept is the move of the judge's last kept play (-1: none) and
+	// lastCand what is known of it (ingPlay.cand): with them the stone of
+	// the play just before now is often a sentinel without a test.
+	lastKept int32
+	lastCand int8
 }
 
 // start prepares the tests against the position of entry.
@@ -379,20 +399,30 @@ func (t *classTest) start(h *History, entry, w, hh int) {
 // points).
 func (t *classTest) near(a []uint64) bool {
 	now := t.now
-	words := len(now) / 2
 	if !t.sentOK {
 		t.sentinels()
 	}
-	for _, q := range t.sent {
-		if ((a[q>>6]^now[q>>6])|(a[words+q>>6]^now[words+q>>6]))>>(q&63)&1 != 0 {
-			return false
-		}
+	if t.apart(a) {
+		return false
 	}
 	d := 0
 	for k, word := range a {
 		d += bits.OnesCount64(word ^ now[k])
 	}
 	return d <= ingClassBits
+}
+
+// apart reports whether a differs from now on a sentinel (set): then
+// they are of different classes.
+func (t *classTest) apart(a []uint64) bool {
+	now := t.now
+	words := len(now) / 2
+	for _, q := range t.sent {
+		if ((a[q>>6]^now[q>>6])|(a[words+q>>6]^now[words+q>>6]))>>(q&63)&1 != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // sweep is the rest of the class test, for a position near now: every
@@ -424,23 +454,48 @@ func (t *classTest) sweep(a []uint64, sweep int) bool {
 	return true
 }
 
-// sentinels sets t.sent: the points of the last two plays before now
-// that hold a stone of now that cannot belong to a ko mouth.
+// sentinels sets t.sent: the point of the latest of the last two plays
+// before now that holds a stone of now that cannot belong to a ko mouth
+// (one sentinel tells most positions apart; testing the second stone
+// cost more than it spared once the first came mostly free).
 func (t *classTest) sentinels() {
 	t.sentOK = true
 	t.sent = t.sent[:0]
 	t.clearMemo()
 	words := len(t.now) / 2
-	for e := t.entry; e > t.h.Start() && e > t.entry-sentDepth; e-- {
-		q := int(t.h.At(e).Point)
+	for e := t.entry; e > t.h.Start() && e > t.entry-sentDepth && len(t.sent) == 0; e-- {
+		en := t.h.At(e)
+		q := int(en.Point)
 		if q < 0 || (t.now[q>>6]|t.now[words+q>>6])>>(q&63)&1 == 0 {
 			continue // a pass or a setup, or a stone captured since
+		}
+		if e == t.entry {
+			// now is the position right after this play. The judge keeps
+			// every play that may be a candidate ko stone then (out of
+			// scope, failing Concerns, or found no candidate: dropped),
+			// so a play it did not keep is no candidate in now: its
+			// stone can belong to no ko mouth (MayBeKoPoint on a stone
+			// is the candidate test), a sentinel without a test. A kept
+			// candidate is no sentinel (MayBeKoStone holds).
+			switch {
+			case en.Move != t.lastKept:
+				t.sent = append(t.sent, q)
+				continue
+			case t.lastCand == candYes:
+				continue
+			}
 		}
 		if !t.mayBeKoStone(q) {
 			t.sent = append(t.sent, q)
 		}
 	}
+	if sentinelCheck != nil {
+		sentinelCheck(t)
+	}
 }
+
+// sentinelCheck, when set (by tests), sees every set of sentinels.
+var sentinelCheck func(*classTest)
 
 func (t *classTest) clearMemo() {
 	if !t.memoOK {

@@ -242,3 +242,42 @@ func SwapKoJudgeForTest(ko KoRule, j Judge) (restore func()) {
 
 // NopJudgeForTest allows every move.
 func NopJudgeForTest() Judge { return nopJudge{} }
+
+// Every sentinel of the class test must be a stone that can belong to no
+// ko mouth of the position before the play (MayBeKoPoint false), or the
+// test would tell apart two positions of one class and hide a
+// prohibition. The stone of the play just before is a sentinel without a
+// test when the judge did not keep that play: checked here on the random
+// ko fights of TestIngJudgeLazyEqualsEager (where plays just before are
+// often candidates, kept) and on random 19x19 games (often not kept).
+func TestIngSentinelsAreNoKoPoints(t *testing.T) {
+	free, tested := 0, 0
+	sentinelCheck = func(c *classTest) {
+		for _, q := range c.sent {
+			if ing.MayBeKoPoint(c.w, c.hh, c.now, q) {
+				t.Fatalf("entry %d: sentinel (%d,%d) may be a ko point", c.entry, q%c.w, q/c.w)
+			}
+			if q == int(c.h.At(c.entry).Point) {
+				free++
+			} else {
+				tested++
+			}
+		}
+	}
+	defer func() { sentinelCheck = nil }()
+	ingLazyEqualsEager(t)
+	r, err := NewReplayer(Catalogue())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out Outcome
+	for _, g := range randomLegalGames(8, 19, 300) {
+		if err := r.ReplayInto(g, &out); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if free < 100 || tested < 100 {
+		t.Fatalf("too few sentinels checked: %d of the play just before, %d others", free, tested)
+	}
+	t.Logf("sentinels checked: %d of the play just before, %d others", free, tested)
+}

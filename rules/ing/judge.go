@@ -68,6 +68,17 @@ type Judge struct {
 	// after the play and the chains of both positions.
 	after    board.Position
 	csb, csa chains
+	// located is KoPositionOf's last analysis, kept until the next call
+	// that analyses (or labels chains): when AnalyseLocal is then asked
+	// about the same play on the same position, as the replay does when
+	// the ko position it found holds the next play, it types that Move
+	// instead of searching again.
+	located struct {
+		ok     bool
+		m      *Move
+		c      board.Color
+		stones []board.Color // the position before the play
+	}
 }
 
 type classRecord struct {
@@ -87,7 +98,7 @@ func NewJudge() *Judge {
 // Reset forgets the game: a new game or a setup change in mid-record.
 func (j *Judge) Reset() {
 	mc, classes, grid, bgrid, after := j.mouths, j.classes, j.grid, j.bgrid, j.after
-	csb, csa := j.csb, j.csa
+	csb, csa, located := j.csb, j.csa, j.located
 	if mc == nil {
 		mc = new(mouthCache)
 	}
@@ -95,7 +106,7 @@ func (j *Judge) Reset() {
 		classes = map[string]*classRecord{}
 	}
 	clear(classes) // the replay resets the judge at every rebuild: no new map
-	*j = Judge{classes: classes, mouths: mc, grid: grid, bgrid: bgrid, after: after, csb: csb, csa: csa}
+	*j = Judge{classes: classes, mouths: mc, grid: grid, bgrid: bgrid, after: after, csb: csb, csa: csa, located: located}
 }
 
 // findMouths is FindMouths(p), rescanning only what changed since the
@@ -148,12 +159,19 @@ func (j *Judge) AnalyseLocal(before board.Position, c board.Color, x, y int) (*M
 // before is a ko stone move, and false when the play is no ko stone move
 // or makes a new ko mouth (Move.Opens): the Ko of AnalyseLocal's Move
 // when KoStone and not Opens, without the ko type, the dearest part. The
-// fighting rule can restrict the next play only at a point of it.
+// fighting rule can restrict the next play only at a point of it. When
+// the caller then needs the whole analysis of the same play, an
+// AnalyseLocal right after (no analysis between) finishes this one
+// instead of searching again.
 func (j *Judge) KoPositionOf(before board.Position, c board.Color, x, y int) (KoPosition, bool) {
 	m, err := j.analyse(before, c, x, y, false, false)
 	if err != nil || !m.KoStone || m.Opens {
 		return KoPosition{}, false
 	}
+	// The scratch of analyse (j.after, j.csb) still holds this play:
+	// AnalyseLocal may finish the Move (located).
+	j.located.ok, j.located.m, j.located.c = true, m, c
+	j.located.stones = append(j.located.stones[:0], before.Stones...)
 	return m.Ko, true
 }
 
@@ -161,6 +179,7 @@ func (j *Judge) KoPositionOf(before board.Position, c board.Color, x, y int) (Ko
 // board positions: it is then the Move Analyse gives.
 func (j *Judge) ResolveClass(before board.Position, m *Move) {
 	if m.KoStone && !m.classKnown {
+		j.located.ok = false // j.csb is relabelled
 		m.class = classKey(before, koPositions(before, j.csb.relabel(before), j.findMouths(before)))
 		m.classKnown = true
 	}
@@ -175,6 +194,17 @@ func (j *Judge) analyse(before board.Position, c board.Color, x, y int, withClas
 	i := y*before.W + x
 	if before.Stones[i] != board.Empty {
 		return nil, fmt.Errorf("ing: %s is occupied", board.PointName(x, y, before.W, before.H))
+	}
+	if l := &j.located; l.ok {
+		l.ok = false // the scratch is about to change, or is used now
+		if typed && !withClass && l.m.Point == i && l.c == c && slices.Equal(l.stones, before.Stones) {
+			// KoPositionOf's analysis of this play: j.after and j.csb
+			// still hold it, and a ko stone in an existing ko position
+			// has its type on before.
+			m := *l.m
+			j.typeMove(&m, before, j.after, before, &j.csb, c, i, "", false)
+			return &m, nil
+		}
 	}
 	j.after.W, j.after.H = before.W, before.H
 	j.after.Stones = append(j.after.Stones[:0], before.Stones...)
@@ -233,15 +263,22 @@ func (j *Judge) analyse(before board.Position, c board.Color, x, y int, withClas
 		return m, nil
 	}
 	m.KoStone, m.Ko = true, k
-	if !typed {
-		return m, nil
+	if typed {
+		j.typeMove(m, before, after, pos, pcs, c, i, class, withClass)
 	}
+	return m, nil
+}
+
+// typeMove is the end of analyse for a ko stone move m (KoStone and Ko
+// set): its ko type on pos (before, or after when it opens a ko), whose
+// chains are pcs, and what the rules record of it.
+func (j *Judge) typeMove(m *Move, before, after, pos board.Position, pcs *chains, c board.Color, i int, class string, withClass bool) {
+	k := m.Ko
 	m.Type = classify(pos, pcs, k)
 	m.Disturbing = !m.Opens && m.Type.Disturbing() && disturbs(pos, pcs, k, m.Type, c, i)
 	m.koKey = key(k.Points)
 	m.class, m.classKnown = class, withClass
 	m.before, m.after = config(before, k.Points), config(after, k.Points)
-	return m, nil
 }
 
 // Commit records the analysed play as played (whatever the ruling: the

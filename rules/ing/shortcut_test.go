@@ -2,6 +2,7 @@ package ing
 
 import (
 	"math/rand/v2"
+	"reflect"
 	"slices"
 	"testing"
 
@@ -25,11 +26,11 @@ func TestShortcutsNeverHideAProhibition(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(11, 11))
 	fired := map[Rule]int{}
-	sameKo, noKo := 0, 0
+	sameKo, noKo, typed := 0, 0, 0
 	for n, s := range starts {
 		for game := 0; game < 60; game++ {
 			cur := board.MustParsePosition(s)
-			j, local := NewJudge(), NewJudge()
+			j, local, fresh := NewJudge(), NewJudge(), NewJudge()
 			c := board.Color(1 + game%2)
 			for mv := 0; mv < 40; mv++ {
 				var empties []int
@@ -78,13 +79,22 @@ func TestShortcutsNeverHideAProhibition(t *testing.T) {
 					}
 				}
 				k, ok := local.KoPositionOf(cur, c, x, y)
+				// Right after KoPositionOf, AnalyseLocal finishes its Move
+				// (Judge.located): it must be the Move a judge that did
+				// not look for the ko position first gives.
 				lm, _ := local.AnalyseLocal(cur, c, x, y)
+				if fm, _ := fresh.AnalyseLocal(cur, c, x, y); !reflect.DeepEqual(lm, fm) {
+					t.Fatalf("start %d game %d at %s: AnalyseLocal after KoPositionOf\n%+v\nalone\n%+v", n, game, m.name, *lm, *fm)
+				}
 				if want := lm.KoStone && !lm.Opens; ok != want || ok && !slices.Equal(k.Points, lm.Ko.Points) {
 					t.Fatalf("start %d game %d at %s: KoPositionOf %v %v, AnalyseLocal %v (ko stone %v, opens %v)",
 						n, game, m.name, k.Points, ok, lm.Ko.Points, lm.KoStone, lm.Opens)
 				}
 				if ok {
 					sameKo++
+					if lm.Type != Fighting {
+						typed++
+					}
 				} else {
 					noKo++
 				}
@@ -99,8 +109,8 @@ func TestShortcutsNeverHideAProhibition(t *testing.T) {
 			t.Errorf("no play prohibited by the %v rule: the test proves little (%v)", rule, fired)
 		}
 	}
-	if sameKo < 100 || noKo < 100 {
+	if sameKo < 100 || noKo < 100 || typed < 50 {
 		t.Errorf("KoPositionOf compared on %d ko stone moves and %d others: too few", sameKo, noKo)
 	}
-	t.Logf("prohibitions %v; ko positions compared %d, none %d", fired, sameKo, noKo)
+	t.Logf("prohibitions %v; ko positions compared %d (%d not fighting), none %d", fired, sameKo, typed, noKo)
 }
