@@ -84,6 +84,16 @@ func (r *Replayer) keeRecord(f *Facts, idx int, legal bool) {
 	k := &r.kee
 	k.placedAt[f.Point] = int32(idx) + 1
 	k.lastStone[f.Color] = int32(f.Point)
+	if r.board.RemovedChains() > 0 {
+		r.keeRemoved()
+	}
+}
+
+// keeRemoved follows the chains the last play removed (rule C): a chain
+// holding a player's freshest stone puts the positions its stones
+// produced in her permanent history.
+func (r *Replayer) keeRemoved() {
+	h, k := &r.hist, &r.kee
 	for n := 0; n < r.board.RemovedChains(); n++ {
 		chain := r.board.RemovedChain(n)
 		for _, who := range [2]board.Color{board.Black, board.White} {
