@@ -81,12 +81,18 @@ func (r *Replayer) keeRecord(f *Facts, idx int, legal bool) {
 	if !legal {
 		h.recs[idx].mark |= markKeeBad
 	}
-	k := &r.kee
-	k.placedAt[f.Point] = int32(idx) + 1
-	k.lastStone[f.Color] = int32(f.Point)
+	r.kee.place(f, idx)
 	if r.board.RemovedChains() > 0 {
 		r.keeRemoved()
 	}
+}
+
+// place records the stone of the play f, made at entry idx: the whole of
+// keeRecord for a legal play that removes nothing (afterStep calls it
+// directly then, inlined: every play of a game needs it).
+func (k *keeState) place(f *Facts, idx int) {
+	k.placedAt[f.Point] = int32(idx) + 1
+	k.lastStone[f.Color] = int32(f.Point)
 }
 
 // keeRemoved follows the chains the last play removed (rule C): a chain

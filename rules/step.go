@@ -192,7 +192,11 @@ func (r *Replayer) refuse(f *Facts, err error) {
 // registered judges' own state, long cycles, Kee's no-legal-turn.
 func (r *Replayer) afterStep(f *Facts, idx int, keeLegal bool) {
 	if r.keeRules > 0 {
-		r.keeRecord(f, idx, keeLegal)
+		if f.Pass || !keeLegal || r.board.RemovedChains() > 0 {
+			r.keeRecord(f, idx, keeLegal)
+		} else {
+			r.kee.place(f, idx)
+		}
 	}
 	if ordinary := f.ordinary(); !ordinary || r.asked {
 		for _, i := range r.judged {
