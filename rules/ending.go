@@ -94,10 +94,12 @@ func (r *Replayer) finish(out *Outcome) {
 				o.End = EndUnfinished
 			}
 		}
-		o.Tally = r.tallyAt(st.endEntry, st.endTally, out)
 		if st.ended {
+			o.Tally = r.tallyAt(st.endEntry, st.endTally, out)
 			o.AfterEnd = r.moves - o.EndMove
 			o.Tally.Moves = o.EndMove
+		} else {
+			o.Tally = out.Tally // the same entry and totals: tallyAt(last, r.cur, out)
 		}
 		if st.rs.End == EndTwoPhases {
 			o.PhaseTwoPlays = r.phase.plays

@@ -12,7 +12,7 @@ import (
 // are marks on the entries: they depend on the record only, so every
 // kee-dssk ruleset shares them.
 type keeState struct {
-	placedAt  []int32  // entry whose play placed the stone on each point, -1
+	placedAt  []int32  // 1 + the entry whose play placed the stone on each point, 0 none (cleared per game at memclr's speed)
 	lastStone [3]int32 // the last stone each player placed, while on the board, -1
 	perms     int      // permanent-history marks in the segment
 }
@@ -22,9 +22,7 @@ func (k *keeState) reset(n int) {
 		k.placedAt = make([]int32, n)
 	}
 	k.placedAt = k.placedAt[:n]
-	for i := range k.placedAt {
-		k.placedAt[i] = -1
-	}
+	clear(k.placedAt)
 	k.lastStone = [3]int32{-1, -1, -1}
 	k.perms = 0
 }
@@ -38,14 +36,8 @@ func permMark(c board.Color) uint8 { return markPermBase << c }
 // pass one of her permanent history.
 func (r *Replayer) keeJudge(c board.Color, pass bool, reps []int32, self int) Verdict {
 	h := &r.hist
-	perm := permMark(c)
-	if self >= 0 && h.recs[self].mark&perm != 0 {
-		return Verdict{Rule: RuleKeeDSSK, Reason: fmt.Sprintf("produces a position in %s's permanent history (%s)", colorName(c), r.describe(self))}
-	}
-	for _, e := range reps {
-		if h.recs[e].mark&perm != 0 {
-			return Verdict{Rule: RuleKeeDSSK, Reason: fmt.Sprintf("produces a position in %s's permanent history (%s)", colorName(c), r.describe(int(e)))}
-		}
+	if e := r.inPermanent(c, reps, self); e >= 0 {
+		return Verdict{Rule: RuleKeeDSSK, Reason: fmt.Sprintf("produces a position in %s's permanent history (%s)", colorName(c), r.describe(e))}
 	}
 	if pass {
 		return Legal
@@ -57,6 +49,22 @@ func (r *Replayer) keeJudge(c board.Color, pass bool, reps []int32, self int) Ve
 		}
 	}
 	return Legal
+}
+
+// inPermanent returns the first of self (when ≥ 0) and the entries reps
+// whose position is in c's permanent history, or -1: the whole of rule
+// A.3 for a pass.
+func (r *Replayer) inPermanent(c board.Color, reps []int32, self int) int {
+	recs, perm := r.hist.recs, permMark(c)
+	if self >= 0 && recs[self].mark&perm != 0 {
+		return self
+	}
+	for _, e := range reps {
+		if recs[e].mark&perm != 0 {
+			return int(e)
+		}
+	}
+	return -1
 }
 
 // keeRecord updates the histories after the step that made entry idx
@@ -73,9 +81,25 @@ func (r *Replayer) keeRecord(f *Facts, idx int, legal bool) {
 	if !legal {
 		h.recs[idx].mark |= markKeeBad
 	}
-	k := &r.kee
-	k.placedAt[f.Point] = int32(idx)
+	r.kee.place(f, idx)
+	if r.board.RemovedChains() > 0 {
+		r.keeRemoved()
+	}
+}
+
+// place records the stone of the play f, made at entry idx: the whole of
+// keeRecord for a legal play that removes nothing (afterStep calls it
+// directly then, inlined: every play of a game needs it).
+func (k *keeState) place(f *Facts, idx int) {
+	k.placedAt[f.Point] = int32(idx) + 1
 	k.lastStone[f.Color] = int32(f.Point)
+}
+
+// keeRemoved follows the chains the last play removed (rule C): a chain
+// holding a player's freshest stone puts the positions its stones
+// produced in her permanent history.
+func (r *Replayer) keeRemoved() {
+	h, k := &r.hist, &r.kee
 	for n := 0; n < r.board.RemovedChains(); n++ {
 		chain := r.board.RemovedChain(n)
 		for _, who := range [2]board.Color{board.Black, board.White} {
@@ -84,7 +108,7 @@ func (r *Replayer) keeRecord(f *Facts, idx int, legal bool) {
 			}
 			k.lastStone[who] = -1
 			for _, s := range chain {
-				if e := k.placedAt[s]; int(e) >= h.start {
+				if e := int(k.placedAt[s]) - 1; e >= h.start { // a stone of the setup: -1
 					h.recs[e].mark |= permMark(who)
 					k.perms++
 				}
@@ -118,7 +142,7 @@ func contains(s []int32, v int32) bool {
 // whose pass is banned can be without a legal turn, so the costly search
 // runs only then.
 func (r *Replayer) checkNoLegalTurn(c board.Color, reps []int32, idx int) {
-	if r.keeJudge(c, true, reps, idx).Legal {
+	if r.inPermanent(c, reps, idx) < 0 { // her pass is legal (keeJudge)
 		return
 	}
 	for i := range r.states {

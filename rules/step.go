@@ -65,15 +65,9 @@ func (r *Replayer) play(s *Step) {
 		r.phase.plays[c]++
 	}
 
-	kee := Legal
-	if r.keeRules > 0 && len(f.Repeats) > 0 {
-		kee = r.keeJudge(c, false, f.Repeats, -1)
-	}
+	keeLegal := true
 	if f.Suicide > 0 || f.KoRetake || len(f.Repeats) > 0 {
-		for i := range r.states {
-			st := &r.states[i]
-			r.record(st, f, r.judgePlay(st, f, kee))
-		}
+		keeLegal = r.judgeAll(f)
 	} else if r.scope.holds(f) {
 		// An ordinary play (no suicide to rule on): the built-in rules
 		// have nothing to say, only registered judges are asked, each
@@ -87,7 +81,23 @@ func (r *Replayer) play(s *Step) {
 		}
 	}
 	idx := r.hist.add(Entry{Move: int32(r.moves), By: c, Point: int32(f.Point), ToMove: opp}, &r.board)
-	r.afterStep(f, idx, kee.Legal)
+	r.afterStep(f, idx, keeLegal)
+}
+
+// judgeAll has every ruleset rule on the applied play f, which holds
+// something a built-in rule may object to (a suicide, a ko retake, a
+// repetition), and reports whether Kee's rule A.3 allows it. Out of play's
+// fast path: most plays never build a Verdict for Kee.
+func (r *Replayer) judgeAll(f *Facts) (keeLegal bool) {
+	kee := Legal
+	if r.keeRules > 0 && len(f.Repeats) > 0 {
+		kee = r.keeJudge(f.Color, false, f.Repeats, -1)
+	}
+	for i := range r.states {
+		st := &r.states[i]
+		r.record(st, f, r.judgePlay(st, f, kee))
+	}
+	return kee.Legal
 }
 
 // record keeps st's ruling v on the applied play f when it forbids it.
@@ -182,7 +192,11 @@ func (r *Replayer) refuse(f *Facts, err error) {
 // registered judges' own state, long cycles, Kee's no-legal-turn.
 func (r *Replayer) afterStep(f *Facts, idx int, keeLegal bool) {
 	if r.keeRules > 0 {
-		r.keeRecord(f, idx, keeLegal)
+		if f.Pass || !keeLegal || r.board.RemovedChains() > 0 {
+			r.keeRecord(f, idx, keeLegal)
+		} else {
+			r.kee.place(f, idx)
+		}
 	}
 	if ordinary := f.ordinary(); !ordinary || r.asked {
 		for _, i := range r.judged {
