@@ -130,7 +130,7 @@ type Verdict struct {
 	EndMove   int     `json:"end_move,omitempty" yaml:"end_move,omitempty"` // move after which the game ended under this ruleset
 	Komi      float64 `json:"komi" yaml:"komi"`                             // the komi this verdict used
 	Scoring   string  `json:"scoring,omitempty" yaml:"scoring,omitempty"`   // counting method: area, territory, ...
-	Dead      string  `json:"dead,omitempty" yaml:"dead,omitempty"`         // dead-stone method: played, markup, user, estimate, unconditional, none
+	Dead      string  `json:"dead,omitempty" yaml:"dead,omitempty"`         // dead-stone method: played, markup, user, estimate, unconditional, none, literal (the ruleset counts the board as it stands)
 	Estimated bool    `json:"estimated,omitempty" yaml:"estimated,omitempty"`
 	Zi        string  `json:"zi,omitempty" yaml:"zi,omitempty"` // Chinese zi form (RULES.md §5.4), e.g. "B+1¾ zi"
 	Score     *Score  `json:"score,omitempty" yaml:"score,omitempty"`
