@@ -177,7 +177,7 @@ func resultRows(r ResultStats) [][]string {
 	}
 	row := func(name string, c ResultCounts) []string {
 		return []string{name, strconv.Itoa(c.Checked),
-			strconv.Itoa(c.Agreeing) + " (" + pct(percent(c.Agreeing, c.Checked)) + ")",
+			ofGames(c.Agreeing, c.Checked),
 			strconv.Itoa(c.Disagreeing)}
 	}
 	rows := [][]string{row("all", ResultCounts{r.Checked, r.Agreeing, r.Disagreeing})}
