@@ -148,7 +148,7 @@ func resultCheckLine(c ResultCheck) string {
 		return line + ": agrees."
 	case c.Difference != nil:
 		line += ": differs by " + FormatNumber(math.Abs(*c.Difference))
-		if winnerOf(c.Computed) != winnerOf(c.Declared) {
+		if Winner(c.Computed) != Winner(c.Declared) {
 			line += ", and the winner differs"
 		}
 		line += " (computed minus RE, Black minus White: " + signed(*c.Difference) + ")."
@@ -158,14 +158,6 @@ func resultCheckLine(c ResultCheck) string {
 		return line
 	}
 	return line + ": differs."
-}
-
-// winnerOf is B, W or Draw for a result in the verdict notation.
-func winnerOf(r string) string {
-	if len(r) >= 2 && r[1] == '+' {
-		return r[:1]
-	}
-	return r
 }
 
 // resultRows is the table of result checks for the summary, empty when
