@@ -86,34 +86,18 @@ func countGroups(g *compare.Game) []countGroup {
 func ownershipCells(own []score.Own, rich bool) []byte {
 	cells := make([]byte, len(own))
 	for i, o := range own {
-		c := byte(DiagramNeutral)
-		switch o.Class() {
-		case score.OwnBlackStone:
-			c = DiagramBlack
-		case score.OwnWhiteStone:
-			c = DiagramWhite
-		case score.OwnBlackTerritory:
-			c = DiagramBlackArea
-		case score.OwnWhiteTerritory:
-			c = DiagramWhiteArea
-		case score.OwnSekiShared:
-			c = DiagramSekiShared
-		case score.OwnBlackSekiEye:
-			c = DiagramBlackSekiEye
-		case score.OwnWhiteSekiEye:
-			c = DiagramWhiteSekiEye
-		case score.OwnBlackTeire:
-			c = DiagramBlackTeire
-		case score.OwnWhiteTeire:
-			c = DiagramWhiteTeire
-		case score.OwnBlackSekiStone:
-			c = pick(rich, DiagramBlackSekiStone, DiagramBlack)
-		case score.OwnWhiteSekiStone:
-			c = pick(rich, DiagramWhiteSekiStone, DiagramWhite)
-		case score.OwnBlackFilled:
-			c = pick(rich, DiagramBlackFilled, DiagramBlackArea)
-		case score.OwnWhiteFilled:
-			c = pick(rich, DiagramWhiteFilled, DiagramWhiteArea)
+		c, _ := ownLetter(o.Class())
+		if !rich {
+			switch c {
+			case DiagramBlackSekiStone:
+				c = DiagramBlack
+			case DiagramWhiteSekiStone:
+				c = DiagramWhite
+			case DiagramBlackFilled:
+				c = DiagramBlackArea
+			case DiagramWhiteFilled:
+				c = DiagramWhiteArea
+			}
 		}
 		switch cls := o.Class(); {
 		case cls == score.OwnBlackTeire || cls == score.OwnWhiteTeire:
@@ -127,9 +111,40 @@ func ownershipCells(own []score.Own, rich bool) []byte {
 	return cells
 }
 
-func pick(cond bool, yes, no byte) byte {
-	if cond {
-		return yes
+// ownLetter is a point kind's letter in the final boards' alphabet, the
+// one mapping of score.Own to the report's letters (the HTML board reads
+// the letter back: ownPoint). ok is false for a kind the alphabet has no
+// letter for (one score adds later), which reads as DiagramNeutral.
+func ownLetter(cls score.Own) (c byte, ok bool) {
+	switch cls {
+	case score.OwnDame:
+		return DiagramNeutral, true
+	case score.OwnBlackStone:
+		return DiagramBlack, true
+	case score.OwnWhiteStone:
+		return DiagramWhite, true
+	case score.OwnBlackTerritory:
+		return DiagramBlackArea, true
+	case score.OwnWhiteTerritory:
+		return DiagramWhiteArea, true
+	case score.OwnSekiShared:
+		return DiagramSekiShared, true
+	case score.OwnBlackSekiEye:
+		return DiagramBlackSekiEye, true
+	case score.OwnWhiteSekiEye:
+		return DiagramWhiteSekiEye, true
+	case score.OwnBlackTeire:
+		return DiagramBlackTeire, true
+	case score.OwnWhiteTeire:
+		return DiagramWhiteTeire, true
+	case score.OwnBlackSekiStone:
+		return DiagramBlackSekiStone, true
+	case score.OwnWhiteSekiStone:
+		return DiagramWhiteSekiStone, true
+	case score.OwnBlackFilled:
+		return DiagramBlackFilled, true
+	case score.OwnWhiteFilled:
+		return DiagramWhiteFilled, true
 	}
-	return no
+	return DiagramNeutral, false
 }

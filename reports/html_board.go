@@ -80,41 +80,7 @@ func boardFromDiagram(d *Diagram) *boardPic {
 	for y := 0; y < p.h && y < len(d.Rows); y++ {
 		row := d.Rows[y]
 		for x := 0; x < p.w && x < len(row); x++ {
-			pt := &p.points[y*p.w+x]
-			switch row[x] {
-			case DiagramBlack:
-				pt.stone = 'B'
-			case DiagramWhite:
-				pt.stone = 'W'
-			case DiagramDeadBlack:
-				pt.stone, pt.dead = 'B', true
-			case DiagramDeadWhite:
-				pt.stone, pt.dead = 'W', true
-			case DiagramBlackArea:
-				pt.mark = markBlackArea
-			case DiagramWhiteArea:
-				pt.mark = markWhiteArea
-			case DiagramNeutral:
-				pt.mark = markDame
-			case DiagramSekiShared:
-				pt.mark = markSekiShared
-			case DiagramBlackSekiEye:
-				pt.mark = markBlackSekiEye
-			case DiagramWhiteSekiEye:
-				pt.mark = markWhiteSekiEye
-			case DiagramBlackTeire:
-				pt.mark = markBlackTeire
-			case DiagramWhiteTeire:
-				pt.mark = markWhiteTeire
-			case DiagramBlackSekiStone:
-				pt.stone, pt.mark = 'B', markSekiStone
-			case DiagramWhiteSekiStone:
-				pt.stone, pt.mark = 'W', markSekiStone
-			case DiagramBlackFilled:
-				pt.mark = markBlackFilled
-			case DiagramWhiteFilled:
-				pt.mark = markWhiteFilled
-			}
+			p.points[y*p.w+x] = diagramPoint(row[x])
 		}
 	}
 	if x, y := sgfCoords(d.MarkSGF); x >= 0 && x < p.w && y < p.h {
@@ -139,38 +105,55 @@ func boardFromOwnership(own []score.Own, w, h int) *boardPic {
 	return p
 }
 
-func ownPoint(o score.Own) boardPoint {
+// diagramPoint is the point a diagram letter draws; the zero point for a
+// byte outside the alphabet.
+func diagramPoint(c byte) boardPoint {
 	var pt boardPoint
-	switch o.Class() {
-	case score.OwnBlackStone:
+	switch c {
+	case DiagramBlack:
 		pt.stone = 'B'
-	case score.OwnWhiteStone:
+	case DiagramWhite:
 		pt.stone = 'W'
-	case score.OwnBlackSekiStone:
-		pt.stone, pt.mark = 'B', markSekiStone
-	case score.OwnWhiteSekiStone:
-		pt.stone, pt.mark = 'W', markSekiStone
-	case score.OwnBlackTerritory:
+	case DiagramDeadBlack:
+		pt.stone, pt.dead = 'B', true
+	case DiagramDeadWhite:
+		pt.stone, pt.dead = 'W', true
+	case DiagramBlackArea:
 		pt.mark = markBlackArea
-	case score.OwnWhiteTerritory:
+	case DiagramWhiteArea:
 		pt.mark = markWhiteArea
-	case score.OwnBlackSekiEye:
-		pt.mark = markBlackSekiEye
-	case score.OwnWhiteSekiEye:
-		pt.mark = markWhiteSekiEye
-	case score.OwnSekiShared:
-		pt.mark = markSekiShared
-	case score.OwnDame:
+	case DiagramNeutral:
 		pt.mark = markDame
-	case score.OwnBlackFilled:
-		pt.mark = markBlackFilled
-	case score.OwnWhiteFilled:
-		pt.mark = markWhiteFilled
-	case score.OwnBlackTeire:
+	case DiagramSekiShared:
+		pt.mark = markSekiShared
+	case DiagramBlackSekiEye:
+		pt.mark = markBlackSekiEye
+	case DiagramWhiteSekiEye:
+		pt.mark = markWhiteSekiEye
+	case DiagramBlackTeire:
 		pt.mark = markBlackTeire
-	case score.OwnWhiteTeire:
+	case DiagramWhiteTeire:
 		pt.mark = markWhiteTeire
-	default:
+	case DiagramBlackSekiStone:
+		pt.stone, pt.mark = 'B', markSekiStone
+	case DiagramWhiteSekiStone:
+		pt.stone, pt.mark = 'W', markSekiStone
+	case DiagramBlackFilled:
+		pt.mark = markBlackFilled
+	case DiagramWhiteFilled:
+		pt.mark = markWhiteFilled
+	}
+	return pt
+}
+
+// ownPoint is a count's point: its kind's letter (ownLetter) read as a
+// diagram reads it, a kind with no letter as markOther under score's name
+// for it, and a removed dead stone drawn over the kind of point it leaves
+// (which a diagram's x and o do not keep).
+func ownPoint(o score.Own) boardPoint {
+	c, ok := ownLetter(o.Class())
+	pt := diagramPoint(c)
+	if !ok {
 		pt.mark, pt.other = markOther, o.Class().String()
 		if pt.other == "?" { // score has no name for it either
 			pt.other = "point kind " + strconv.Itoa(int(o.Class()))

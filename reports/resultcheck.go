@@ -148,7 +148,7 @@ func resultCheckLine(c ResultCheck) string {
 		return line + ": agrees."
 	case c.Difference != nil:
 		line += ": differs by " + FormatNumber(math.Abs(*c.Difference))
-		if winnerOf(c.Computed) != winnerOf(c.Declared) {
+		if Winner(c.Computed) != Winner(c.Declared) {
 			line += ", and the winner differs"
 		}
 		line += " (computed minus RE, Black minus White: " + signed(*c.Difference) + ")."
@@ -160,14 +160,6 @@ func resultCheckLine(c ResultCheck) string {
 	return line + ": differs."
 }
 
-// winnerOf is B, W or Draw for a result in the verdict notation.
-func winnerOf(r string) string {
-	if len(r) >= 2 && r[1] == '+' {
-		return r[:1]
-	}
-	return r
-}
-
 // resultRows is the table of result checks for the summary, empty when
 // nothing was checked: all of them, then split by how the game ended and
 // by where its dead stones came from.
@@ -177,7 +169,7 @@ func resultRows(r ResultStats) [][]string {
 	}
 	row := func(name string, c ResultCounts) []string {
 		return []string{name, strconv.Itoa(c.Checked),
-			strconv.Itoa(c.Agreeing) + " (" + pct(percent(c.Agreeing, c.Checked)) + ")",
+			ofGames(c.Agreeing, c.Checked),
 			strconv.Itoa(c.Disagreeing)}
 	}
 	rows := [][]string{row("all", ResultCounts{r.Checked, r.Agreeing, r.Disagreeing})}

@@ -149,6 +149,12 @@ func TestResultCheckTable(t *testing.T) {
 			"RE B+3.5 under chinese; computed B+3.5: agrees."},
 		{ResultCheck{Ruleset: "chinese", Computed: "W+3.5", Declared: "B+", WinnerOnly: true},
 			"RE B+ (no margin) under chinese; computed W+3.5: the winner differs (RE gives no margin to check)."},
+		// A draw is a winner of its own: RE 0 against B+1 is +1 for Black,
+		// W+0.5 against a computed draw +0.5 (Black minus White).
+		{ResultCheck{Ruleset: "chinese", Computed: "B+1", Declared: "Draw", Difference: f(1)},
+			"RE Draw under chinese; computed B+1: differs by 1, and the winner differs (computed minus RE, Black minus White: +1)."},
+		{ResultCheck{Ruleset: "japanese", Computed: "Draw", Declared: "W+0.5", Difference: f(0.5)},
+			"RE W+0.5 under japanese; computed Draw: differs by 0.5, and the winner differs (computed minus RE, Black minus White: +0.5)."},
 	} {
 		if got := resultCheckLine(tc.c); got != tc.want {
 			t.Errorf("got  %s\nwant %s", got, tc.want)

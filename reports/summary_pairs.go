@@ -218,7 +218,7 @@ func (st *sectionWriter) flipRows(s Summary, names pairNamer) {
 
 // shareFlips is a share's winner flips with their denominator.
 func shareFlips(x PairShare) string {
-	return strconv.Itoa(x.WinnerFlips) + " of " + strconv.Itoa(x.Compared) + " (" + pct(percent(x.WinnerFlips, x.Compared)) + ")"
+	return ofTotal(x.WinnerFlips, x.Compared, "")
 }
 
 // diffRows is the table of score differences of the pairs whose margins

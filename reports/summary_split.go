@@ -47,7 +47,7 @@ func (st *sectionWriter) deadSources(s Summary) {
 	rows := make([][]string, 0, len(s.DeadSources))
 	for _, d := range s.DeadSources {
 		row := []string{d.Name, strconv.Itoa(d.Games), pct(d.Percent),
-			strconv.Itoa(d.GamesDiverging) + " (" + pct(percent(d.GamesDiverging, d.Games)) + ")",
+			ofGames(d.GamesDiverging, d.Games),
 			strconv.Itoa(d.Divergences), strconv.Itoa(d.Compared), "-"}
 		if c, ok := checks[d.Name]; ok {
 			row[6] = ofChecked(c.ResultCounts)
@@ -76,7 +76,7 @@ func (st *sectionWriter) deadTitle(s Summary) string {
 
 // ofChecked is "28 of 114 (24.56%)": the checks that agree with RE.
 func ofChecked(c ResultCounts) string {
-	return strconv.Itoa(c.Agreeing) + " of " + strconv.Itoa(c.Checked) + " (" + pct(percent(c.Agreeing, c.Checked)) + ")"
+	return ofTotal(c.Agreeing, c.Checked, "")
 }
 
 func dropColumn(cells []string, i int) []string {
@@ -103,7 +103,7 @@ func (st *sectionWriter) classRows(s Summary, split bool) [][]string {
 			continue
 		}
 		for _, x := range c.ByDead {
-			rows = append(rows, []string{"", st.sub(x.Name), strconv.Itoa(x.Games) + " (" + pct(percent(x.Games, audited[x.Name])) + ")",
+			rows = append(rows, []string{"", st.sub(x.Name), ofGames(x.Games, audited[x.Name]),
 				strconv.Itoa(x.Divergences), strconv.Itoa(x.WinnerFlips), strconv.Itoa(x.Draws)})
 		}
 	}

@@ -234,9 +234,13 @@ func comparedWhat(s Summary) string {
 	return "both scored, ended by passes or counted"
 }
 
-// ofTotal is "12 of 420 (2.86%)": a rate with its denominator.
+// ofTotal is "12 of 420 audited (2.86%)": a rate with its denominator,
+// what the denominator counts left out when what is "".
 func ofTotal(n, total int, what string) string {
-	return strconv.Itoa(n) + " of " + strconv.Itoa(total) + " " + what + " (" + pct(percent(n, total)) + ")"
+	if what != "" {
+		what = " " + what
+	}
+	return strconv.Itoa(n) + " of " + strconv.Itoa(total) + what + " (" + pct(percent(n, total)) + ")"
 }
 
 // flips is a pair's winner flips with their denominator.
