@@ -288,28 +288,18 @@ func borderOwners(r *score.Result) ([]board.Color, int) {
 	if r == nil || len(r.Own) != r.W*r.H || r.W == 0 {
 		return nil, 0
 	}
-	stone := func(o score.Own) board.Color {
-		switch o.Class() {
-		case score.OwnBlackStone, score.OwnBlackSekiStone, score.OwnBlackFilled:
-			return board.Black
-		case score.OwnWhiteStone, score.OwnWhiteSekiStone, score.OwnWhiteFilled:
-			return board.White
-		}
-		return board.Empty
-	}
+	grid := board.Position{W: r.W, H: r.H}
 	owner := make([]board.Color, len(r.Own))
 	n := 0
+	var nbr []int
 	for i, o := range r.Own {
 		if o.Class() != score.OwnDame {
 			continue
 		}
-		x, y := i%r.W, i/r.W
 		var touch [3]bool
-		for _, j := range [4]int{i - 1, i + 1, i - r.W, i + r.W} {
-			if (j == i-1 && x == 0) || (j == i+1 && x == r.W-1) || (j < i-1 && y == 0) || (j > i+1 && y == r.H-1) {
-				continue
-			}
-			touch[stone(r.Own[j])] = true
+		nbr = grid.Neighbours(nbr[:0], i)
+		for _, j := range nbr {
+			touch[stoneOf(r.Own[j])] = true
 		}
 		switch {
 		case touch[board.Black] && !touch[board.White]:

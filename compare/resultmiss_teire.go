@@ -13,14 +13,14 @@ import (
 // result check tries it on a miss (dameVariants); the territory count
 // itself is package score's (issue 18's J89 analysis).
 func pointsToFill(r *score.Result) (black, white int) {
+	if len(r.Own) != r.W*r.H || r.W == 0 {
+		return 0, 0
+	}
 	col := make([]board.Color, len(r.Own))
 	terr := make([]board.Color, len(r.Own))
 	for i, o := range r.Own {
+		col[i] = stoneOf(o)
 		switch o.Class() {
-		case score.OwnBlackStone, score.OwnBlackSekiStone, score.OwnBlackFilled:
-			col[i] = board.Black
-		case score.OwnWhiteStone, score.OwnWhiteSekiStone, score.OwnWhiteFilled:
-			col[i] = board.White
 		case score.OwnBlackTerritory:
 			terr[i] = board.Black
 		case score.OwnWhiteTerritory:
@@ -31,17 +31,17 @@ func pointsToFill(r *score.Result) (black, white int) {
 	// (seen stamps the points looked at, gen per flood).
 	seen := make([]int32, len(col))
 	gen := int32(0)
-	var stones, libs []int
+	grid := board.Position{W: r.W, H: r.H}
+	var stones, libs, nbr []int
 	chain := func(i int) ([]int, []int) {
 		c := col[i]
 		gen++
 		seen[i] = gen
 		stones, libs = append(stones[:0], i), libs[:0]
 		for h := 0; h < len(stones); h++ {
-			j := stones[h]
-			x, y := j%r.W, j/r.W
-			for _, k := range [4]int{j - 1, j + 1, j - r.W, j + r.W} {
-				if k < 0 || k >= len(col) || seen[k] == gen || (k == j-1 && x == 0) || (k == j+1 && x == r.W-1) || (k < j-1 && y == 0) {
+			nbr = grid.Neighbours(nbr[:0], stones[h])
+			for _, k := range nbr {
+				if seen[k] == gen {
 					continue
 				}
 				seen[k] = gen
@@ -81,4 +81,16 @@ func pointsToFill(r *score.Result) (black, white int) {
 		col[l] = board.Empty
 	}
 	return black, white
+}
+
+// stoneOf is the colour of the stone a count leaves on a point (living,
+// in seki, or a dame filled at the count), Empty where there is none.
+func stoneOf(o score.Own) board.Color {
+	switch o.Class() {
+	case score.OwnBlackStone, score.OwnBlackSekiStone, score.OwnBlackFilled:
+		return board.Black
+	case score.OwnWhiteStone, score.OwnWhiteSekiStone, score.OwnWhiteFilled:
+		return board.White
+	}
+	return board.Empty
 }

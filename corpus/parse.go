@@ -17,8 +17,14 @@ func Parse(in Input, opt sgfio.Options) (c *sgfio.Collection, err error) {
 	}
 	defer func() {
 		if p := recover(); p != nil {
-			c, err = nil, fmt.Errorf("internal error: the SGF parser panicked (please report this file): %v", p)
+			c, err = nil, parserPanicked(p)
 		}
 	}()
 	return sgfio.ParseWith(in.Data, opt)
+}
+
+// parserPanicked is the error of a file whose parse panicked (Parse,
+// ParseGames): the file's, not the run's.
+func parserPanicked(p any) error {
+	return fmt.Errorf("internal error: the SGF parser panicked (please report this file): %v", p)
 }

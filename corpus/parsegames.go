@@ -2,7 +2,6 @@ package corpus
 
 import (
 	"bytes"
-	"fmt"
 
 	"github.com/rulediff/rulediff/sgfio"
 )
@@ -36,7 +35,7 @@ func ParseGames(in Input, opt sgfio.Options, each func(g *sgfio.Game, fileDiags 
 			if inEach {
 				panic(p)
 			}
-			c, err = nil, fmt.Errorf("internal error: the SGF parser panicked (please report this file): %v", p)
+			c, err = nil, parserPanicked(p)
 		}
 	}()
 	hand := func(g *sgfio.Game, diags sgfio.Diagnostics) bool {

@@ -17,7 +17,7 @@ const (
 	failOnCheckHelp = "exit 1 when the run finds one of these (comma-separated `LIST`): error (a file or game with an error), warning"
 )
 
-// failOn is --fail-on: what makes check or audit exit 1 (a CI gate), and
+// failOn is --fail-on: what makes check, audit or stats exit 1 (a CI gate), and
 // what the run found of it.
 type failOn struct {
 	errors, warnings bool

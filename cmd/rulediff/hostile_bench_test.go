@@ -58,7 +58,7 @@ func BenchmarkHostileInputs(b *testing.B) {
 				if cmd == "audit" {
 					args = append(args, "--dead", "none")
 				}
-				peaks := watchMemory()
+				peaks := watchMemory(10 * time.Millisecond)
 				for b.Loop() {
 					if code := run(args, io.Discard, io.Discard); code != exitOK {
 						b.Fatalf("%s: exit %d", strings.Join(args, " "), code)
@@ -84,10 +84,10 @@ func hostileFile(unit string, size int) []byte {
 	return bytes.Repeat([]byte(unit), size/len(unit))
 }
 
-// watchMemory samples the heap in use every 10 ms until the returned
+// watchMemory samples the heap in use at every tick until the returned
 // function is called, which gives the peak heap in use and the peak
 // resident memory since the call (0 where /proc cannot tell).
-func watchMemory() func() (heap, rss float64) {
+func watchMemory(tick time.Duration) func() (heap, rss float64) {
 	runtime.GC()
 	debug.FreeOSMemory()
 	// Writing 5 to clear_refs resets the peak resident memory (VmHWM).
@@ -97,7 +97,7 @@ func watchMemory() func() (heap, rss float64) {
 	var wg sync.WaitGroup
 	wg.Go(func() {
 		var ms runtime.MemStats
-		t := time.NewTicker(10 * time.Millisecond)
+		t := time.NewTicker(tick)
 		defer t.Stop()
 		for {
 			runtime.ReadMemStats(&ms)

@@ -6,8 +6,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"runtime"
-	"sync"
 	"testing"
 	"time"
 
@@ -56,28 +54,10 @@ func BenchmarkHostileFiles(b *testing.B) {
 // the largest value seen, in MiB (after a collection, so that what an
 // earlier run left does not count).
 func peakHeap(f func()) float64 {
-	runtime.GC()
-	var peak uint64
-	stop := make(chan struct{})
-	var wg sync.WaitGroup
-	wg.Go(func() {
-		var ms runtime.MemStats
-		t := time.NewTicker(5 * time.Millisecond)
-		defer t.Stop()
-		for {
-			runtime.ReadMemStats(&ms)
-			peak = max(peak, ms.HeapInuse)
-			select {
-			case <-stop:
-				return
-			case <-t.C:
-			}
-		}
-	})
+	peaks := watchMemory(5 * time.Millisecond)
 	f()
-	close(stop)
-	wg.Wait()
-	return float64(peak) / (1 << 20)
+	heap, _ := peaks()
+	return heap / (1 << 20)
 }
 
 // BenchmarkReportPeak audits libsgfcplusplus/deep-game-tree.sgf (a game
