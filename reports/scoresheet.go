@@ -16,7 +16,7 @@ import (
 type ScoreSheet struct {
 	Game       Game     `json:"game" yaml:"game"`
 	Move       int      `json:"move" yaml:"move"`               // the position scored: after this move
-	DeadMethod string   `json:"dead_method" yaml:"dead_method"` // markup, estimate, user, none
+	DeadMethod string   `json:"dead_method" yaml:"dead_method"` // a score.DeadMethod: markup, estimate, unconditional, user, none
 	Dead       []string `json:"dead" yaml:"dead"`               // the stones removed, GTP names
 }
 
