@@ -150,15 +150,19 @@ func newAnalysis(g *geom) *analysis {
 	return an
 }
 
-func (a *analysis) nextGen() uint32 {
-	a.gen++
-	if a.gen == 0 { // wrapped: clear the marks once
-		for i := range a.mark {
-			a.mark[i] = 0
-		}
-		a.gen = 1
+// nextGen starts a new generation of marks in a.mark.
+func (a *analysis) nextGen() uint32 { return bumpGen(&a.gen, a.mark) }
+
+// bumpGen starts a new generation of marks: it advances *gen and
+// returns it, a value no mark holds, clearing the marks once when the
+// count wraps.
+func bumpGen(gen *uint32, mark []uint32) uint32 {
+	*gen++
+	if *gen == 0 {
+		clear(mark)
+		*gen = 1
 	}
-	return a.gen
+	return *gen
 }
 
 // findSeki marks the shared liberties of seki (RULES.md §5.10). Unfilled

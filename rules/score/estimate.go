@@ -230,31 +230,41 @@ func (est *Estimate) ownership(p board.Position, g *geom, tally []int32, dead, s
 // chance, not territory.
 const EstimateDameRegion = 3
 
+// openRegion floods the open region (empty points and dead stones,
+// joined) holding point i, which seen must not mark yet. It marks the
+// region's points in seen, returns them in region's memory, and the
+// touch bits of the living stones beside it.
+func openRegion(g *geom, col []board.Color, dead, seen []bool, i int, region []int32) ([]int32, uint8) {
+	region = append(region[:0], int32(i))
+	seen[i] = true
+	var touch uint8
+	for h := 0; h < len(region); h++ {
+		for _, k := range g.neighbours(int(region[h])) {
+			switch {
+			case k < 0:
+			case col[k] != board.Empty && !dead[k]:
+				touch |= touchBit(col[k])
+			case !seen[k]:
+				seen[k] = true
+				region = append(region, k)
+			}
+		}
+	}
+	return region, touch
+}
+
 // dameRegions marks the points of the open regions of at most
 // EstimateDameRegion points that touch living stones of both colours.
 func dameRegions(g *geom, col []board.Color, dead []bool, seen []bool) []bool {
 	out := make([]bool, g.n)
 	clear(seen)
-	var region []int32
+	region := make([]int32, 0, g.n)
 	for i := range col {
 		if seen[i] || (col[i] != board.Empty && !dead[i]) {
 			continue
 		}
-		region = append(region[:0], int32(i))
-		seen[i] = true
 		var touch uint8
-		for h := 0; h < len(region); h++ {
-			for _, k := range g.neighbours(int(region[h])) {
-				switch {
-				case k < 0:
-				case col[k] != board.Empty && !dead[k]:
-					touch |= touchBit(col[k])
-				case !seen[k]:
-					seen[k] = true
-					region = append(region, k)
-				}
-			}
-		}
+		region, touch = openRegion(g, col, dead, seen, i, region)
 		if touch == touchB|touchW && len(region) <= EstimateDameRegion {
 			for _, j := range region {
 				out[j] = true

@@ -190,26 +190,13 @@ func (est *Estimate) allUncertain(stones []int) bool {
 func (est *Estimate) reviveUnopposed(p board.Position, g *geom, dead []bool, turn func(int, bool)) bool {
 	changed := false
 	seen := make([]bool, g.n)
-	var region []int32
+	region := make([]int32, 0, g.n)
 	for i, c := range p.Stones {
 		if c == board.Empty || !dead[i] || seen[i] {
 			continue
 		}
-		region = append(region[:0], int32(i))
-		seen[i] = true
 		var touch uint8
-		for h := 0; h < len(region); h++ {
-			for _, k := range g.neighbours(int(region[h])) {
-				switch {
-				case k < 0:
-				case p.Stones[k] != board.Empty && !dead[k]:
-					touch |= touchBit(p.Stones[k])
-				case !seen[k]:
-					seen[k] = true
-					region = append(region, k)
-				}
-			}
-		}
+		region, touch = openRegion(g, p.Stones, dead, seen, i, region)
 		var own board.Color
 		switch touch {
 		case touchB:

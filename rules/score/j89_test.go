@@ -24,6 +24,20 @@ func points(t *testing.T, names string, w, h int) []int {
 	return pts
 }
 
+// estOwner is an estimate's owner map of a w×h board: the points named
+// in black to Black, those in white to White, the rest to no one.
+func estOwner(t *testing.T, black, white string, w, h int) []board.Color {
+	t.Helper()
+	owner := make([]board.Color, w*h)
+	for _, q := range points(t, black, w, h) {
+		owner[q] = board.Black
+	}
+	for _, q := range points(t, white, w, h) {
+		owner[q] = board.White
+	}
+	return owner
+}
+
 // ownAt is the class of the point named.
 func ownAt(t *testing.T, r score.Result, name string) score.Own {
 	t.Helper()
@@ -239,13 +253,7 @@ func TestGroupWithoutTwoEyesIsDoubted(t *testing.T) {
 // unfinished game, A3 and E3 seki eyes, B+1 on the estimated corners.
 func TestOpenBordersAreNoDame(t *testing.T) {
 	p := board.MustParsePosition("...../xx.oo/.x.o./xx.oo/.....")
-	owner := make([]board.Color, 25)
-	for _, q := range points(t, "A5 B5 A1 B1", 5, 5) {
-		owner[q] = board.Black
-	}
-	for _, q := range points(t, "D5 E5 D1 E1", 5, 5) {
-		owner[q] = board.White
-	}
+	owner := estOwner(t, "A5 B5 A1 B1", "D5 E5 D1 E1", 5, 5)
 	in := score.Input{Position: p, DeadMethod: score.DeadEstimate, Owner: owner}
 	j := score.Score(in, japanese)
 	if j.String() != "Draw" || j.Black.Territory != 1 || j.Black.Estimated != 4 || j.White.Territory != 1 ||
@@ -274,13 +282,7 @@ func TestOpenBordersAreNoDame(t *testing.T) {
 // open sides, neither chain lives on its own and D1 is a seki.)
 func TestOpenBorderGivesLife(t *testing.T) {
 	p := board.MustParsePosition("......./..oox../.oxxox./..x.o..")
-	owner := make([]board.Color, 28)
-	for _, q := range points(t, "A1 B1 A2 B2 A3 B3 A4 B4 C3 C4", 7, 4) {
-		owner[q] = board.Black
-	}
-	for _, q := range points(t, "E3 E4 F1 F2 F3 F4 G1 G2 G3 G4", 7, 4) {
-		owner[q] = board.White
-	}
+	owner := estOwner(t, "A1 B1 A2 B2 A3 B3 A4 B4 C3 C4", "E3 E4 F1 F2 F3 F4 G1 G2 G3 G4", 7, 4)
 	in := score.Input{Position: p, Dead: points(t, "B2 C3 D3 E3 F2", 7, 4), DeadMethod: score.DeadEstimate, Owner: owner}
 	j := score.Score(in, japanese)
 	if j.String() != "B+1" || j.Black.Estimated != 10 || j.White.Estimated != 10 || j.Black.DeadStones != 3 ||

@@ -128,12 +128,5 @@ func (a *analysis) label() (short [3]int) {
 // touchOf is the touch bit of a neighbour's colour.
 var touchOf = [4]uint8{board.Black: touchB, board.White: touchW}
 
-// find returns the root of i's set, halving the path on the way.
-func (a *analysis) find(i int32) int32 {
-	p := a.parent
-	for p[i] != i {
-		p[i] = p[p[i]]
-		i = p[i]
-	}
-	return i
-}
+// find returns the root of i's set in a.parent (find).
+func (a *analysis) find(i int32) int32 { return find(a.parent, i) }

@@ -189,14 +189,7 @@ func (g *eyeGraph) chainsOf(r int32) []int32 {
 }
 
 // groupOf returns the group (root chain) of chain c.
-func (g *eyeGraph) groupOf(c int32) int32 {
-	par := g.group
-	for par[c] != c {
-		par[c] = par[par[c]]
-		c = par[c]
-	}
-	return c
-}
+func (g *eyeGraph) groupOf(c int32) int32 { return find(g.group, c) }
 
 // settle decides which groups have two eyes. The board it reads has its
 // owed fills played (playOut): a chain left in atari on its own eye has

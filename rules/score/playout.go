@@ -165,14 +165,8 @@ func (b *playout) rand(n int) int {
 	return int((b.rng * 2685821657736338717) >> 33 % uint64(n))
 }
 
-func (b *playout) newGen() uint32 {
-	b.gen++
-	if b.gen == 0 {
-		clear(b.mark)
-		b.gen = 1
-	}
-	return b.gen
-}
+// newGen starts a new generation of marks in b.mark (bumpGen).
+func (b *playout) newGen() uint32 { return bumpGen(&b.gen, b.mark) }
 
 // countLibs counts the liberties of the chain headed by h afresh.
 func (b *playout) countLibs(h int32) {

@@ -396,14 +396,7 @@ func (a *analysis) takeAround(p int, c board.Color) []int32 {
 }
 
 // nextVisit is nextGen for a.visit.
-func (a *analysis) nextVisit() uint32 {
-	a.vgen++
-	if a.vgen == 0 {
-		clear(a.visit)
-		a.vgen = 1
-	}
-	return a.vgen
-}
+func (a *analysis) nextVisit() uint32 { return bumpGen(&a.vgen, a.visit) }
 
 // isKoSekiPoint reports whether p is a ko point of a double-ko seki: no
 // one can fill it.
