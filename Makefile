@@ -17,7 +17,7 @@ test:
 
 # The benchmarks behind the figures the issues ask for (docs/benchmarks.md):
 # raw output in bench.txt (benchstat's input), then a summary table, also in
-# bench-summary.txt. About 6 minutes on 2 cores, the million-game memory run
+# bench-summary.txt. 3 to 7 minutes on 2 cores, the million-game memory run
 # included; BENCH_COUNT=10 repeats each benchmark for benchstat.
 bench:
 	bash scripts/bench.sh
