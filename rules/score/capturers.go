@@ -22,10 +22,13 @@ import (
 // owner never gains by passing, the capturers could pass back). Both
 // play only on the fight's points (captureZone): the liberties of the
 // capturing chain, of the capturers' chains next to them, and of the
-// owner's chains next to those in atari or short of two liberties
-// (capturing them is how the capturers gain space), with the capturers'
-// chains next to those in turn. No play repeats a position of the line
-// (positional superko along it, as the eye reader reads). The answer
+// owner's chains next to those with at most two liberties (capturing
+// them is how the capturers gain space), with the capturers' chains next
+// to those in turn. No play repeats a position of the line (positional
+// superko along it, as the eye reader reads). The search deepens by two
+// plies at a time (the owner's capture the last ply); positions are
+// remembered by their Zobrist hash, the capturers' outcomes with the
+// depth they were read to. The answer
 // errs towards the capturers, which keeps the doubt: a reading out of
 // nodes or over too many points, capturers that reach a stone counted
 // alive, and a capture of the capturing stone that is a ko (the owner's
@@ -47,13 +50,24 @@ func (a *analysis) capturersLive(i int, at int32) bool {
 	if c == board.Empty {
 		return true
 	}
+	n := len(a.orig)
 	r := captureRead{g: a.g, orig: a.orig, dead: a.dead, owner: c, at: at,
-		b: slices.Clone(a.orig), mark: make([]uint32, len(a.orig)),
-		memo: map[string]captureMemo{}, line: map[string]bool{}}
+		b: make([]board.Color, n), mark: make([]uint32, n), lmark: make([]uint32, n),
+		zob: make([]uint64, 2*n), memo: map[uint64]captureMemo{}, line: map[uint64]bool{}}
+	seed := uint64(0x9e3779b97f4a7c15)
+	for k := range r.zob { // splitmix64: fixed keys, the same every run
+		seed += 0x9e3779b97f4a7c15
+		z := (seed ^ seed>>30) * 0xbf58476d1ce4e5b9
+		z = (z ^ z>>27) * 0x94d049bb133111eb
+		r.zob[k] = z ^ z>>31
+	}
+	for k, col := range a.orig {
+		r.set(int32(k), col)
+	}
 	if ok, took := r.play(at, c.Opponent()); !ok || took == 0 {
 		return true
 	}
-	r.line[r.board()] = true
+	r.line[r.hash] = true
 	out := outAttacker
 	for depth := 1; depth <= maxCaptureDepth && out != outOwner && r.nodes <= maxCaptureNodes; depth += 2 {
 		out, _ = r.solve(true, depth)
@@ -70,10 +84,17 @@ type captureRead struct {
 	owner board.Color
 	at    int32 // the capturing stone
 	nodes int
-	memo  map[string]captureMemo
-	line  map[string]bool
-	mark  []uint32
+	memo  map[uint64]captureMemo // by position and side to move
+	line  map[uint64]bool        // by position
+	hash  uint64                 // Zobrist's, of b
+	zob   []uint64               // per point, a key for each colour
+	taken []int32                // the stones play took, for undo
+	mark  []uint32               // captureZone's marks
 	gen   uint32
+	lmark []uint32 // liberties' marks
+	lgen  uint32
+	// liberties' scratch
+	stones, libs []int32
 }
 
 // Outcomes are the eye reader's: outOwner when the owner captures the
@@ -86,7 +107,10 @@ type captureRead struct {
 // are remembered with the depth they were read to: the owner may win
 // deeper.
 func (r *captureRead) solve(ownerToMove bool, depth int) (out uint8, cyc bool) {
-	key := r.key(ownerToMove)
+	key := r.hash
+	if ownerToMove {
+		key = ^key
+	}
 	if v, ok := r.memo[key]; ok && (v.out == outOwner || v.depth >= depth) {
 		return v.out, false
 	}
@@ -108,7 +132,6 @@ func (r *captureRead) solve(ownerToMove bool, depth int) (out uint8, cyc bool) {
 		mine, theirs = outOwner, outAttacker
 	}
 	best := theirs
-	saved := slices.Clone(r.b)
 	c := r.owner
 	if !ownerToMove {
 		c = c.Opponent()
@@ -117,23 +140,27 @@ func (r *captureRead) solve(ownerToMove bool, depth int) (out uint8, cyc bool) {
 		if best == mine {
 			break
 		}
+		if r.b[p] != board.Empty {
+			continue
+		}
+		undo := len(r.taken)
 		ok, took := r.play(p, c)
 		var v uint8
 		switch {
 		case !ok:
-			copy(r.b, saved)
+			r.undo(p, undo)
 			continue
 		case ownerToMove && r.b[r.at] == board.Empty:
 			if took == 1 && r.singleInAtari(p) {
-				copy(r.b, saved)
+				r.undo(p, undo)
 				continue // a ko: the capturers retake
 			}
 			v = outOwner
 		default:
-			k := r.board()
+			k := r.hash
 			if r.line[k] {
 				cyc = true // positional superko along the line
-				copy(r.b, saved)
+				r.undo(p, undo)
 				continue
 			}
 			r.line[k] = true
@@ -142,7 +169,7 @@ func (r *captureRead) solve(ownerToMove bool, depth int) (out uint8, cyc bool) {
 			delete(r.line, k)
 			cyc = cyc || cy
 		}
-		copy(r.b, saved)
+		r.undo(p, undo)
 		best = better(best, v, mine)
 	}
 	if !ownerToMove && best != mine { // the capturers pass
@@ -186,25 +213,25 @@ func b2i(b bool) int {
 	return 0
 }
 
-// board is the position alone, the line's key.
-func (r *captureRead) board() string {
-	k := make([]byte, len(r.b))
-	for i, c := range r.b {
-		k[i] = byte(c)
+// set puts c (or nothing) at p, keeping the hash.
+func (r *captureRead) set(p int32, c board.Color) {
+	if old := r.b[p]; old != board.Empty {
+		r.hash ^= r.zob[2*p+int32(old)-1]
 	}
-	return string(k)
+	r.b[p] = c
+	if c != board.Empty {
+		r.hash ^= r.zob[2*p+int32(c)-1]
+	}
 }
 
-// key is the position and the side to move, the memo's.
-func (r *captureRead) key(ownerToMove bool) string {
-	k := make([]byte, len(r.b)+1)
-	for i, c := range r.b {
-		k[i] = byte(c)
+// undo takes back the play at p, whose captures are r.taken[from:].
+func (r *captureRead) undo(p int32, from int) {
+	c := r.b[p]
+	r.set(p, board.Empty)
+	for _, s := range r.taken[from:] {
+		r.set(s, c.Opponent())
 	}
-	if ownerToMove {
-		k[len(r.b)] = 1
-	}
-	return string(k)
+	r.taken = r.taken[:from]
 }
 
 // captureZone lists the points both sides play on (see above), in board
@@ -246,6 +273,9 @@ func (r *captureRead) captureZone() (zone []int32, ok bool) {
 				case r.b[q] == r.owner:
 					libs, ownerChain := r.liberties(q)
 					if len(libs) > 2 {
+						for _, o := range ownerChain {
+							r.mark[o] = gen
+						}
 						continue
 					}
 					for _, l := range libs {
@@ -254,6 +284,7 @@ func (r *captureRead) captureZone() (zone []int32, ok bool) {
 						}
 					}
 					for _, o := range ownerChain {
+						r.mark[o] = gen // read once
 						for _, n := range r.g.neighbours(int(o)) {
 							if n >= 0 && r.b[n] == opp {
 								add(n)
@@ -277,19 +308,20 @@ func (r *captureRead) play(p int32, c board.Color) (ok bool, took int) {
 	if r.b[p] != board.Empty {
 		return false, 0
 	}
-	r.b[p] = c
+	r.set(p, c)
 	for _, q := range r.g.neighbours(int(p)) {
 		if q >= 0 && r.b[q] == c.Opponent() {
 			if libs, stones := r.liberties(q); len(libs) == 0 {
 				for _, s := range stones {
-					r.b[s] = board.Empty
+					r.set(s, board.Empty)
 				}
+				r.taken = append(r.taken, stones...)
 				took += len(stones)
 			}
 		}
 	}
 	if libs, _ := r.liberties(p); len(libs) == 0 {
-		return false, 0 // the caller restores the board
+		return false, 0 // a suicide: the caller undoes it
 	}
 	return true, took
 }
@@ -307,27 +339,30 @@ func (r *captureRead) chain(p int32, dst []int32) []int32 {
 	return append(dst, stones...)
 }
 
-// liberties returns the liberties and the stones of the chain through p
-// (fresh memory).
+// liberties returns the liberties and the stones of the chain through p,
+// in scratch memory that the next call reuses.
 func (r *captureRead) liberties(p int32) (libs, stones []int32) {
+	gen := bumpGen(&r.lgen, r.lmark)
 	c := r.b[p]
-	seen := map[int32]bool{p: true}
-	stones = []int32{p}
+	stones = append(r.stones[:0], p)
+	libs = r.libs[:0]
+	r.lmark[p] = gen
 	for h := 0; h < len(stones); h++ {
 		for _, q := range r.g.neighbours(int(stones[h])) {
-			if q < 0 || seen[q] {
+			if q < 0 || r.lmark[q] == gen {
 				continue
 			}
 			switch r.b[q] {
 			case board.Empty:
-				seen[q] = true
+				r.lmark[q] = gen
 				libs = append(libs, q)
 			case c:
-				seen[q] = true
+				r.lmark[q] = gen
 				stones = append(stones, q)
 			}
 		}
 	}
+	r.stones, r.libs = stones, libs
 	return libs, stones
 }
 
