@@ -93,8 +93,8 @@ type captureRead struct {
 	gen   uint32
 	lmark []uint32 // liberties' marks
 	lgen  uint32
-	// liberties' scratch
-	stones, libs []int32
+	// liberties' and captureZone's scratch
+	stones, libs, chains, chainStones []int32
 }
 
 // Outcomes are the eye reader's: outOwner when the owner captures the
@@ -124,7 +124,7 @@ func (r *captureRead) solve(ownerToMove bool, depth int) (out uint8, cyc bool) {
 	}
 	// Each of the owner's plays takes one liberty of the capturing chain
 	// at most: too few plies left, the capturers hold (for now).
-	if libs, _ := r.liberties(r.at); 2*len(libs)-1 > depth+b2i(!ownerToMove) {
+	if libs, _ := r.liberties(r.at, 0); 2*len(libs)-1 > depth+b2i(!ownerToMove) {
 		return outAttacker, false
 	}
 	mine, theirs := outAttacker, outOwner
@@ -136,7 +136,7 @@ func (r *captureRead) solve(ownerToMove bool, depth int) (out uint8, cyc bool) {
 	if !ownerToMove {
 		c = c.Opponent()
 	}
-	for _, p := range r.order(zone, ownerToMove) {
+	for _, p := range r.order(zone) {
 		if best == mine {
 			break
 		}
@@ -183,22 +183,20 @@ func (r *captureRead) solve(ownerToMove bool, depth int) (out uint8, cyc bool) {
 	return best, cyc
 }
 
-// order puts first the liberties of the capturing chain, the owner's
-// plays there and the capturers' everywhere: they decide most fights.
-func (r *captureRead) order(zone []int32, ownerToMove bool) []int32 {
-	libs, _ := r.liberties(r.at)
-	out := make([]int32, 0, len(zone))
-	for _, p := range zone {
+// order puts first, in place, the liberties of the capturing chain, the
+// owner's plays there and the capturers' everywhere: they decide most
+// fights.
+func (r *captureRead) order(zone []int32) []int32 {
+	libs, _ := r.liberties(r.at, 0)
+	k := 0
+	for i, p := range zone {
 		if slices.Contains(libs, p) {
-			out = append(out, p)
+			copy(zone[k+1:i+1], zone[k:i])
+			zone[k] = p
+			k++
 		}
 	}
-	for _, p := range zone {
-		if !slices.Contains(libs, p) {
-			out = append(out, p)
-		}
-	}
-	return out
+	return zone
 }
 
 type captureMemo struct {
@@ -240,14 +238,14 @@ func (r *captureRead) undo(p int32, from int) {
 func (r *captureRead) captureZone() (zone []int32, ok bool) {
 	opp := r.owner.Opponent()
 	gen := r.nextGen()
-	var chains []int32 // a stone of each of the capturers' chains in the fight
+	chains := r.chains[:0] // a stone of each of the capturers' chains in the fight
 	add := func(q int32) {
 		if r.mark[q] != gen {
 			r.mark[q] = gen
 			chains = append(chains, q)
 		}
 	}
-	var stones []int32
+	stones := r.chainStones[:0]
 	add(r.at)
 	for h := 0; h < len(chains); h++ {
 		stones = r.chain(chains[h], stones[:0])
@@ -271,7 +269,7 @@ func (r *captureRead) captureZone() (zone []int32, ok bool) {
 						}
 					}
 				case r.b[q] == r.owner:
-					libs, ownerChain := r.liberties(q)
+					libs, ownerChain := r.liberties(q, 3)
 					if len(libs) > 2 {
 						for _, o := range ownerChain {
 							r.mark[o] = gen
@@ -295,9 +293,11 @@ func (r *captureRead) captureZone() (zone []int32, ok bool) {
 			}
 		}
 		if len(zone) > maxCaptureZone {
+			r.chains, r.chainStones = chains, stones
 			return nil, false
 		}
 	}
+	r.chains, r.chainStones = chains, stones
 	slices.Sort(zone)
 	return zone, true
 }
@@ -311,7 +311,7 @@ func (r *captureRead) play(p int32, c board.Color) (ok bool, took int) {
 	r.set(p, c)
 	for _, q := range r.g.neighbours(int(p)) {
 		if q >= 0 && r.b[q] == c.Opponent() {
-			if libs, stones := r.liberties(q); len(libs) == 0 {
+			if libs, stones := r.liberties(q, 1); len(libs) == 0 {
 				for _, s := range stones {
 					r.set(s, board.Empty)
 				}
@@ -320,7 +320,7 @@ func (r *captureRead) play(p int32, c board.Color) (ok bool, took int) {
 			}
 		}
 	}
-	if libs, _ := r.liberties(p); len(libs) == 0 {
+	if libs, _ := r.liberties(p, 1); len(libs) == 0 {
 		return false, 0 // a suicide: the caller undoes it
 	}
 	return true, took
@@ -329,19 +329,20 @@ func (r *captureRead) play(p int32, c board.Color) (ok bool, took int) {
 // singleInAtari reports whether the stone at p is a chain of one with one
 // liberty.
 func (r *captureRead) singleInAtari(p int32) bool {
-	libs, stones := r.liberties(p)
+	libs, stones := r.liberties(p, 2)
 	return len(stones) == 1 && len(libs) == 1
 }
 
 // chain appends the stones of the chain through p to dst.
 func (r *captureRead) chain(p int32, dst []int32) []int32 {
-	_, stones := r.liberties(p)
+	_, stones := r.liberties(p, 0)
 	return append(dst, stones...)
 }
 
 // liberties returns the liberties and the stones of the chain through p,
-// in scratch memory that the next call reuses.
-func (r *captureRead) liberties(p int32) (libs, stones []int32) {
+// in scratch memory that the next call reuses; with a limit above 0 it
+// stops at that many liberties (the stones are then not all listed).
+func (r *captureRead) liberties(p int32, limit int) (libs, stones []int32) {
 	gen := bumpGen(&r.lgen, r.lmark)
 	c := r.b[p]
 	stones = append(r.stones[:0], p)
@@ -356,6 +357,10 @@ func (r *captureRead) liberties(p int32) (libs, stones []int32) {
 			case board.Empty:
 				r.lmark[q] = gen
 				libs = append(libs, q)
+				if len(libs) == limit {
+					r.stones, r.libs = stones, libs
+					return libs, stones
+				}
 			case c:
 				r.lmark[q] = gen
 				stones = append(stones, q)
