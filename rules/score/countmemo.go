@@ -27,7 +27,7 @@ type countRules struct {
 	dead         rules.DeadRule
 	passStones   bool
 	bonus        rules.HandicapBonus
-	end          rules.EndRule
+	wpl          bool // End is white-passes-last: the only End a count reads (passes)
 	ties, tiesHc rules.TieRule
 }
 
@@ -49,7 +49,7 @@ type countKey struct {
 func keyOfCount(in Input, rs rules.Ruleset) countKey {
 	return countKey{
 		rs: countRules{scoring: rs.Scoring, seki: rs.Seki, dead: rs.Dead, passStones: rs.PassStones,
-			bonus: rs.HandicapBonus, end: rs.End, ties: rs.Ties, tiesHc: rs.TiesHandicap},
+			bonus: rs.HandicapBonus, wpl: rs.End == rules.EndWhitePassesLast, ties: rs.Ties, tiesHc: rs.TiesHandicap},
 		deadMethod: in.DeadMethod, prisoners: in.Prisoners, passes: in.Passes,
 		lastPass: int8(in.LastPass), fillFrom: int8(in.FillFrom), handicap: in.Handicap,
 		komi: math.Float64bits(in.Komi), phaseTwo: in.PhaseTwo, kataGo: in.KataGo,
