@@ -3,6 +3,7 @@ package reports
 import (
 	"fmt"
 	"io"
+	"slices"
 )
 
 // AuditOptions configure an audit report (`rulediff audit`, `rulediff
@@ -131,9 +132,10 @@ func (a *auditBase) header() Header {
 
 type auditJSONL struct {
 	auditBase
-	w   io.Writer
-	enc lineEncoder
-	buf []byte // appendLine's output, reused
+	w      io.Writer
+	enc    lineEncoder
+	buf    []byte   // appendLine's output, reused
+	sorted []string // the rulesets' names in order: the verdicts' keys
 }
 
 func (a *auditJSONL) Add(g Game) error {
@@ -144,7 +146,10 @@ func (a *auditJSONL) Add(g Game) error {
 	// The lines hold the games, not their statistics: counting them here
 	// was 6% of an audit's instructions for a Summary nobody read.
 	line := Line{Version: SchemaVersion, Game: normalize(g)}
-	buf, ok := appendLine(a.buf[:0], &line)
+	if a.sorted == nil {
+		a.sorted = slices.Sorted(slices.Values(a.opts.Rulesets))
+	}
+	buf, ok := appendLine(a.buf[:0], &line, a.sorted)
 	if !ok { // a number JSON cannot hold: encoding/json says which
 		return a.enc.write(a.w, line)
 	}
