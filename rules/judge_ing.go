@@ -228,16 +228,17 @@ func (g *ingJudge) selectRuns(h *History, b *board.Board, koRetake bool) bool {
 			g.class.sweep(a, 1) && g.class.sweep(a, 2)
 	}
 	// Most earlier positions differ from now on a sentinel: that test
-	// runs in this loop, the rest of sameClass only for the others.
+	// runs in this loop, the rest of sameClass only for the others. The
+	// colours of the kept plays alternate as the game's do: the loop
+	// tests the colour and the sentinel without a branch on either, and
+	// branches once, on a play that passes both (rare).
+	if n > 0 {
+		g.class.sentinels()
+	}
 	for k := range g.plays {
 		p := &g.plays[k]
-		if p.color != g.cur.color {
-			continue
-		}
-		if !g.class.sentOK {
-			g.class.sentinels()
-		}
-		if !g.class.apart(h.Snapshot(int(p.entry))) && sameClass(k) {
+		mover := b2u(p.color == g.cur.color) &^ b2u(g.class.apart(h.Snapshot(int(p.entry))))
+		if mover != 0 && sameClass(k) {
 			g.mine = true
 			break
 		}
@@ -255,6 +256,15 @@ func (g *ingJudge) selectRuns(h *History, b *board.Board, koRetake bool) bool {
 	slices.Sort(g.sel)
 	g.sel = slices.Compact(g.sel)
 	return true
+}
+
+// b2u is 1 for true, 0 for false (compiled without a branch).
+func b2u(b bool) uint8 {
+	var u uint8
+	if b {
+		u = 1
+	}
+	return u
 }
 
 // isCand reports whether the earlier play k is a candidate ko stone: the

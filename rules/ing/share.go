@@ -30,10 +30,11 @@ func MayShareKoPosition(w, h int, packed []uint64, i, q int) bool {
 // mouth of its own: true for a stone i, not tested). The mouth holding i
 // holds i's whole empty area (a mouth is enclosed), so that area has at
 // most maxMouthPoints-1 points, and the whole chain of each of its
-// stones; a chain touching the area is then one of the mouth's adjacent
-// strings when it cannot lie in the mouth: more than maxKoString stones,
-// or too many points with the area, or no reference outline (its
-// bounding box fits no line of maxMouthPoints and no 2x2 block). Coupled
+// stones with its liberties; a chain touching the area is then one of the
+// mouth's adjacent strings when it cannot lie in the mouth (mouthWall:
+// more than maxKoString stones, or too many points with its liberties and
+// the area, or no reference outline with them: a bounding box that fits
+// no line of maxMouthPoints and no 2x2 block). Coupled
 // mouths touch the same strings (KoPositions), and a string touching the
 // mouth holding q (connected, at most maxMouthPoints points) has a stone
 // within shapeSpan+1 of q: every such string must come that near q.
@@ -64,7 +65,10 @@ func wallsReach(g grid, i, q int) bool {
 // mouthWall floods the chain of the stone j next to the empty area of a
 // ko mouth (marking its stones in done) and reports whether it must be
 // one of the mouth's adjacent strings (wallsReach), and whether one of
-// its stones lies within shapeSpan+1 of q.
+// its stones lies within shapeSpan+1 of q. A chain inside the mouth has
+// at most maxKoString stones and its liberties inside too (a mouth is
+// enclosed): with the area they fill at most maxMouthPoints points of one
+// reference outline; a chain that cannot is a wall.
 func mouthWall(g grid, area []int, j, q int, done *[maxWords]uint64) (wall, near bool) {
 	const reach = shapeSpan + 1
 	xq, yq := q%g.w, q/g.w
@@ -72,26 +76,33 @@ func mouthWall(g grid, area []int, j, q int, done *[maxWords]uint64) (wall, near
 	done[j>>6] |= 1 << (j & 63)
 	var sbuf [64]int32
 	stack := append(sbuf[:0], int32(j))
-	var pts [maxMouthPoints + maxKoString]int
-	fit := append(pts[:0], area...) // the area and the chain's first stones
+	var pts [maxMouthPoints + 1]int
+	fit := append(pts[:0], area...) // the points the mouth must hold with the chain
 	size := 0
 	var nb [4]int
 	for len(stack) > 0 { // the whole chain: a part could pass for a small one
 		s := int(stack[len(stack)-1])
 		stack = stack[:len(stack)-1]
 		size++
-		if size <= maxKoString {
+		near = near || abs(s%g.w-xq)+abs(s/g.w-yq) <= reach
+		if len(fit) <= maxMouthPoints {
 			fit = append(fit, s)
 		}
-		near = near || abs(s%g.w-xq)+abs(s/g.w-yq) <= reach
 		for _, k := range neighbours(nb[:0], g.w, g.h, s) {
-			if g.at(k) == c && done[k>>6]>>(k&63)&1 == 0 {
-				done[k>>6] |= 1 << (k & 63)
-				stack = append(stack, int32(k))
+			switch g.at(k) {
+			case c:
+				if done[k>>6]>>(k&63)&1 == 0 {
+					done[k>>6] |= 1 << (k & 63)
+					stack = append(stack, int32(k))
+				}
+			case board.Empty:
+				if len(fit) <= maxMouthPoints && !contains(fit, k) {
+					fit = append(fit, k)
+				}
 			}
 		}
 	}
-	wall = size > maxKoString || len(area)+size > maxMouthPoints || !boxFits(g.w, fit, -1)
+	wall = size > maxKoString || len(fit) > maxMouthPoints || !boxFits(g.w, fit, -1)
 	return wall, near
 }
 
