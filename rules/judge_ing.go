@@ -520,7 +520,6 @@ func (t *classTest) sweep(a []uint64, sweep int) bool {
 func (t *classTest) sentinels() {
 	t.sentOK = true
 	t.sent = t.sent[:0]
-	t.clearMemo()
 	words := len(t.now) / 2
 	for e := t.entry; e > t.h.Start() && e > t.entry-sentDepth && len(t.sent) == 0; e-- {
 		en := t.h.At(e)
@@ -544,6 +543,7 @@ func (t *classTest) sentinels() {
 				continue
 			}
 		}
+		t.clearMemo() // the free sentinel above needs no memo
 		if !t.mayBeKoStone(q) {
 			t.sent = append(t.sent, q)
 		}
