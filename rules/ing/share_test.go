@@ -132,25 +132,20 @@ func TestMayBeKoStoneHoldsMayBeKoPoint(t *testing.T) {
 // only; a ko string that fills the mouth with the empty area), which
 // coupled mouths of the seed's shapes rarely do.
 func TestWallsReachWithinAMouth(t *testing.T) {
-	rng := rand.New(rand.NewPCG(17, 4))
 	pairs, far := 0, 0
-	for game := 0; game < 600; game++ {
-		p := randomFight(rng, 4+rng.IntN(16), 4+rng.IntN(16), game%2 == 0)
-		g := positionGrid(&p)
-		for _, m := range FindMouths(p) {
-			for _, i := range m.Points {
-				for _, q := range m.Points {
-					pairs++
-					if abs(i%p.W-q%p.W)+abs(i/p.W-q/p.W) == shapeSpan {
-						far++
-					}
-					if !wallsReach(g, i, q) {
-						t.Fatalf("game %d: (%d,%d) and (%d,%d) lie in the mouth %v, wallsReach says no:\n%s", game, i%p.W, i/p.W, q%p.W, q/p.W, m.Points, p)
-					}
+	onRandomMouths(17, 4, func(game int, p board.Position, g grid, _ *chains, m Mouth) {
+		for _, i := range m.Points {
+			for _, q := range m.Points {
+				pairs++
+				if abs(i%p.W-q%p.W)+abs(i/p.W-q/p.W) == shapeSpan {
+					far++
+				}
+				if !wallsReach(g, i, q) {
+					t.Fatalf("game %d: (%d,%d) and (%d,%d) lie in the mouth %v, wallsReach says no:\n%s", game, i%p.W, i/p.W, q%p.W, q/p.W, m.Points, p)
 				}
 			}
 		}
-	}
+	})
 	if pairs < 1000 || far < 50 {
 		t.Errorf("%d pairs of points in one mouth, %d of them %d apart: the test proves little", pairs, far, shapeSpan)
 	}
@@ -164,47 +159,55 @@ func TestWallsReachWithinAMouth(t *testing.T) {
 // ko string, outlines of both). And it must call some chains walls and
 // leave some ko strings out.
 func TestMouthWallsAreAdjacentStrings(t *testing.T) {
-	rng := rand.New(rand.NewPCG(5, 17))
 	walls, inside := 0, 0
+	onRandomMouths(5, 17, func(game int, p board.Position, g grid, cs *chains, m Mouth) {
+		adj := adjacentStrings(p, cs, m.Points)
+		for _, i := range m.Points {
+			if p.Stones[i] != board.Empty {
+				continue
+			}
+			var abuf [maxMouthPoints]int
+			area, ok := emptyArea(g, i, maxMouthPoints-1, abuf[:0])
+			if !ok {
+				t.Fatalf("game %d: the empty area of (%d,%d) in the mouth %v is too big:\n%s", game, i%p.W, i/p.W, m.Points, p)
+			}
+			var done [maxWords]uint64
+			var nb [4]int
+			for _, e := range area {
+				for _, j := range neighbours(nb[:0], p.W, p.H, e) {
+					if p.Stones[j] == board.Empty || done[j>>6]>>(j&63)&1 != 0 {
+						continue
+					}
+					wall, _ := mouthWall(g, area, j, i, &done)
+					in := slices.Contains(adj, cs.name(j))
+					switch {
+					case wall && !in:
+						t.Fatalf("game %d: the chain of (%d,%d) lies in the mouth %v, mouthWall calls it a wall:\n%s", game, j%p.W, j/p.W, m.Points, p)
+					case wall:
+						walls++
+					case !in:
+						inside++
+					}
+				}
+			}
+		}
+	})
+	if walls < 500 || inside < 100 {
+		t.Errorf("%d walls, %d ko strings left out: the test proves little", walls, inside)
+	}
+	t.Logf("%d walls, %d ko strings left out", walls, inside)
+}
+
+// onRandomMouths calls f on every ko mouth of 600 random fights on boards
+// of 4x4 to 19x19 (dense ones every other game), seeded with a, b.
+func onRandomMouths(a, b uint64, f func(game int, p board.Position, g grid, cs *chains, m Mouth)) {
+	rng := rand.New(rand.NewPCG(a, b))
 	for game := 0; game < 600; game++ {
 		p := randomFight(rng, 4+rng.IntN(16), 4+rng.IntN(16), game%2 == 0)
 		g := positionGrid(&p)
 		cs := labelChains(p)
 		for _, m := range FindMouths(p) {
-			adj := adjacentStrings(p, cs, m.Points)
-			for _, i := range m.Points {
-				if p.Stones[i] != board.Empty {
-					continue
-				}
-				var abuf [maxMouthPoints]int
-				area, ok := emptyArea(g, i, maxMouthPoints-1, abuf[:0])
-				if !ok {
-					t.Fatalf("game %d: the empty area of (%d,%d) in the mouth %v is too big:\n%s", game, i%p.W, i/p.W, m.Points, p)
-				}
-				var done [maxWords]uint64
-				var nb [4]int
-				for _, e := range area {
-					for _, j := range neighbours(nb[:0], p.W, p.H, e) {
-						if p.Stones[j] == board.Empty || done[j>>6]>>(j&63)&1 != 0 {
-							continue
-						}
-						wall, _ := mouthWall(g, area, j, i, &done)
-						in := slices.Contains(adj, cs.name(j))
-						switch {
-						case wall && !in:
-							t.Fatalf("game %d: the chain of (%d,%d) lies in the mouth %v, mouthWall calls it a wall:\n%s", game, j%p.W, j/p.W, m.Points, p)
-						case wall:
-							walls++
-						case !in:
-							inside++
-						}
-					}
-				}
-			}
+			f(game, p, g, cs, m)
 		}
 	}
-	if walls < 500 || inside < 100 {
-		t.Errorf("%d walls, %d ko strings left out: the test proves little", walls, inside)
-	}
-	t.Logf("%d walls, %d ko strings left out", walls, inside)
 }
