@@ -55,9 +55,9 @@ func (est *Estimate) review(p board.Position, g *geom, life []Life, dead []bool,
 		changed := false
 		aliveInDoubt, deadInDoubt := est.inDoubt(p, life, dead)
 		if aliveInDoubt { // the analysis only where a verdict can turn
-			doubts := Doubts(Input{Position: p, Dead: deadList(dead), DeadMethod: DeadEstimate})
+			doubts := reviewDoubts(Input{Position: p, Dead: deadList(dead), DeadMethod: DeadEstimate})
 			for _, d := range doubts {
-				if est.facesUncertain(p, g, dead, d.Stones) {
+				if d.Kind != DoubtLostOnceFilled && est.facesUncertain(p, g, dead, d.Stones) {
 					continue
 				}
 				if !est.allUncertain(d.Stones) && (!nakadeDoubt(p, g, d) || facesDoubted(p, g, dead, d.Stones, doubts)) {
