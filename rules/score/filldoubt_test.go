@@ -45,6 +45,7 @@ func lostOnceFilled(t *testing.T, path string, dead string) (board.Position, []s
 //     and Black must fill H12.
 //   - F15 joins the lone E15 and E17–F17–F16 (liberties F15 and the dame
 //     E16, G16): White fills E16 and G16, Black fills F15.
+//
 // Each White fill is an atari Black must answer, so White gets them all
 // whoever moves first: G13 is left, one eye, and White then captures the
 // dragon. The playouts keep it alive in 64% of their games (they rarely
