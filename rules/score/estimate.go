@@ -20,7 +20,8 @@ type Estimate struct {
 	Owner []board.Color
 	// Confidence is, for each stone (row-major; 0 on empty points), the
 	// share of the playouts that agree with its verdict, averaged over its
-	// chain: 1 for a stone Benson's algorithm settled, ½ for a coin toss.
+	// chain: 1 for a stone Benson's algorithm settled, ½ for a coin toss,
+	// 0 for a verdict the review turned against every playout.
 	Confidence []float32
 	// Uncertain counts the stones whose Confidence is under
 	// EstimateSure: their verdict could as well have gone the other way.
