@@ -35,15 +35,7 @@ const (
 // (filledDoubts), from one analysis of the position: what the estimator's
 // review reads.
 func reviewDoubts(in Input) []Doubt {
-	if !valid(in.Position) {
-		return nil
-	}
-	g := geometry(in.Position.W, in.Position.H)
-	a := g.get()
-	defer g.put(a)
-	v := variant{a: a}
-	v.prepare(in, true, in.DeadMethod != DeadLiteral)
-	return a.filledDoubts(v.markingDoubts())
+	return doubtsOf(in, func(v *variant) []Doubt { return v.a.filledDoubts(v.markingDoubts()) })
 }
 
 // filledDoubts appends to out, for the prepared position (its dead stones
