@@ -48,8 +48,8 @@ func reviewDoubts(in Input) []Doubt {
 // lost with their owner to move.
 func (a *analysis) filledDoubts(out []Doubt) []Doubt {
 	a.owe()
-	if a.boards() == 1 {
-		return out // no dame to fill, or both orders alike: Doubts reads it
+	if len(a.neutral) == 0 || a.dameAsSeki {
+		return out // no dame to fill: Doubts reads the position
 	}
 	g := a.g
 	target := make([]bool, g.n)
