@@ -77,7 +77,7 @@ func TestFoxCountedGames(t *testing.T) {
 		t.Log(l)
 	}
 	t.Logf("fox_pro counted games: %d/%d agree with RE; misses by cause %v", agree, games, causes)
-	if games != 437 || agree < foxCountedFloor {
+	if games != foxCountedGames || agree < foxCountedFloor {
 		t.Errorf("%d/%d counted games agree with RE (floor %d)", agree, games, foxCountedFloor)
 	}
 }
@@ -88,9 +88,12 @@ func TestFoxCountedGames(t *testing.T) {
 // regression shows.
 const foxCountedFloor = 356
 
+// foxCountedGames is how many of fox_pro's games ended counted: 437
+// until the draws on a settled board far from jigo became agreed draws,
+// not counts (howended_draw.go: 4 games).
+const foxCountedGames = 433
+
 // foxMissCause names the first of these that reproduces RE:
-//   - "fox draw": RE says draw on a board more than a point from a jigo:
-//     Fox's draw is no count there (a game called off);
 //   - "teire": the territory count less the points each side must fill
 //     once the dame are filled (a chain of its own left in atari on its
 //     territory, which one stone there saves), the dame filled in turn
@@ -110,8 +113,6 @@ func foxMissCause(g *Game, rec *sgfio.Game, check *ResultCheck) string {
 	}
 	declared := *v.Margin - diff
 	switch {
-	case rec.Result.Kind == sgfio.ResultDraw && math.Abs(diff) > 1:
-		return "fox draw"
 	case check.Miss == MissDame && strings.Contains(check.MissNote, "to fill"):
 		return "teire"
 	case areaFits(v, declared):
