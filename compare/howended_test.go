@@ -53,6 +53,9 @@ func TestEndingOfRealRecords(t *testing.T) {
 		// "draw" on a settled board, 4 stones' handicap, that counts a
 		// jigo: the server's count.
 		{"fox_pro/3p/1427703307019999580.sgf", EndingCounted, "RE draw is a draw on a settled position (11 dame"},
+		// Fox's B+0.02 (two-decimal era, 2018-09 on): a winner without a
+		// margin, as W+0.0 was before, at move 67 of an open board.
+		{"fox_pro/1p/1537495695010001076.sgf", EndingUnfinished, "RE B+0.02 names the winner only"},
 		// Fox's W+0.0: a winner without a margin.
 		{"fox_pro/3p/1512837353010001628.sgf", EndingUnfinished, "names the winner only"},
 		{"fox_pro/7p/1380981699019999425.sgf", EndingCounted, "RE B+4.5 is a count"},

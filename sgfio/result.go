@@ -105,10 +105,13 @@ func ParseResult(raw string) Result {
 	if c := reason[0]; (c < '0' || c > '9') && c != '.' && c != '-' {
 		// not a number: skip ParseFloat and its error
 	} else if v, err := strconv.ParseFloat(strings.Replace(reason, ",", ".", 1), 64); err == nil && v == v {
-		if v == 0 {
+		if v < minCountMargin {
 			// "B+0.0": Fox's win without a recorded margin (it occurs with
 			// komi 6.5 and 7.5, where no game can end level): the winner
-			// counts, the margin is unknown.
+			// counts, the margin is unknown. Since September 2018 Fox
+			// writes margins with two decimals and this win as "B+0.02"
+			// (7 fox_pro records, all on boards still open, none before:
+			// the 156 "B+0.0" all date from January 2018 or earlier).
 			return r
 		}
 		if v < 0 {
@@ -182,19 +185,26 @@ func (r Result) Unreadable() bool {
 	return r.Winner == Empty || !zeroOrEmpty(r.Reason)
 }
 
+// minCountMargin is the smallest margin a count can give: a quarter (zi,
+// half a point). A smaller one ("B+0.0", "B+0.02") records a winner, not
+// a count.
+const minCountMargin = 0.25
+
 // zeroOrEmpty is true for what follows "B+" in a win without a margin:
-// nothing (RE[B], "B+") or a zero ("B+0.0", Fox).
+// nothing (RE[B], "B+") or a number below minCountMargin ("B+0.0",
+// "B+0.02": Fox).
 func zeroOrEmpty(reason string) bool {
 	reason = strings.TrimSpace(reason)
 	if reason == "" {
 		return true
 	}
 	v, err := strconv.ParseFloat(strings.Replace(reason, ",", ".", 1), 64)
-	return err == nil && v == 0
+	return err == nil && v >= 0 && v < minCountMargin
 }
 
 // WinnerOnly reports whether RE names a winner and nothing more: RE[B],
-// "W+", Fox's "B+0.0", or a decision without a count (W+J, B+AW).
+// "W+", Fox's "B+0.0" and "B+0.02", or a decision without a count (W+J,
+// B+AW).
 func (r Result) WinnerOnly() bool {
 	return r.Winner != Empty && (r.Kind == ResultDecided || r.Kind == ResultUnknown && zeroOrEmpty(r.Reason))
 }

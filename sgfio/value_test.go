@@ -48,6 +48,10 @@ func TestParseResult(t *testing.T) {
 		{"W+2.25", ResultScore, White, 2.25},
 		{"B+0.5", ResultScore, Black, 0.5},
 		{"B+0.0", ResultUnknown, Black, 0}, // Fox: margin not recorded
+		// Fox since September 2018 (two decimals): the same win, on boards
+		// still open; no count gives less than a quarter (zi).
+		{"W+0.02", ResultUnknown, White, 0},
+		{"B+0.25", ResultScore, Black, 0.25},
 		{"W+0", ResultUnknown, White, 0},
 		{"0", ResultDraw, Empty, 0},
 		{"Draw", ResultDraw, Empty, 0},
@@ -74,12 +78,20 @@ func TestParseResult(t *testing.T) {
 			t.Errorf("ParseResult(%q) = %+v, want %v %v %v", tt.raw, r, tt.kind, tt.winner, tt.margin)
 		}
 	}
+	for _, raw := range []string{"B+0.0", "W+0.02", "B+", "W+J"} {
+		if !ParseResult(raw).WinnerOnly() {
+			t.Errorf("ParseResult(%q) names more than a winner", raw)
+		}
+	}
+	if ParseResult("B+0.25").WinnerOnly() {
+		t.Error("B+0.25 is a count (a quarter zi)")
+	}
 	if got := ParseResult("W+J").Reason; got != "J" {
 		t.Errorf("W+J reason %q", got)
 	}
 	// What can be read is no warning; what cannot is.
 	for raw, want := range map[string]bool{
-		"B+R": false, "W+0.5": false, "B": false, "W+": false, "B+0.0": false, "?": false,
+		"B+R": false, "W+0.5": false, "B": false, "W+": false, "B+0.0": false, "B+0.02": false, "?": false,
 		"? (No further moves known)": false, "Void": false, "W+J": false, "": false,
 		"john wins": true, "has adjourned.": true, "B+1.5 ? W+timeout": true,
 		"B+, human judge for communication error ": true,
