@@ -49,9 +49,10 @@ func TestParseResult(t *testing.T) {
 		{"B+0.5", ResultScore, Black, 0.5},
 		{"B+0.0", ResultUnknown, Black, 0}, // Fox: margin not recorded
 		// Fox since September 2018 (two decimals): the same win, on boards
-		// still open; no count gives less than a quarter (zi).
+		// still open (0.02 with one decimal is 0.0); no count gives less
+		// than a quarter zi, which one decimal wrote 0.2.
 		{"W+0.02", ResultUnknown, White, 0},
-		{"B+0.25", ResultScore, Black, 0.25},
+		{"B+0.2", ResultScore, Black, 0.2},
 		{"W+0", ResultUnknown, White, 0},
 		{"0", ResultDraw, Empty, 0},
 		{"Draw", ResultDraw, Empty, 0},
@@ -83,8 +84,8 @@ func TestParseResult(t *testing.T) {
 			t.Errorf("ParseResult(%q) names more than a winner", raw)
 		}
 	}
-	if ParseResult("B+0.25").WinnerOnly() {
-		t.Error("B+0.25 is a count (a quarter zi)")
+	if ParseResult("B+0.2").WinnerOnly() {
+		t.Error("B+0.2 is a count (a quarter zi, one decimal)")
 	}
 	if got := ParseResult("W+J").Reason; got != "J" {
 		t.Errorf("W+J reason %q", got)
@@ -117,6 +118,15 @@ func TestResultInPoints(t *testing.T) {
 		{"B+1.75", points, 3.5, true}, // a quarter: zi whatever the komi
 		{"B+3.5", points, 3.5, false},
 		{"B+R", zi, 0, false},
+		// Fox wrote one decimal until September 2018, a tie rounded to
+		// even: 3.25 zi came out 3.2 (fox_pro/1p/1535017208010001260:
+		// KM[375] RE[W+3.2]), 0.25 zi 0.2, 1.75 zi 1.8. Only with a komi
+		// in zi: a count with KM[750] is in points.
+		{"W+3.2", zi, 6.5, true},
+		{"B+0.2", zi, 0.5, true},
+		{"B+1.8", zi, 3.5, true},
+		{"B+1.5", zi, 3, true},
+		{"W+3.2", points, 3.2, false},
 	}
 	for _, tt := range tests {
 		r := ParseResult(tt.raw).InPoints(tt.komi)
