@@ -123,6 +123,9 @@ func (v *variant) markingDoubts() []Doubt {
 			}
 		}
 		a.queue = stack
+		if len(d.At) == 1 && !a.capturersLive(d.Stones[0], int32(d.At[0])) {
+			continue // its capturers die: alive (J89 Art. 7-1, capturers.go)
+		}
 		out = append(out, d.sorted())
 	}
 	// No two eyes: groups (chains joined through their eye spaces) with no
