@@ -23,6 +23,8 @@ const (
 	// draw) and the final position is settled once its dead stones are
 	// removed (score.Settle): the players or a server counted it (Fox
 	// stops its records without passes when the players ask for a count).
+	// A draw is a count only when the position counts within jigoSlack
+	// of jigo; farther, it is a draw agreed (howended_draw.go).
 	// Area counting then fills its dame in turn (RULES.md §5.1). How the
 	// game ended is the record's fact; how sure the dead stones are is
 	// the dead-stone source's (Game.DeadUncertain), reported apart.
@@ -34,7 +36,8 @@ const (
 	EndingForfeit     Ending = "forfeit"
 	// EndingUnfinished: anything else (no RE, RE a winner without a
 	// margin or a decision, a count or a draw written on a position that
-	// is not settled, a position cut short); Game.EndingReason says which.
+	// is not settled, a draw on a settled position far from jigo, a
+	// position cut short); Game.EndingReason says which.
 	EndingUnfinished Ending = "unfinished"
 )
 
@@ -52,11 +55,14 @@ var Endings = []Ending{EndingPasses, EndingCounted, EndingResignation, EndingTim
 func (e Ending) Finished() bool { return e == EndingPasses || e == EndingCounted }
 
 // classifyEnding decides how the record ended (Game.Ending and its
-// reason). dead gives the final position's dead stones, asked only for a
-// record whose RE is a count without closing passes. It returns the
-// colour that fills the dame first when the game was counted (the player
-// to move after the last move), Empty otherwise.
-func classifyEnding(g *Game, rec *sgfio.Game, final board.Position, dead func() []int) board.Color {
+// reason). t is the replay's tally at the end (its final position and
+// prisoners), handicap its handicap stones; dead gives the final
+// position's dead stones, asked only for a record whose RE is a count
+// without closing passes. It returns the colour that fills the dame first
+// when the game was counted (the player to move after the last move),
+// Empty otherwise.
+func classifyEnding(g *Game, rec *sgfio.Game, t *rules.Tally, handicap int, dead func() []int) board.Color {
+	final := t.Final
 	set := func(e Ending, why string) board.Color {
 		g.Ending, g.EndingReason = e, why
 		return board.Empty
@@ -102,7 +108,8 @@ func classifyEnding(g *Game, rec *sgfio.Game, final board.Position, dead func() 
 	if len(final.Stones) != final.W*final.H || final.W == 0 {
 		return set(EndingUnfinished, what+", but the final position cannot be read")
 	}
-	s := score.Settle(final, dead())
+	d := dead()
+	s := score.Settle(final, d)
 	g.Settlement = s
 	switch {
 	case s.Open > 0:
@@ -115,6 +122,17 @@ func classifyEnding(g *Game, rec *sgfio.Game, final board.Position, dead func() 
 		return set(EndingUnfinished, fmt.Sprintf("%s, but the position is not settled: the chain at %s is in atari on the border",
 			what, pointAt(final, s.AtariAt)))
 	}
+	first := board.Black
+	if n := len(rec.Moves); n > 0 {
+		first = color(rec.Moves[n-1].Color).Opponent()
+	} else if rec.PL != sgfio.Empty {
+		first = color(rec.PL)
+	}
+	if re.Kind == sgfio.ResultDraw {
+		if count, agreed := agreedDraw(rec, t, handicap, d, first); agreed {
+			return set(EndingUnfinished, fmt.Sprintf("%s, but the settled position counts %s: a draw agreed, not a jigo", what, count))
+		}
+	}
 	why := what + " on a settled position"
 	if s.Dame+s.Border > 0 {
 		why += " (" + plural(s.Dame, "dame")
@@ -124,12 +142,6 @@ func classifyEnding(g *Game, rec *sgfio.Game, final board.Position, dead func() 
 		why += ")"
 	}
 	g.Ending, g.EndingReason = EndingCounted, why
-	first := board.Black
-	if n := len(rec.Moves); n > 0 {
-		first = color(rec.Moves[n-1].Color).Opponent()
-	} else if rec.PL != sgfio.Empty {
-		first = color(rec.PL)
-	}
 	return first
 }
 
@@ -162,9 +174,9 @@ func quoteRE(raw string) string {
 // howEnded classifies the record's ending (classifyEnding), reading its
 // final position with the dead stones the verdicts will use.
 func (a *Auditor) howEnded(g *Game, rec *sgfio.Game, out *rules.Outcome, cache *deadCache, cutShort bool) board.Color {
-	final := out.Tally.Final
-	return classifyEnding(g, rec, final, func() []int {
-		return cache.get(a, g, rec, final, cutShort).dead
+	t := &out.Tally
+	return classifyEnding(g, rec, t, out.Handicap, func() []int {
+		return cache.get(a, g, rec, t.Final, cutShort).dead
 	})
 }
 

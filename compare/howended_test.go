@@ -45,6 +45,17 @@ func TestEndingOfRealRecords(t *testing.T) {
 		{"fox_pro/3p/1413637140019999000.sgf", EndingUnfinished, "not settled: an open border"},
 		// "draw" on a board with 312 empty points.
 		{"fox_pro/1p/1497516639019999865.sgf", EndingUnfinished, "RE draw is a draw, but the position is not settled"},
+		// "draw" on a settled board, 7 stones' handicap, komi 0, that
+		// counts W+75 (Black 35 territory + 9 prisoners + 1 dead stone,
+		// White 70 + 22 + 28; GNU Go 3.8's final_score, the server's
+		// engine, says W+69): no jigo, a draw the players agreed.
+		{"fox_pro/2p/1493729602019999549.sgf", EndingUnfinished, "RE draw is a draw, but the settled position counts W+75: a draw agreed, not a jigo"},
+		// "draw" on a settled board, 4 stones' handicap, that counts a
+		// jigo: the server's count.
+		{"fox_pro/3p/1427703307019999580.sgf", EndingCounted, "RE draw is a draw on a settled position (11 dame"},
+		// Fox's B+0.02 (two-decimal era, 2018-09 on): a winner without a
+		// margin, as W+0.0 was before, at move 67 of an open board.
+		{"fox_pro/1p/1537495695010001076.sgf", EndingUnfinished, "RE B+0.02 names the winner only"},
 		// Fox's W+0.0: a winner without a margin.
 		{"fox_pro/3p/1512837353010001628.sgf", EndingUnfinished, "names the winner only"},
 		{"fox_pro/7p/1380981699019999425.sgf", EndingCounted, "RE B+4.5 is a count"},
@@ -104,6 +115,35 @@ func TestCountedNeedsASettledBoard(t *testing.T) {
 		}
 		if v.Score == nil || v.Score.Counts.Filled != [3]int{} {
 			t.Errorf("%s: an unfinished game is counted as it stands", v.Ruleset.Name)
+		}
+	}
+}
+
+// A draw is a count only on a board near jigo. 5x5, komi 0, no passes:
+// Black's wall on column b and White's on column d leave column a to
+// Black (5 points) and column e to White (5): a jigo by territory; by
+// area 10 to 10 with the five dame of column c filled in turn from Black
+// (3 to 2, B+1): within a point, the draw is counted and checked. With
+// White's wall on column c instead, White has columns d and e (10
+// points): W+5 by territory and by area (10 to 15), so RE[Draw] is no
+// count but a draw agreed.
+func TestDrawNeedsAJigo(t *testing.T) {
+	jigo := "(;GM[1]FF[4]SZ[5]KM[0]RU[Japanese]RE[Draw]AB[ba][bb][bc][bd][be]AW[da][db][dc][dd];W[de])"
+	g := auditSGF(t, jigo, Options{Dead: DeadNone}, "japanese", "chinese")
+	if g.Ending != EndingCounted || g.ResultCheck == nil || !g.ResultCheck.Agrees {
+		t.Errorf("jigo: %s (%s), check %+v", g.Ending, g.EndingReason, g.ResultCheck)
+	}
+	if zh := verdictOf(t, g, "chinese"); zh.Result != "B+1" {
+		t.Errorf("jigo under chinese: %s, want B+1 (the dame filled 3 to 2)", zh.Result)
+	}
+	agreed := "(;GM[1]FF[4]SZ[5]KM[0]RU[Japanese]RE[Draw]AB[ba][bb][bc][bd][be]AW[ca][cb][cc][cd];W[ce])"
+	g = auditSGF(t, agreed, Options{Dead: DeadNone}, "japanese", "chinese")
+	if g.Ending != EndingUnfinished || g.EndingReason != "RE Draw is a draw, but the settled position counts W+5: a draw agreed, not a jigo" {
+		t.Errorf("W+5: %s (%s)", g.Ending, g.EndingReason)
+	}
+	for _, v := range g.Verdicts {
+		if v.End != "unfinished" || v.Score == nil || v.Score.Counts.Filled != [3]int{} {
+			t.Errorf("%s: end %s: an agreed draw is counted as it stands, unfinished", v.Ruleset.Name, v.End)
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package sgfio
 
 import (
+	"math"
 	"strconv"
 	"strings"
 )
@@ -105,10 +106,14 @@ func ParseResult(raw string) Result {
 	if c := reason[0]; (c < '0' || c > '9') && c != '.' && c != '-' {
 		// not a number: skip ParseFloat and its error
 	} else if v, err := strconv.ParseFloat(strings.Replace(reason, ",", ".", 1), 64); err == nil && v == v {
-		if v == 0 {
+		if v < winnerOnlyBelow {
 			// "B+0.0": Fox's win without a recorded margin (it occurs with
 			// komi 6.5 and 7.5, where no game can end level): the winner
-			// counts, the margin is unknown.
+			// counts, the margin is unknown. Since September 2018 Fox
+			// writes margins with two decimals and this win as "B+0.02"
+			// (7 fox_pro records, all on boards still open, none before:
+			// the 156 "B+0.0" all date from January 2018 or earlier):
+			// 0.02 written with one decimal is "0.0".
 			return r
 		}
 		if v < 0 {
@@ -182,19 +187,27 @@ func (r Result) Unreadable() bool {
 	return r.Winner == Empty || !zeroOrEmpty(r.Reason)
 }
 
+// winnerOnlyBelow: a margin below it records a winner, not a count
+// ("B+0.0", "B+0.02": Fox's win without a margin in its one- and
+// two-decimal eras). The smallest count is a quarter zi, which Fox wrote
+// "0.2" with one decimal (quarterOfOneDecimal).
+const winnerOnlyBelow = 0.05
+
 // zeroOrEmpty is true for what follows "B+" in a win without a margin:
-// nothing (RE[B], "B+") or a zero ("B+0.0", Fox).
+// nothing (RE[B], "B+") or a number below winnerOnlyBelow ("B+0.0",
+// "B+0.02": Fox).
 func zeroOrEmpty(reason string) bool {
 	reason = strings.TrimSpace(reason)
 	if reason == "" {
 		return true
 	}
 	v, err := strconv.ParseFloat(strings.Replace(reason, ",", ".", 1), 64)
-	return err == nil && v == 0
+	return err == nil && v >= 0 && v < winnerOnlyBelow
 }
 
 // WinnerOnly reports whether RE names a winner and nothing more: RE[B],
-// "W+", Fox's "B+0.0", or a decision without a count (W+J, B+AW).
+// "W+", Fox's "B+0.0" and "B+0.02", or a decision without a count (W+J,
+// B+AW).
 func (r Result) WinnerOnly() bool {
 	return r.Winner != Empty && (r.Kind == ResultDecided || r.Kind == ResultUnknown && zeroOrEmpty(r.Reason))
 }
@@ -211,10 +224,34 @@ func (r Result) InPoints(k Komi) Result {
 	q := r.Margin * 4
 	quarter := q == float64(int64(q)) && int64(q)%2 != 0
 	if k.Zi || quarter {
+		if k.Zi {
+			r.Margin = quarterOfOneDecimal(r.Margin)
+		}
 		r.Margin *= 2
 		r.Zi = true
 	}
 	return r
+}
+
+// quarterOfOneDecimal reads a zi margin that one decimal cut short: Fox
+// wrote one decimal until September 2018, and C's printf rounds a tie to
+// even, so a count of x.25 zi came out "x.2" and x.75 "x.8"
+// (fox_pro/1p/1535017208010001260.sgf: KM[375] RE[W+3.2];
+// ai_games/2018_Tencent_World_AI_WEIQI_Competition/S_1-3_ELFOpenGo_vs_Golaxy.sgf:
+// KM[375] RE[B+0.2]). With komi 3¾ zi, Black's area less 184¼ is always a
+// quarter, so no other tenth can be a count.
+func quarterOfOneDecimal(m float64) float64 {
+	tenths := math.Round(m * 10)
+	if math.Abs(m*10-tenths) > 1e-9 {
+		return m
+	}
+	switch int64(tenths) % 10 {
+	case 2:
+		return tenths/10 + 0.05
+	case 8:
+		return tenths/10 - 0.05
+	}
+	return m
 }
 
 // String writes r back in FF[4] form ("B+3.5", "W+R", "0", "Void", "?").

@@ -48,6 +48,11 @@ func TestParseResult(t *testing.T) {
 		{"W+2.25", ResultScore, White, 2.25},
 		{"B+0.5", ResultScore, Black, 0.5},
 		{"B+0.0", ResultUnknown, Black, 0}, // Fox: margin not recorded
+		// Fox since September 2018 (two decimals): the same win, on boards
+		// still open (0.02 with one decimal is 0.0); no count gives less
+		// than a quarter zi, which one decimal wrote 0.2.
+		{"W+0.02", ResultUnknown, White, 0},
+		{"B+0.2", ResultScore, Black, 0.2},
 		{"W+0", ResultUnknown, White, 0},
 		{"0", ResultDraw, Empty, 0},
 		{"Draw", ResultDraw, Empty, 0},
@@ -74,12 +79,20 @@ func TestParseResult(t *testing.T) {
 			t.Errorf("ParseResult(%q) = %+v, want %v %v %v", tt.raw, r, tt.kind, tt.winner, tt.margin)
 		}
 	}
+	for _, raw := range []string{"B+0.0", "W+0.02", "B+", "W+J"} {
+		if !ParseResult(raw).WinnerOnly() {
+			t.Errorf("ParseResult(%q) names more than a winner", raw)
+		}
+	}
+	if ParseResult("B+0.2").WinnerOnly() {
+		t.Error("B+0.2 is a count (a quarter zi, one decimal)")
+	}
 	if got := ParseResult("W+J").Reason; got != "J" {
 		t.Errorf("W+J reason %q", got)
 	}
 	// What can be read is no warning; what cannot is.
 	for raw, want := range map[string]bool{
-		"B+R": false, "W+0.5": false, "B": false, "W+": false, "B+0.0": false, "?": false,
+		"B+R": false, "W+0.5": false, "B": false, "W+": false, "B+0.0": false, "B+0.02": false, "?": false,
 		"? (No further moves known)": false, "Void": false, "W+J": false, "": false,
 		"john wins": true, "has adjourned.": true, "B+1.5 ? W+timeout": true,
 		"B+, human judge for communication error ": true,
@@ -105,6 +118,15 @@ func TestResultInPoints(t *testing.T) {
 		{"B+1.75", points, 3.5, true}, // a quarter: zi whatever the komi
 		{"B+3.5", points, 3.5, false},
 		{"B+R", zi, 0, false},
+		// Fox wrote one decimal until September 2018, a tie rounded to
+		// even: 3.25 zi came out 3.2 (fox_pro/1p/1535017208010001260:
+		// KM[375] RE[W+3.2]), 0.25 zi 0.2, 1.75 zi 1.8. Only with a komi
+		// in zi: a count with KM[750] is in points.
+		{"W+3.2", zi, 6.5, true},
+		{"B+0.2", zi, 0.5, true},
+		{"B+1.8", zi, 3.5, true},
+		{"B+1.5", zi, 3, true},
+		{"W+3.2", points, 3.2, false},
 	}
 	for _, tt := range tests {
 		r := ParseResult(tt.raw).InPoints(tt.komi)
