@@ -88,8 +88,9 @@ const estimateClear = EstimateSure
 const estimateSigmas = 2.5
 
 // estimateSeed fixes the playouts: the same position always gets the same
-// answer.
-const estimateSeed = 0x9E3779B97F4A7C15
+// answer. A variable only so that a build with the estimateseed tag can
+// measure the estimator under other seeds (estimate_seed.go).
+var estimateSeed uint64 = 0x9E3779B97F4A7C15
 
 // EstimateDead judges the dead stones of a final position with the
 // default budget: EstimateDeadWith(p, EstimateOptions{}).
@@ -227,9 +228,12 @@ func (est *Estimate) ownership(p board.Position, g *geom, tally []int32, dead, s
 
 // EstimateDameRegion is the largest open region (empty points and dead
 // stones, joined) touching living stones of both colours that the
-// estimator takes for dame rather than an open border: the playouts fill
-// such points in turn, and a share over EstimateOwnerShare there is
-// chance, not territory.
+// estimator takes for dame rather than an open border whatever its
+// shape: the playouts fill such points in turn, and a share over
+// EstimateOwnerShare there is chance, not territory. A larger region is
+// dame too when a living stone touches every point of it (a line of dame
+// between two walls, not an open area; the rule the count applies
+// without an estimate, border.go).
 const EstimateDameRegion = 3
 
 // openRegion floods the open region (empty points and dead stones,
@@ -255,8 +259,9 @@ func openRegion(g *geom, col []board.Color, dead, seen []bool, i int, region []i
 	return region, touch
 }
 
-// dameRegions marks the points of the open regions of at most
-// EstimateDameRegion points that touch living stones of both colours.
+// dameRegions marks the points of the open regions that touch living
+// stones of both colours and hold at most EstimateDameRegion points, or
+// no point that no living stone touches.
 func dameRegions(g *geom, col []board.Color, dead []bool, seen []bool) []bool {
 	out := make([]bool, g.n)
 	clear(seen)
@@ -267,7 +272,7 @@ func dameRegions(g *geom, col []board.Color, dead []bool, seen []bool) []bool {
 		}
 		var touch uint8
 		region, touch = openRegion(g, col, dead, seen, i, region)
-		if touch == touchB|touchW && len(region) <= EstimateDameRegion {
+		if touch == touchB|touchW && (len(region) <= EstimateDameRegion || allTouched(g, col, dead, region)) {
 			for _, j := range region {
 				out[j] = true
 			}
@@ -290,6 +295,24 @@ func dameRegions(g *geom, col []board.Color, dead []bool, seen []bool) []bool {
 		}
 	}
 	return out
+}
+
+// allTouched reports whether a living stone is beside every point of
+// region.
+func allTouched(g *geom, col []board.Color, dead []bool, region []int32) bool {
+	for _, j := range region {
+		touched := false
+		for _, k := range g.neighbours(int(j)) {
+			if k >= 0 && col[k] != board.Empty && !dead[k] {
+				touched = true
+				break
+			}
+		}
+		if !touched {
+			return false
+		}
+	}
+	return true
 }
 
 // playout plays the random games and adds their ownership to tally; open

@@ -198,3 +198,38 @@ func TestEstimateReviewOnFox(t *testing.T) {
 		}
 	}
 }
+
+// TestEstimateDameLine: fox_pro 6p/1404456965019999790, a counted game
+// (RE B+0.5, territory count, komi 6.5). G6, G5, G4 and F4 are one open
+// region touching both colours: G6 lies between Black's F6/H6 and White's
+// G7, G4 between Black's H4 and White's G3, F4 between Black's F5 and
+// White's E4: dame; G5 touches only Black (F5, H5), but Black gets it
+// only if Black fills both G6 and G4, which the players fill in turn: a
+// line of dame between two walls, every point of it beside a living
+// stone, no territory. The playouts gave G5 to Black in 60% or more under
+// the default seed (B+1.5, a point over the server's count) and to no one
+// under three seeds of eight; as a dame line it goes to no one, and the
+// count is the server's.
+func TestEstimateDameLine(t *testing.T) {
+	r, ok := loadRecord(t, shared.Path(t, "corpora", "fox_pro", "6p", "1404456965019999790.sgf"))
+	if !ok {
+		t.Fatal("not loaded")
+	}
+	p := r.in.Position
+	e := score.EstimateDead(p)
+	for _, name := range []string{"G6", "G5", "G4", "F4"} {
+		pts, err := score.ParsePoints(name, p.W, p.H)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := e.Owner[pts[0]]; got != board.Empty {
+			t.Errorf("%s: owner %v, want no one (a line of dame)", name, got)
+		}
+	}
+	in := r.in
+	in.Komi = 6.5
+	in.Dead, in.DeadMethod, in.Owner = e.Dead, score.DeadEstimate, e.Owner
+	if got := score.Score(in, r.rs).String(); got != "B+0.5" {
+		t.Errorf("count %s, want RE B+0.5", got)
+	}
+}

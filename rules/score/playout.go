@@ -192,20 +192,30 @@ func (b *playout) countLibs(h int32) {
 }
 
 // setLibs sets the liberty count of chain h and keeps atari up to date.
+// Small enough to inline: the list changes only when h enters or leaves
+// atari.
 func (b *playout) setLibs(h, n int32) {
-	if was := b.libs[h] == 1; was != (n == 1) {
-		if was {
-			k, last := b.atariAt[h], b.atari[len(b.atari)-1]
-			b.atari[k] = last
-			b.atariAt[last] = k
-			b.atari = b.atari[:len(b.atari)-1]
-			b.atariAt[h] = -1
-		} else {
-			b.atariAt[h] = int32(len(b.atari))
-			b.atari = append(b.atari, h)
-		}
+	if (b.libs[h] == 1) != (n == 1) {
+		b.atariChange(h, n)
 	}
 	b.libs[h] = n
+}
+
+// atariChange puts h in atari or takes it out, as n says. Not inlined,
+// so that setLibs, on every liberty change, is.
+//
+//go:noinline
+func (b *playout) atariChange(h, n int32) {
+	if n == 1 {
+		b.atariAt[h] = int32(len(b.atari))
+		b.atari = append(b.atari, h)
+		return
+	}
+	k, last := b.atariAt[h], b.atari[len(b.atari)-1]
+	b.atari[k] = last
+	b.atariAt[last] = k
+	b.atari = b.atari[:len(b.atari)-1]
+	b.atariAt[h] = -1
 }
 
 func (b *playout) addLib(h, p int32) {
@@ -323,7 +333,7 @@ func (b *playout) eyeColour(p int32) board.Color {
 	s := int32(b.stride)
 	col := b.col
 	// One bit per colour seen: Empty 1, Black 2, White 4, offBoard 8.
-	m := 1<<col[p-1] | 1<<col[p+1] | 1<<col[p-s] | 1<<col[p+s]
+	m := colourBit[col[p-1]&3] | colourBit[col[p+1]&3] | colourBit[col[p-s]&3] | colourBit[col[p+s]&3]
 	var c board.Color
 	switch m &^ 8 {
 	case 2:
@@ -349,9 +359,15 @@ func (b *playout) eyeColour(p int32) board.Color {
 	return c
 }
 
+// colourBit is one bit per colour (Empty, Black, White, offBoard): a
+// table, cheaper than a variable shift.
+var colourBit = [4]uint8{1, 2, 4, 8}
+
 // list puts empty point p in the list its neighbours say.
-func (b *playout) list(p int32) {
-	e := b.eyeColour(p)
+func (b *playout) list(p int32) { b.listAs(p, b.eyeColour(p)) }
+
+// listAs puts empty point p in the list of eye colour e (eyeColour(p)).
+func (b *playout) listAs(p int32, e board.Color) {
 	b.eyeOf[p] = e
 	if e == board.Empty {
 		b.where[p] = int32(len(b.free))
@@ -375,28 +391,58 @@ func (b *playout) unlist(p int32) {
 	b.where[p] = -1
 }
 
-// relist moves the empty neighbours and diagonals of p whose eye colour
-// changed.
-func (b *playout) relist(p int32) {
+// relist moves empty point q to the list of eye colour e, when it is
+// not there.
+func (b *playout) relist(q int32, e board.Color) {
+	if e != b.eyeOf[q] {
+		b.unlist(q)
+		b.listAs(q, e)
+	}
+}
+
+// setEmpty empties i (a captured stone of colour x) and relists the
+// points whose eye colour may change, no others: a neighbour now has an
+// empty point beside it and is no eye; a diagonal that was no eye may
+// become the other colour's (one fewer x diagonal), and an eye stays one.
+func (b *playout) setEmpty(i int32) {
+	b.col[i] = board.Empty
+	b.list(i)
 	s := int32(b.stride)
-	for _, q := range [8]int32{p - 1, p + 1, p - s, p + s, p - s - 1, p - s + 1, p + s - 1, p + s + 1} {
-		if b.col[q] == board.Empty && b.eyeColour(q) != b.eyeOf[q] {
-			b.unlist(q)
-			b.list(q)
+	for _, q := range [4]int32{i - 1, i + 1, i - s, i + s} {
+		if b.col[q] == board.Empty && b.eyeOf[q] != board.Empty {
+			b.relist(q, board.Empty)
+		}
+	}
+	for _, d := range [4]int32{i - s - 1, i - s + 1, i + s - 1, i + s + 1} {
+		if b.col[d] == board.Empty && b.eyeOf[d] == board.Empty {
+			if e := b.eyeColour(d); e != board.Empty {
+				b.relist(d, e)
+			}
 		}
 	}
 }
 
-func (b *playout) setEmpty(i int32) {
-	b.col[i] = board.Empty
-	b.list(i)
-	b.relist(i)
-}
-
+// setStone puts c on empty point i and relists the points whose eye
+// colour may change, no others: a neighbour had i empty beside it, so it
+// was no eye and may be c's now; a diagonal that was the opponent's eye
+// may be false now (one more c diagonal), and nothing else changes.
 func (b *playout) setStone(i int32, c board.Color) {
 	b.unlist(i)
 	b.col[i] = c
-	b.relist(i)
+	s := int32(b.stride)
+	for _, q := range [4]int32{i - 1, i + 1, i - s, i + s} {
+		if b.col[q] == board.Empty {
+			if e := b.eyeColour(q); e != board.Empty {
+				b.relist(q, e)
+			}
+		}
+	}
+	oc := c.Opponent()
+	for _, d := range [4]int32{i - s - 1, i - s + 1, i + s - 1, i + s + 1} {
+		if b.col[d] == board.Empty && b.eyeOf[d] == oc {
+			b.relist(d, b.eyeColour(d))
+		}
+	}
 }
 
 // play puts c on p and removes what it captures. p must be acceptable.
@@ -642,7 +688,7 @@ func (b *playout) tally(tally []int32) {
 			if c == board.Empty {
 				// One bit per colour seen: Empty 1, Black 2, White 4,
 				// offBoard 8; only the stones count.
-				switch (1<<col[p-1] | 1<<col[p+1] | 1<<col[p-s] | 1<<col[p+s]) &^ 9 {
+				switch (colourBit[col[p-1]&3] | colourBit[col[p+1]&3] | colourBit[col[p-s]&3] | colourBit[col[p+s]&3]) &^ 9 {
 				case 2:
 					c = board.Black
 				case 4:
