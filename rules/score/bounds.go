@@ -80,9 +80,7 @@ func ScoreReaching(in Input, rs rules.Ruleset, margin float64) (Result, bool) {
 		if !filled {
 			b.start(a, in, rs)
 		}
-		lo, hi := b.bounds(a, filled)
-		// the margin sums whole points and the komi: allow for rounding
-		return margin >= lo-1e-6 && margin <= hi+1e-6
+		return b.within(a, filled, margin)
 	}
 	if !v.prepareIf(in, removal, haneSeki, within) {
 		return res, false
@@ -140,21 +138,33 @@ func (b *marginBound) start(a *analysis, in Input, rs rules.Ruleset) {
 	b.l = side[board.Black] - side[board.White] - in.Komi
 }
 
-// bounds are the lowest and highest margin the count can give: on the
-// labelled board, or with filled once findSeki has run.
-func (b *marginBound) bounds(a *analysis, filled bool) (lo, hi float64) {
-	var x [3]int
-	for _, c := range [2]board.Color{board.Black, board.White} {
-		switch {
-		case b.seki && b.koSeki:
-			x[c] = b.owned[c]
-		case filled:
-			x[c] = a.chargeableFilled(c, b.seki)
-		default:
-			x[c] = a.chargeable(c, b.seki)
-		}
+// within reports whether margin is within the bounds, on the labelled
+// board, or with filled once findSeki has run. Only one side's charges
+// are read: below l only Black's can bring the margin down, above it
+// only White's up.
+func (b *marginBound) within(a *analysis, filled bool, margin float64) bool {
+	const eps = 1e-6 // the margin sums whole points and the komi: allow for rounding
+	if margin >= b.l-eps && margin <= b.l+eps {
+		return true
 	}
-	return b.l - float64(x[board.Black]), b.l + float64(x[board.White])
+	c, gap := board.Black, b.l-margin
+	if margin > b.l {
+		c, gap = board.White, margin-b.l
+	}
+	return float64(b.charges(a, c, filled)) >= gap-eps
+}
+
+// charges is at most the points of c's owned regions the count can
+// charge (X_c above): on the labelled board, or with filled once
+// findSeki has run.
+func (b *marginBound) charges(a *analysis, c board.Color, filled bool) int {
+	switch {
+	case b.seki && b.koSeki:
+		return b.owned[c]
+	case filled:
+		return a.chargeableFilled(c, b.seki)
+	}
+	return a.chargeable(c, b.seki)
 }
 
 // boundScratch is the memory of chargeable and chargeableFilled.
@@ -165,6 +175,7 @@ type boundScratch struct {
 	mark    []bool  // per union-find root: holds a weak chain, or a neutral region (a candidate)
 	flagged []bool  // per region
 	weak    []int32 // the roots of the weak chains
+	other   []bool  // chargeableFilled: the regions flagged on the other board
 }
 
 var boundScratches = sync.Pool{New: func() any { return new(boundScratch) }}
@@ -285,17 +296,65 @@ func (a *analysis) markedRegions(s *boundScratch, base int32, bit uint8) int {
 	return a.flag(s, base, bit)
 }
 
-// chargeableFilled is chargeable read on the board with the dame filled
-// Black first (a.closed, after findSeki): a chain there is a chain of
-// that board (chains joined by the fills), weak when it has fewer than
-// two empty liberties (the neutral points left empty are filled by no
-// one afterwards), and a component counts for seki only when one of its
-// neutral regions holds a candidate shared liberty (a.seki).
+// chargeableFilled is chargeable read on the boards with the dame filled
+// (a.closed, after findSeki): a chain there is a chain of that board
+// (chains joined by the fills), weak when it has fewer than two empty
+// liberties (the neutral points left empty are filled by no one
+// afterwards). Teire is owed on both boards: its points lie in regions
+// flagged on each. Seki eyes are read on the board filled Black first,
+// the life graph's: a component counts only when one of its neutral
+// regions holds a candidate shared liberty (a.seki).
 func (a *analysis) chargeableFilled(c board.Color, seki bool) int {
 	n := int32(a.g.n)
-	b := a.closed(closedBlackFirst)
 	s := boundScratches.Get().(*boundScratch)
 	defer boundScratches.Put(s)
+	b := a.closed(closedBlackFirst)
+	both := false
+	if w := a.closed(closedWhiteFirst); &w[0] != &b[0] {
+		a.weakBlocks(s, w, c)
+		s.other = append(s.other[:0], s.flagged...)
+		both = true
+	}
+	a.weakBlocks(s, b, c)
+	if both {
+		for r, f := range s.other {
+			s.flagged[r] = s.flagged[r] && f
+		}
+	}
+	bit := touchBit(c)
+	clear(s.mark)
+	if !seki {
+		return a.flag(s, n, bit)
+	}
+	nbr := a.g.nbr
+	living := func(i int32) bool { return b[i] == c && !a.dead[i] }
+	for q := int32(0); q < n; q++ {
+		if a.col[q] != board.Empty || a.regs[a.region[q]].touch != touchB|touchW {
+			continue
+		}
+		reg := n + a.region[q]
+		if living(q) { // a fill lies in its region
+			s.union(reg, q)
+		}
+		for _, m := range nbr[4*q : 4*q+4] {
+			if m >= 0 && living(m) {
+				s.union(reg, m)
+			}
+		}
+	}
+	for _, i := range a.neutral {
+		if a.seki[i] {
+			s.mark[n+a.region[i]] = true
+		}
+	}
+	return a.markedRegions(s, n, bit)
+}
+
+// weakBlocks flags in s.flagged c's owned regions in a block, on board b,
+// holding a weak chain of b (chargeableFilled); s's union-find is left
+// with b's chains and c's owned regions joined.
+func (a *analysis) weakBlocks(s *boundScratch, b []board.Color, c board.Color) {
+	n := int32(a.g.n)
 	// nodes: points 0..n-1 (stones of c on b), then regions
 	s.reset(int(n), len(a.regs))
 	clear(s.flagged)
@@ -341,29 +400,7 @@ func (a *analysis) chargeableFilled(c board.Color, seki bool) int {
 	for _, r := range s.weak {
 		s.mark[find(s.uf, r)] = true
 	}
-	total := a.flag(s, n, bit)
-	if !seki {
-		return total
+	for r := range a.regs {
+		s.flagged[r] = a.regs[r].touch == bit && s.mark[find(s.uf, n+int32(r))]
 	}
-	clear(s.mark)
-	for q := int32(0); q < n; q++ {
-		if a.col[q] != board.Empty || a.regs[a.region[q]].touch != touchB|touchW {
-			continue
-		}
-		reg := n + a.region[q]
-		if living(q) { // a fill lies in its region
-			s.union(reg, q)
-		}
-		for _, m := range nbr[4*q : 4*q+4] {
-			if m >= 0 && living(m) {
-				s.union(reg, m)
-			}
-		}
-	}
-	for _, i := range a.neutral {
-		if a.seki[i] {
-			s.mark[n+a.region[i]] = true
-		}
-	}
-	return a.markedRegions(s, n, bit)
 }
