@@ -14,6 +14,11 @@ type AuditOptions struct {
 	Rulesets []string // the rulesets judged, in column order (the catalogue order)
 	Komi     string   // komi mode: "record" (each record's KM) or "rules" (each ruleset's default)
 	Dead     string   // dead-stone mode: markup, estimate, none, user
+	// ScoreFlags are the run's flags that change a game's score (--rules,
+	// --rules-file, --komi, --dead, --assume-komi), as command-line
+	// arguments: the HTML page's `rulediff score` hints carry them, so
+	// that the page they name counts the game as the audit did.
+	ScoreFlags []string
 
 	SummaryOnly bool // write the summary alone (`rulediff stats`)
 	// IncludeUnfinished admits every game to the comparisons of the

@@ -172,8 +172,9 @@ func (t *htmlTable) classed(class string, cols ...int) *htmlTable {
 }
 
 // gameView builds a game's section from its report entry. id is its
-// anchor; hint, when set, names the command that draws the final boards.
-func gameView(g Game, id string, order *Stats, hint bool) htmlGame {
+// anchor; hint, when set, names the command that draws the final boards,
+// with the audit's flags that change the score (AuditOptions.ScoreFlags).
+func gameView(g Game, id string, order *Stats, hint bool, flags []string) htmlGame {
 	v := htmlGame{ID: id, Title: gameTitle(g), Facts: gameFacts(g)}
 	for _, d := range g.Errors {
 		v.Errors = append(v.Errors, DiagnosticString(g.Source, g.Game, "error", d))
@@ -194,13 +195,28 @@ func gameView(g Game, id string, order *Stats, hint bool) htmlGame {
 	v.Divergences, v.MoreDivs = divergenceViews(g)
 	// score reads files and the bestiary, not archive entries nor stdin
 	if hint && g.Game > 0 && len(g.Verdicts) > 0 && g.Source != "-" && !strings.Contains(g.Source, "!") {
-		v.ScoreHint = "rulediff score " + shellQuote(g.Source+"#"+strconv.Itoa(g.Game)) + " --format html"
+		v.ScoreHint = scoreCommand(shellQuote(g.Source+"#"+strconv.Itoa(g.Game)), flags)
 		v.ScoreHintWhat = "The final position under each ruleset, point by point"
 		if len(g.Final) > 0 {
 			v.ScoreHintWhat = "Each ruleset's count of this game on a page of its own"
 		}
 	}
 	return v
+}
+
+// scoreCommand is the `rulediff score` command line that draws game (a
+// FILE#N argument, quoted) on a page of its own, counted as the audit
+// counted it: with the audit's flags that change the score.
+func scoreCommand(game string, flags []string) string {
+	var b strings.Builder
+	b.WriteString("rulediff score ")
+	b.WriteString(game)
+	for _, f := range flags {
+		b.WriteString(" ")
+		b.WriteString(shellQuote(f))
+	}
+	b.WriteString(" --format html")
+	return b.String()
 }
 
 func gameTitle(g Game) string {

@@ -133,7 +133,7 @@ func (a *htmlAudit) section(g Game) string {
 	}
 	a.sections++
 	id := "g" + strconv.Itoa(a.sections)
-	a.out.exec("game", gameView(g, id, a.stats, true))
+	a.out.exec("game", gameView(g, id, a.stats, true, a.opts.ScoreFlags))
 	return id
 }
 
@@ -253,7 +253,7 @@ func (a *htmlAudit) sectionsLine() string {
 	if a.skipped > 0 {
 		line += "; the sections stop at " + strconv.Itoa(a.maxSections()) + " games or 16 MB, so " +
 			plural(a.skipped, "more game has", "more games have") +
-			" none: rulediff score FILE#N --format html draws any one game"
+			" none: " + scoreCommand("FILE#N", a.opts.ScoreFlags) + " draws any one game"
 	}
 	return line + "."
 }

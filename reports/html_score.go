@@ -32,7 +32,7 @@ type htmlScore struct {
 // the sheet's (the report schema) and, for the boards, the counts' own
 // per-point maps (score.Result.Own), as the table format draws them.
 func writeScoreHTML(w io.Writer, g *compare.Game, sheet ScoreSheet) error {
-	v := htmlScore{htmlGame: gameView(sheet.Game, "game", NewStats(verdictOrder(g)), false)}
+	v := htmlScore{htmlGame: gameView(sheet.Game, "game", NewStats(verdictOrder(g)), false, nil)}
 	v.Position = "Position after move " + strconv.Itoa(sheet.Move)
 	if g.Record != nil && sheet.Move < len(g.Record.Moves) {
 		v.Position += " of " + strconv.Itoa(len(g.Record.Moves)) + " (--move)"

@@ -12,8 +12,12 @@ import (
 )
 
 // ScoreSheet is the YAML and JSON form of `rulediff score`: one game's
-// report entry, the position scored and the dead stones removed.
+// report entry, the position scored and the dead stones removed. Version
+// is the schema's, as every JSON Lines object and YAML document of the
+// audit, check and stats carries it: the game entry's meaning is the
+// schema version's.
 type ScoreSheet struct {
+	Version    string   `json:"version" yaml:"version"`
 	Game       Game     `json:"game" yaml:"game"`
 	Move       int      `json:"move" yaml:"move"`               // the position scored: after this move
 	DeadMethod string   `json:"dead_method" yaml:"dead_method"` // a score.DeadMethod: markup, estimate, unconditional, user, none
@@ -32,7 +36,7 @@ func NewScoreSheet(g *compare.Game) ScoreSheet {
 			dead = append(dead, PointName(i%w, i/w, w, h))
 		}
 	}
-	return ScoreSheet{Game: FromCompare(g), Move: g.Moves, DeadMethod: string(g.DeadMethod), Dead: dead}
+	return ScoreSheet{Version: SchemaVersion, Game: FromCompare(g), Move: g.Moves, DeadMethod: string(g.DeadMethod), Dead: dead}
 }
 
 // SheetOptions say how a score sheet's table is drawn.

@@ -117,7 +117,8 @@ func runAudit(ctx context.Context, name string, args []string, stdin io.Reader, 
 	}
 	wopts := reports.AuditOptions{Tool: "rulediff " + version, Rulesets: rulesetNames(opts.Rulesets),
 		Komi: string(opts.Komi), Dead: deadMode, SummaryOnly: name == "stats", Unicode: o.unicode(stdout),
-		Detail: detailMode(detail), OnlyDiverging: !*allGames, Bestiary: len(paths) == 0, Width: o.width(stdout)}
+		Detail: detailMode(detail), OnlyDiverging: !*allGames, Bestiary: len(paths) == 0, Width: o.width(stdout),
+		ScoreFlags: scoreFlags(fl)}
 	if err := sf.apply(&opts, &wopts); err != nil {
 		return s.fail(err)
 	}

@@ -77,6 +77,7 @@ type Judge struct {
 		ok     bool
 		m      *Move
 		c      board.Color
+		w, h   int           // the board (a W×H and an H×W board hold as many points)
 		stones []board.Color // the position before the play
 	}
 }
@@ -171,6 +172,7 @@ func (j *Judge) KoPositionOf(before board.Position, c board.Color, x, y int) (Ko
 	// The scratch of analyse (j.after, j.csb) still holds this play:
 	// AnalyseLocal may finish the Move (located).
 	j.located.ok, j.located.m, j.located.c = true, m, c
+	j.located.w, j.located.h = before.W, before.H
 	j.located.stones = append(j.located.stones[:0], before.Stones...)
 	return m.Ko, true
 }
@@ -197,7 +199,8 @@ func (j *Judge) analyse(before board.Position, c board.Color, x, y int, withClas
 	}
 	if l := &j.located; l.ok {
 		l.ok = false // the scratch is about to change, or is used now
-		if typed && !withClass && l.m.Point == i && l.c == c && slices.Equal(l.stones, before.Stones) {
+		if typed && !withClass && l.m.Point == i && l.c == c && l.w == before.W && l.h == before.H &&
+			slices.Equal(l.stones, before.Stones) {
 			// KoPositionOf's analysis of this play: j.after and j.csb
 			// still hold it, and a ko stone in an existing ko position
 			// has its type on before.
