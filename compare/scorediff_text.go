@@ -3,6 +3,7 @@ package compare
 import (
 	"fmt"
 	"math"
+	"strconv"
 	"strings"
 
 	"github.com/rulediff/rulediff/rules"
@@ -15,32 +16,39 @@ import (
 // the distance), then what happens to the winner.
 func scoreSentence(a, b *Verdict, shares []share, eff string) string {
 	ra, rb := a.Ruleset, b.Ruleset
+	// Written piece by piece (fmt's %g is strconv's shortest 'g'): the
+	// sentences were most of the score-divergence stage.
 	var s strings.Builder
-	fmt.Fprintf(&s, "%s %s, %s %s: ", ra.Name, a.Result, rb.Name, b.Result)
+	s.Grow(256)
+	s.WriteString(ra.Name + " " + a.Result + ", " + rb.Name + " " + b.Result + ": ")
 	total := *b.Margin - *a.Margin
 	if total == 0 {
-		fmt.Fprintf(&s, "the count is tied and the rulesets settle a tie differently (%s: %s, %s: %s)",
-			ra.Name, tieName(a), rb.Name, tieName(b))
+		s.WriteString("the count is tied and the rulesets settle a tie differently (" +
+			ra.Name + ": " + tieName(a) + ", " + rb.Name + ": " + tieName(b) + ")")
 	} else {
 		dir, who := 1.0, "Black"
 		if total < 0 {
 			dir, who = -1, "White"
 		}
-		fmt.Fprintf(&s, "%s apart, %s's way under %s: ", points(math.Abs(total)), who, rb.Name)
+		s.WriteString(points(math.Abs(total)) + " apart, " + who + "'s way under " + rb.Name + ": ")
 		// Shares are counted in the direction of the difference; when some
 		// go the other way, every share carries its sign.
-		format := "%s %g (%s)"
+		signed := false
 		for _, sh := range shares {
 			if sh.pts*dir < 0 {
-				format = "%s %+g (%s)"
+				signed = true
 			}
 		}
 		for i, sh := range shares {
 			if i > 0 {
 				s.WriteString(", ")
 			}
-			n := strings.Replace(fmt.Sprintf(format, strings.ReplaceAll(sh.class, "-", " "), sh.pts*dir, why(sh, a, b)), " -", " −", 1)
-			s.WriteString(n)
+			n := gFormat(sh.pts * dir)
+			if signed && n[0] != '-' && n[0] != '+' {
+				n = "+" + n // %+g
+			}
+			n = strings.ReplaceAll(sh.class, "-", " ") + " " + n + " (" + why(sh, a, b) + ")"
+			s.WriteString(strings.Replace(n, " -", " −", 1))
 		}
 	}
 	switch eff {
@@ -58,15 +66,18 @@ func points(v float64) string {
 	if v == 1 {
 		return "1 point"
 	}
-	return fmt.Sprintf("%g points", v)
+	return gFormat(v) + " points"
 }
+
+// gFormat is fmt's %g of v.
+func gFormat(v float64) string { return strconv.FormatFloat(v, 'g', -1, 64) }
 
 // why is the reason of one share, naming the rulesets.
 func why(sh share, a, b *Verdict) string {
 	ra, rb := a.Ruleset, b.Ruleset
 	switch sh.class {
 	case ClassKomi:
-		return fmt.Sprintf("komi %g under %s, %g under %s", a.Komi, ra.Name, b.Komi, rb.Name)
+		return "komi " + gFormat(a.Komi) + " under " + ra.Name + ", " + gFormat(b.Komi) + " under " + rb.Name
 	case ClassHandicapBonus:
 		return fmt.Sprintf("White's compensation for the handicap stones: %g under %s (%s), %g under %s (%s)",
 			0-bonusTerm(a.Score)+0, ra.Name, bonusName(ra.HandicapBonus), 0-bonusTerm(b.Score)+0, rb.Name, bonusName(rb.HandicapBonus))
@@ -80,7 +91,7 @@ func why(sh share, a, b *Verdict) string {
 		}
 		return lit + " counts the board as it stands: the dead stones stay and count for their owner"
 	case ClassSeki:
-		return fmt.Sprintf("under %s %s; under %s %s", ra.Name, sekiWords(ra.Seki), rb.Name, sekiWords(rb.Seki))
+		return "under " + ra.Name + " " + sekiWords(ra.Seki) + "; under " + rb.Name + " " + sekiWords(rb.Seki)
 	case ClassPassStones:
 		return passWhy(a, b)
 	case ClassDameParity:
@@ -93,7 +104,7 @@ func why(sh share, a, b *Verdict) string {
 	case ClassPhases:
 		return "the stones of Lasker-Maas's second phase come out of the prisoner place: settling a position by play there costs no point of territory"
 	case ClassCountingMethod:
-		return fmt.Sprintf("%s counts %s, %s counts %s", ra.Name, countingName(ra), rb.Name, countingName(rb))
+		return ra.Name + " counts " + countingName(ra) + ", " + rb.Name + " counts " + countingName(rb)
 	}
 	return sh.class
 }

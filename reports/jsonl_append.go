@@ -21,11 +21,28 @@ import (
 type jsonAppender struct {
 	b  []byte
 	ok bool
+	// sorted, when set, is the names of the run's rulesets in order:
+	// a game's verdicts, keyed by them, need no sort.
+	sorted []string
+}
+
+// sameKeys reports whether m's keys are exactly names.
+func sameKeys[V any](names []string, m map[string]V) bool {
+	if len(names) != len(m) || len(names) == 0 {
+		return false
+	}
+	for _, n := range names {
+		if _, ok := m[n]; !ok {
+			return false
+		}
+	}
+	return true
 }
 
 // appendLine appends l as encoding/json would encode it, newline included.
-func appendLine(dst []byte, l *Line) ([]byte, bool) {
-	e := jsonAppender{b: dst, ok: true}
+// sorted may name the verdicts' keys in order (or be nil).
+func appendLine(dst []byte, l *Line, sorted []string) ([]byte, bool) {
+	e := jsonAppender{b: dst, ok: true, sorted: sorted}
 	e.raw(`{"version":`)
 	e.str(l.Version)
 	e.gameFields(&l.Game)
@@ -41,6 +58,10 @@ func (e *jsonAppender) bool(v bool) { e.b = strconv.AppendBool(e.b, v) }
 
 // float is encoding/json's float64 encoding (ES6 number formatting).
 func (e *jsonAppender) float(f float64) {
+	if f == 0 && !math.Signbit(f) { // most score components
+		e.b = append(e.b, '0')
+		return
+	}
 	if math.IsInf(f, 0) || math.IsNaN(f) {
 		e.ok = false
 		e.b = append(e.b, '0')
@@ -86,11 +107,34 @@ func (e *jsonAppender) floatPtr(f *float64) {
 
 const hexDigits = "0123456789abcdef"
 
+// plain8 reports whether the 8 bytes of s need no escape: ASCII, no
+// control character, no '"' and no '\\'. Each test sets the high bit of
+// a byte lane that fails it (a borrow from the lane below can set more,
+// never fewer: then the bytes go the byte-by-byte way).
+func plain8(s string) bool {
+	_ = s[7]
+	w := uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	ctl := w - 0x20*ones             // a byte below 0x20 wraps
+	quote := (w ^ '"'*ones) - ones   // a '"' becomes 0, then wraps
+	bslash := (w ^ '\\'*ones) - ones // likewise '\\'
+	return (w|ctl|quote|bslash)&highs == 0
+}
+
 // str is encoding/json's string encoding without HTML escaping.
 func (e *jsonAppender) str(s string) {
 	dst := append(e.b, '"')
 	start := 0
 	for i := 0; i < len(s); {
+		// Eight plain bytes at a time: most strings (diagram rows,
+		// sentences, names) have nothing to escape.
+		for i+8 <= len(s) && plain8(s[i:i+8]) {
+			i += 8
+		}
+		if i >= len(s) {
+			break
+		}
 		if b := s[i]; b < utf8.RuneSelf {
 			if b >= 0x20 && b != '"' && b != '\\' {
 				i++
@@ -258,12 +302,15 @@ func (e *jsonAppender) optStr(name, v string) {
 }
 
 func (e *jsonAppender) verdicts(vs map[string]Verdict) {
-	var stack [32]string
-	names := stack[:0]
-	for name := range vs {
-		names = append(names, name)
+	names := e.sorted
+	if !sameKeys(names, vs) {
+		var stack [32]string
+		names = stack[:0]
+		for name := range vs {
+			names = append(names, name)
+		}
+		slices.Sort(names)
 	}
-	slices.Sort(names)
 	e.b = append(e.b, '{')
 	for i, name := range names {
 		if i > 0 {

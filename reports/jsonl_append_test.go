@@ -3,8 +3,10 @@ package reports
 import (
 	"bytes"
 	"encoding/json"
+	"maps"
 	"math"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -94,12 +96,20 @@ func TestAppendLineMatchesEncodingJSON(t *testing.T) {
 	}
 	for i, l := range lines {
 		want := encodingJSON(t, &l)
-		got, ok := appendLine(nil, &l)
+		got, ok := appendLine(nil, &l, nil)
 		if !ok {
 			t.Fatalf("line %d: appendLine refused a valid value", i)
 		}
 		if !bytes.Equal(got, want) {
 			t.Fatalf("line %d:\n got %s\nwant %s", i, got, want)
+		}
+		// Given the verdicts' names in order (the writer's run), or names
+		// that are not the keys (fewer, more, others), the same bytes.
+		keys := slices.Sorted(maps.Keys(l.Verdicts))
+		for _, sorted := range [][]string{keys, append(slices.Clone(keys), "zz"), keys[min(1, len(keys)):], {"alpha", "x", "zeta"}} {
+			if got, _ := appendLine(nil, &l, sorted); !bytes.Equal(got, want) {
+				t.Fatalf("line %d, names %q:\n got %s\nwant %s", i, sorted, got, want)
+			}
 		}
 	}
 }
@@ -109,7 +119,7 @@ func TestAppendLineMatchesEncodingJSON(t *testing.T) {
 func TestAppendLineRefusesNaN(t *testing.T) {
 	nan := math.NaN()
 	l := Line{Game: Game{Verdicts: map[string]Verdict{"x": {Margin: &nan}}}}
-	if _, ok := appendLine(nil, &l); ok {
+	if _, ok := appendLine(nil, &l, nil); ok {
 		t.Fatal("appendLine accepted NaN")
 	}
 	var buf bytes.Buffer
@@ -136,6 +146,48 @@ func TestAppendFloatMatchesEncodingJSON(t *testing.T) {
 			e.float(f)
 			if string(e.b) != string(want) {
 				t.Fatalf("%v: got %s, want %s", f, e.b, want)
+			}
+		}
+	}
+}
+
+// str's eight-bytes-at-a-time scan (plain8) against encoding/json: every
+// byte value at every place of a word, in strings of 7 to 17 bytes, and
+// every two-byte pair of interesting values side by side (a borrow from
+// one lane into the next must not hide a byte to escape).
+func TestStrEveryByte(t *testing.T) {
+	want := func(s string) string {
+		var buf bytes.Buffer
+		enc := json.NewEncoder(&buf)
+		enc.SetEscapeHTML(false)
+		if err := enc.Encode(s); err != nil {
+			t.Fatal(err)
+		}
+		return strings.TrimSuffix(buf.String(), "\n")
+	}
+	check := func(s string) {
+		e := jsonAppender{ok: true}
+		e.str(s)
+		if got, w := string(e.b), want(s); got != w {
+			t.Fatalf("str(%q) = %s, encoding/json %s", s, got, w)
+		}
+	}
+	for n := 7; n <= 17; n++ {
+		for at := 0; at < n; at++ {
+			for b := 0; b < 256; b++ {
+				s := []byte(strings.Repeat("a", n))
+				s[at] = byte(b)
+				check(string(s))
+			}
+		}
+	}
+	edge := []byte{0, 0x1f, 0x20, 0x21, '"', '\\', 0x7f, 0x80, 0xe2, 0xff}
+	for at := 0; at < 15; at++ {
+		for _, x := range edge {
+			for _, y := range edge {
+				s := []byte(strings.Repeat("b", 16))
+				s[at], s[at+1] = x, y
+				check(string(s))
 			}
 		}
 	}

@@ -56,6 +56,11 @@ type ingJudge struct {
 	mine    bool
 	pending *ing.Move
 	class   classTest
+	// kept holds, per colour (Color&1), the union of the positions
+	// before that colour's kept plays, packed as the history's
+	// snapshots (empty: none kept yet): a sentinel stone of now that
+	// none of them holds tells all of them apart at once.
+	kept [2][]uint64
 }
 
 // candidateFirst is the number of kept plays beyond which selectRuns
@@ -108,6 +113,7 @@ func (g *ingJudge) Reset(View) {
 	// rules' state (the analyses depend on the positions only), and most
 	// games never need it.
 	g.plays = g.plays[:0]
+	g.kept[0], g.kept[1] = g.kept[0][:0], g.kept[1][:0]
 	clear(g.analyses) // no analysis outlives its game
 	g.analyses = g.analyses[:0]
 	g.cur, g.pending = ingPlay{}, nil
@@ -228,16 +234,24 @@ func (g *ingJudge) selectRuns(h *History, b *board.Board, koRetake bool) bool {
 			g.class.sweep(a, 1) && g.class.sweep(a, 2)
 	}
 	// Most earlier positions differ from now on a sentinel: that test
-	// runs in this loop, the rest of sameClass only for the others.
-	for k := range g.plays {
+	// runs in this loop, the rest of sameClass only for the others. The
+	// colours of the kept plays alternate as the game's do: the loop
+	// tests the colour and the sentinel without a branch on either, and
+	// branches once, on a play that passes both (rare).
+	if n > 0 {
+		g.class.sentinels()
+	}
+	scan := g.plays
+	if g.class.apartAll(g.kept[g.cur.color&1]) {
+		scan = nil // every kept position of the mover differs on a sentinel
+	}
+	if keptCheck != nil && n > 0 {
+		keptCheck(g, h, scan == nil)
+	}
+	for k := range scan {
 		p := &g.plays[k]
-		if p.color != g.cur.color {
-			continue
-		}
-		if !g.class.sentOK {
-			g.class.sentinels()
-		}
-		if !g.class.apart(h.Snapshot(int(p.entry))) && sameClass(k) {
+		mover := b2u(p.color == g.cur.color) &^ b2u(g.class.apart(h.Snapshot(int(p.entry))))
+		if mover != 0 && sameClass(k) {
 			g.mine = true
 			break
 		}
@@ -255,6 +269,15 @@ func (g *ingJudge) selectRuns(h *History, b *board.Board, koRetake bool) bool {
 	slices.Sort(g.sel)
 	g.sel = slices.Compact(g.sel)
 	return true
+}
+
+// b2u is 1 for true, 0 for false (compiled without a branch).
+func b2u(b bool) uint8 {
+	var u uint8
+	if b {
+		u = 1
+	}
+	return u
 }
 
 // isCand reports whether the earlier play k is a candidate ko stone: the
@@ -339,7 +362,7 @@ func (g *ingJudge) analyse(before board.Position, c board.Color, x, y int) (*ing
 	return g.j.AnalyseLocal(before, c, x, y)
 }
 
-func (g *ingJudge) Observe(f *Facts, _ View) {
+func (g *ingJudge) Observe(f *Facts, v View) {
 	if g.cur.move == 0 {
 		return // the fast path: the play did not pass Concerns
 	}
@@ -352,8 +375,26 @@ func (g *ingJudge) Observe(f *Facts, _ View) {
 			g.cur.m = int32(len(g.analyses))
 		}
 		g.plays = append(g.plays, g.cur)
+		g.keep(v.History().Snapshot(int(g.cur.entry)))
 	}
 	g.cur.move, g.pending = 0, nil
+}
+
+// keptCheck, when set (by tests), sees every class scan and whether
+// apartAll spared it.
+var keptCheck func(g *ingJudge, h *History, spared bool)
+
+// keep adds the position before the play kept last (g.cur, its packed
+// snapshot a) to g.kept of its colour.
+func (g *ingJudge) keep(a []uint64) {
+	u := &g.kept[g.cur.color&1]
+	if len(*u) != len(a) {
+		*u = append((*u)[:0], a...)
+		return
+	}
+	for k, word := range a {
+		(*u)[k] |= word
+	}
 }
 
 // sentDepth is how many of the last plays may give sentinels: more cost
@@ -412,6 +453,24 @@ func (t *classTest) near(a []uint64) bool {
 	return d <= ingClassBits
 }
 
+// apartAll reports whether every packed position whose union is u (the
+// positions before the kept plays of one colour) differs from now on a
+// sentinel (set): now holds a stone there, of a colour none of them holds
+// there. False when u is empty: nothing kept, no scan either.
+func (t *classTest) apartAll(u []uint64) bool {
+	if len(u) == 0 {
+		return false
+	}
+	now := t.now
+	words := len(now) / 2
+	for _, q := range t.sent {
+		if (u[q>>6]&now[q>>6]|u[words+q>>6]&now[words+q>>6])>>(q&63)&1 == 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // apart reports whether a differs from now on a sentinel (set): then
 // they are of different classes.
 func (t *classTest) apart(a []uint64) bool {
@@ -461,7 +520,6 @@ func (t *classTest) sweep(a []uint64, sweep int) bool {
 func (t *classTest) sentinels() {
 	t.sentOK = true
 	t.sent = t.sent[:0]
-	t.clearMemo()
 	words := len(t.now) / 2
 	for e := t.entry; e > t.h.Start() && e > t.entry-sentDepth && len(t.sent) == 0; e-- {
 		en := t.h.At(e)
@@ -485,6 +543,7 @@ func (t *classTest) sentinels() {
 				continue
 			}
 		}
+		t.clearMemo() // the free sentinel above needs no memo
 		if !t.mayBeKoStone(q) {
 			t.sent = append(t.sent, q)
 		}

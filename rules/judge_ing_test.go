@@ -265,17 +265,7 @@ func TestIngSentinelsAreNoKoPoints(t *testing.T) {
 		}
 	}
 	defer func() { sentinelCheck = nil }()
-	ingLazyEqualsEager(t)
-	r, err := NewReplayer(Catalogue())
-	if err != nil {
-		t.Fatal(err)
-	}
-	var out Outcome
-	for _, g := range randomLegalGames(8, 19, 300) {
-		if err := r.ReplayInto(g, &out); err != nil {
-			t.Fatal(err)
-		}
-	}
+	ingFightsAndGames(t)
 	if free < 100 || tested < 100 {
 		t.Fatalf("too few sentinels checked: %d of the play just before, %d others", free, tested)
 	}

@@ -211,7 +211,10 @@ func (r *Replayer) afterStep(f *Facts, idx int, keeLegal bool) {
 	if r.cycles && len(f.Repeats) > 0 {
 		r.checkCycle(f, idx)
 	}
-	if r.keeRules > 0 && r.kee.perms > 0 {
+	// checkNoLegalTurn's first test (inPermanent), inline: most moves
+	// repeat nothing and their own position is in no permanent history.
+	if r.keeRules > 0 && r.kee.perms > 0 &&
+		(len(f.Repeats) > 0 || r.hist.recs[idx].mark&permMark(f.Color.Opponent()) != 0) {
 		r.checkNoLegalTurn(f.Color.Opponent(), f.Repeats, idx)
 	}
 }

@@ -14,7 +14,7 @@ import (
 type Move struct {
 	Color board.Color
 	Point int
-	name  string // the point's name for people
+	w, h  int // the board's size: the point's name for people (name)
 
 	KoStone    bool       // a ko stone move (lecture 2)
 	Ko         KoPosition // the ko position it is played in
@@ -36,6 +36,9 @@ type Move struct {
 	captured   int    // opponent stones captured
 	capturedA  int    // the point of the single stone captured, or -1
 }
+
+// name is the point's name for people (the ruling's reason).
+func (m *Move) name() string { return board.PointName(m.Point%m.w, m.Point/m.w, m.w, m.h) }
 
 // Judge applies the four rules to a game, move by move. Call Reset with
 // the start position, then for each play Analyse, Rule and Commit; for a
@@ -68,6 +71,7 @@ type Judge struct {
 	// after the play and the chains of both positions.
 	after    board.Position
 	csb, csa chains
+	local    *localShapes // the local ko position searches' buffers
 	// located is KoPositionOf's last analysis, kept until the next call
 	// that analyses (or labels chains): when AnalyseLocal is then asked
 	// about the same play on the same position, as the replay does when
@@ -99,15 +103,18 @@ func NewJudge() *Judge {
 // Reset forgets the game: a new game or a setup change in mid-record.
 func (j *Judge) Reset() {
 	mc, classes, grid, bgrid, after := j.mouths, j.classes, j.grid, j.bgrid, j.after
-	csb, csa, located := j.csb, j.csa, j.located
+	csb, csa, located, local := j.csb, j.csa, j.located, j.local
 	if mc == nil {
 		mc = new(mouthCache)
+	}
+	if local == nil {
+		local = new(localShapes)
 	}
 	if classes == nil {
 		classes = map[string]*classRecord{}
 	}
 	clear(classes) // the replay resets the judge at every rebuild: no new map
-	*j = Judge{classes: classes, mouths: mc, grid: grid, bgrid: bgrid, after: after, csb: csb, csa: csa, located: located}
+	*j = Judge{classes: classes, mouths: mc, grid: grid, bgrid: bgrid, after: after, csb: csb, csa: csa, located: located, local: local}
 }
 
 // findMouths is FindMouths(p), rescanning only what changed since the
@@ -213,10 +220,12 @@ func (j *Judge) analyse(before board.Position, c board.Color, x, y int, withClas
 	j.after.Stones = append(j.after.Stones[:0], before.Stones...)
 	after := j.after
 	captured, suicided := playInPlace(after, c, i)
-	m := &Move{Color: c, Point: i, name: board.PointName(x, y, before.W, before.H), captured: captured, capturedA: -1}
-	if s := chainAt(after, i); s != nil && captured == 1 && len(s.stones) == 1 && len(s.libs) == 1 {
-		m.lone = true
-		m.capturedA = s.libs[0] // the captured stone's point is the only liberty
+	m := &Move{Color: c, Point: i, w: before.W, h: before.H, captured: captured, capturedA: -1}
+	if captured == 1 { // the stone's chain is looked up for a single capture only
+		if s := chainAt(after, i); s != nil && len(s.stones) == 1 && len(s.libs) == 1 {
+			m.lone = true
+			m.capturedA = s.libs[0] // the captured stone's point is the only liberty
+		}
 	}
 	if suicided > 0 {
 		return m, nil
@@ -226,6 +235,9 @@ func (j *Judge) analyse(before board.Position, c board.Color, x, y int, withClas
 		return m, nil // a ko stone stands in a ko mouth after its play
 	}
 	cs := j.csb.relabel(before)
+	if j.local == nil {
+		j.local = new(localShapes) // a Judge not made by NewJudge
+	}
 	var kps []KoPosition
 	class, where := "", -1
 	if withClass {
@@ -237,10 +249,15 @@ func (j *Judge) analyse(before board.Position, c board.Color, x, y int, withClas
 				break
 			}
 		}
-	} else if k, ok := koPositionAt(before, positionGridIn(&j.bgrid, &before), cs, i); ok {
+	} else if k, ok := j.local.koPositionAt(before, positionGridIn(&j.bgrid, &before), cs, i); ok {
 		kps, where = []KoPosition{k}, 0
 	}
 	pos, pcs := before, cs
+	if where < 0 && !typed {
+		// KoPositionOf: a play in no ko position of before is no ko stone
+		// move in an existing one (it opens one at most): done.
+		return m, nil
+	}
 	if where < 0 {
 		// A ko stone that makes a new ko mouth: played in no ko yet; the
 		// ko position and its type are those after the play (docs/ing.md).
@@ -252,7 +269,7 @@ func (j *Judge) analyse(before board.Position, c board.Color, x, y int, withClas
 					break
 				}
 			}
-		} else if k, ok := koPositionAt(after, ag, acs, i); ok {
+		} else if k, ok := j.local.koPositionAt(after, ag, acs, i); ok {
 			kps, where = []KoPosition{k}, 0
 		}
 		if where < 0 {

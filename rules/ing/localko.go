@@ -29,7 +29,14 @@ const shapeSpan = maxMouthPoints - 1
 // around that string's neighbours (those that may lie in a mouth) finds
 // them.
 func koPositionAt(p board.Position, g grid, cs *chains, i int) (KoPosition, bool) {
-	ls := localShapes{g: g}
+	return new(localShapes).koPositionAt(p, g, cs, i)
+}
+
+// koPositionAt is the function koPositionAt with ls's memory: the
+// judge's analyses reuse one localShapes, so that the search allocates
+// only the shapes it finds.
+func (ls *localShapes) koPositionAt(p board.Position, g grid, cs *chains, i int) (KoPosition, bool) {
+	ls.reset(g)
 	ls.ask(i)
 	ls.close()
 	mouths := resolveMouths(p, g, ls.cands)
@@ -113,6 +120,15 @@ type localShapes struct {
 	cands [][]int
 }
 
+// reset empties ls for a search on g, keeping its buffers.
+func (ls *localShapes) reset(g grid) {
+	ls.g = g
+	ls.asked, ls.seen = [maxWords]uint64{}, [maxWords]uint64{}
+	ls.queue, ls.recs = ls.queue[:0], ls.recs[:0]
+	clear(ls.cands) // the shapes belong to the last search's mouths
+	ls.cands = ls.cands[:0]
+}
+
 func (ls *localShapes) ask(q int) {
 	if ls.asked[q>>6]>>(q&63)&1 == 0 {
 		ls.asked[q>>6] |= 1 << (q & 63)
@@ -136,7 +152,7 @@ func (ls *localShapes) close() bool {
 					continue
 				}
 				n := len(ls.recs)
-				ls.recs = scanChain(g, s, &ls.seen, ls.recs)
+				ls.recs = scanShapes(g, s, &ls.seen, ls.recs)
 				for _, r := range ls.recs[n:] {
 					for _, m := range r.shapes {
 						if !slices.ContainsFunc(ls.cands, func(o []int) bool { return slices.Equal(o, m) }) {

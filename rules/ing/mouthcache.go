@@ -148,6 +148,18 @@ func (c *mouthCache) update(s *mouthSlot, g grid) bool {
 // yet and one of its stones passes mouthNeighbourhood (as FindMouths
 // asks); it marks a small chain seen, and the stones it met of a big one.
 func scanChain(g grid, i int, seen *[maxWords]uint64, recs []mouthRec) []mouthRec {
+	return scanChainKeep(g, i, seen, recs, true)
+}
+
+// scanShapes is scanChain recording the shapes only (chain nil): the
+// local search (localShapes) never reads the chains.
+func scanShapes(g grid, i int, seen *[maxWords]uint64, recs []mouthRec) []mouthRec {
+	return scanChainKeep(g, i, seen, recs, false)
+}
+
+// scanChainKeep is scanChain, keeping a copy of each chain recorded when
+// keep is set.
+func scanChainKeep(g grid, i int, seen *[maxWords]uint64, recs []mouthRec, keep bool) []mouthRec {
 	if seen[i>>6]>>(i&63)&1 != 0 {
 		return recs
 	}
@@ -159,14 +171,14 @@ func scanChain(g grid, i int, seen *[maxWords]uint64, recs []mouthRec) []mouthRe
 		seen[i>>6] |= 1 << (i & 63)
 		return recs
 	}
-	return recordChain(g, i, seen, recs)
+	return recordChain(g, i, seen, recs, keep)
 }
 
 // recordChain is scanChain past its shortcut: it floods the chain
 // through i (up to maxKoString stones and one more), marks the stones met
 // seen, and records the chain when it is small and one of its stones
 // passes mouthNeighbourhood.
-func recordChain(g grid, i int, seen *[maxWords]uint64, recs []mouthRec) []mouthRec {
+func recordChain(g grid, i int, seen *[maxWords]uint64, recs []mouthRec, keep bool) []mouthRec {
 	var buf [maxKoString + 1]int
 	chain, small := smallChain(g, i, maxKoString, buf[:0])
 	in := false
@@ -179,7 +191,11 @@ func recordChain(g grid, i int, seen *[maxWords]uint64, recs []mouthRec) []mouth
 	if !in {
 		return recs
 	}
-	return append(recs, mouthRec{chain: slices.Clone(chain), shapes: shapesAround(g, i)})
+	r := mouthRec{shapes: shapesAround(g, i)}
+	if keep {
+		r.chain = slices.Clone(chain)
+	}
+	return append(recs, r)
 }
 
 // bigNeighbour reports whether the stone i, not seen, has a neighbour of

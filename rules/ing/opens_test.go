@@ -85,7 +85,7 @@ func TestOpeningStoneStartsANewSequence(t *testing.T) {
 					opens++
 					if j.seqKey == m.koKey {
 						t.Fatalf("start %d game %d: %v at %s opens a ko position with the points %s of the sequence going on (disturber %v)\n%s",
-							n, game, c, m.name, m.koKey, j.disturber, cur.String())
+							n, game, c, m.name(), m.koKey, j.disturber, cur.String())
 					}
 				}
 				j.Commit(m)

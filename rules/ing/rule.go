@@ -71,7 +71,7 @@ func (j *Judge) Rule(m *Move) Ruling {
 		return Ruling{Allowed: true}
 	}
 	r := Ruling{Rule: rules[0], Also: rules[1:]}
-	r.Reason = fmt.Sprintf("%s at %s prohibited by the %s rule: %s", name(m.Color), m.name, ruleWords(rules[0]), reasons[0])
+	r.Reason = fmt.Sprintf("%s at %s prohibited by the %s rule: %s", name(m.Color), m.name(), ruleWords(rules[0]), reasons[0])
 	for n, extra := range rules[1:] {
 		r.Reason += fmt.Sprintf("; also by the %s rule: %s", ruleWords(extra), reasons[n+1])
 	}

@@ -14,7 +14,7 @@ func scanChainDirect(g grid, i int, seen *[maxWords]uint64, recs []mouthRec) []m
 	if seen[i>>6]>>(i&63)&1 != 0 {
 		return recs
 	}
-	return recordChain(g, i, seen, recs)
+	return recordChain(g, i, seen, recs, true)
 }
 
 // randomFight plays random legal moves (captures included) on a w×h

@@ -5,21 +5,114 @@ import "github.com/rulediff/rulediff/rules/board"
 // MayShareKoPosition is a necessary condition for points i and q of the
 // packed w×h position (as board.Board.Packed writes it) to lie in one ko
 // position: in one ko mouth they are at most shapeSpan apart (a mouth is
-// a connected set of at most maxMouthPoints points); in two mouths of one
-// ko coupling, the two mouths touch the same strings (KoPositions), of
-// both colours (a mouth is walled by both), and a string touching a mouth
-// has a stone within shapeSpan+1 of each of its points, so a Black and a
-// White string come that near both i and q. The replay asks it before
-// looking for the previous play's ko position, which most plays far from
-// it are in no ko position with. It allocates nothing; it reads the
-// strings near i whole.
+// a connected set of at most maxMouthPoints points) and fit in one
+// reference outline (a line of maxMouthPoints or a 2x2 block); in two
+// mouths of one ko coupling, the two mouths touch the same strings
+// (KoPositions), of both colours (a mouth is walled by both), and a
+// string touching a mouth has a stone within shapeSpan+1 of each of its
+// points, so a Black and a White string come that near both i and q;
+// moreover every string that must wall the mouth holding an empty i comes
+// that near q (wallsReach), and the other way round. The replay asks it
+// before looking for the previous play's ko position, which most plays
+// far from it are in no ko position with. It allocates nothing; it reads
+// the strings near i, and those around i and q, whole.
 func MayShareKoPosition(w, h int, packed []uint64, i, q int) bool {
 	xi, yi, xq, yq := i%w, i/w, q%w, q/w
-	if abs(xi-xq)+abs(yi-yq) <= shapeSpan {
+	if abs(xi-xq)+abs(yi-yq) <= shapeSpan && boxFits(w, []int{i}, q) {
+		return true // maybe one mouth
+	}
+	g := packedGrid(w, h, packed)
+	return wallsReach(g, i, q) && wallsReach(g, q, i) && stringsNearBoth(g, i, q)
+}
+
+// wallsReach is a necessary condition for an empty point i to lie in a
+// ko mouth coupled with a mouth holding q, more than shapeSpan away (a
+// mouth of its own: true for a stone i, not tested). The mouth holding i
+// holds i's whole empty area (a mouth is enclosed), so that area has at
+// most maxMouthPoints-1 points, and the whole chain of each of its
+// stones with its liberties; a chain touching the area is then one of the
+// mouth's adjacent strings when it cannot lie in the mouth (mouthWall:
+// more than maxKoString stones, or too many points with its liberties and
+// the area, or no reference outline with them: a bounding box that fits
+// no line of maxMouthPoints and no 2x2 block). Coupled
+// mouths touch the same strings (KoPositions), and a string touching the
+// mouth holding q (connected, at most maxMouthPoints points) has a stone
+// within shapeSpan+1 of q: every such string must come that near q.
+func wallsReach(g grid, i, q int) bool {
+	if g.at(i) != board.Empty {
 		return true
 	}
+	var abuf [maxMouthPoints]int
+	area, ok := emptyArea(g, i, maxMouthPoints-1, abuf[:0])
+	if !ok {
+		return false // too open for a mouth: i lies in none
+	}
+	var done [maxWords]uint64 // stones of the chains looked at
+	var nb [4]int
+	for _, e := range area {
+		for _, j := range neighbours(nb[:0], g.w, g.h, e) {
+			if g.at(j) == board.Empty || done[j>>6]>>(j&63)&1 != 0 {
+				continue
+			}
+			if wall, near := mouthWall(g, area, j, q, &done); wall && !near {
+				return false // a wall of i's mouth that no mouth holding q touches
+			}
+		}
+	}
+	return true
+}
+
+// mouthWall floods the chain of the stone j next to the empty area of a
+// ko mouth (marking its stones in done) and reports whether it must be
+// one of the mouth's adjacent strings (wallsReach), and whether one of
+// its stones lies within shapeSpan+1 of q. A chain inside the mouth has
+// at most maxKoString stones and its liberties inside too (a mouth is
+// enclosed): with the area they fill at most maxMouthPoints points of one
+// reference outline; a chain that cannot is a wall.
+func mouthWall(g grid, area []int, j, q int, done *[maxWords]uint64) (wall, near bool) {
 	const reach = shapeSpan + 1
-	g := packedGrid(w, h, packed)
+	xq, yq := q%g.w, q/g.w
+	c := g.at(j)
+	done[j>>6] |= 1 << (j & 63)
+	var sbuf [64]int32
+	stack := append(sbuf[:0], int32(j))
+	var pts [maxMouthPoints + 1]int
+	fit := append(pts[:0], area...) // the points the mouth must hold with the chain
+	size := 0
+	var nb [4]int
+	for len(stack) > 0 { // the whole chain: a part could pass for a small one
+		s := int(stack[len(stack)-1])
+		stack = stack[:len(stack)-1]
+		size++
+		near = near || abs(s%g.w-xq)+abs(s/g.w-yq) <= reach
+		if len(fit) <= maxMouthPoints {
+			fit = append(fit, s)
+		}
+		for _, k := range neighbours(nb[:0], g.w, g.h, s) {
+			switch g.at(k) {
+			case c:
+				if done[k>>6]>>(k&63)&1 == 0 {
+					done[k>>6] |= 1 << (k & 63)
+					stack = append(stack, int32(k))
+				}
+			case board.Empty:
+				if len(fit) <= maxMouthPoints && !contains(fit, k) {
+					fit = append(fit, k)
+				}
+			}
+		}
+	}
+	wall = size > maxKoString || len(fit) > maxMouthPoints || !boxFits(g.w, fit, -1)
+	return wall, near
+}
+
+// stringsNearBoth is the first test of MayShareKoPosition (for points
+// more than shapeSpan apart): a Black and a White string each with a
+// stone within shapeSpan+1 of both i and q.
+func stringsNearBoth(g grid, i, q int) bool {
+	w, h := g.w, g.h
+	xi, yi, xq, yq := i%w, i/w, q%w, q/w
+	const reach = shapeSpan + 1
 	// The strings with a stone within reach of i, each whole.
 	var marked [maxWords]uint64
 	var sbuf [128]int32

@@ -74,7 +74,7 @@ func TestShortcutsNeverHideAProhibition(t *testing.T) {
 					if rule == BasicKoRule || rule == FightingRule || rule == DisturberRule {
 						fired[rule]++
 						if !may {
-							t.Fatalf("start %d game %d: %s prohibited by the %v rule, MayRestrict false", n, game, m.name, rule)
+							t.Fatalf("start %d game %d: %s prohibited by the %v rule, MayRestrict false", n, game, m.name(), rule)
 						}
 					}
 				}
@@ -84,11 +84,11 @@ func TestShortcutsNeverHideAProhibition(t *testing.T) {
 				// not look for the ko position first gives.
 				lm, _ := local.AnalyseLocal(cur, c, x, y)
 				if fm, _ := fresh.AnalyseLocal(cur, c, x, y); !reflect.DeepEqual(lm, fm) {
-					t.Fatalf("start %d game %d at %s: AnalyseLocal after KoPositionOf\n%+v\nalone\n%+v", n, game, m.name, *lm, *fm)
+					t.Fatalf("start %d game %d at %s: AnalyseLocal after KoPositionOf\n%+v\nalone\n%+v", n, game, m.name(), *lm, *fm)
 				}
 				if want := lm.KoStone && !lm.Opens; ok != want || ok && !slices.Equal(k.Points, lm.Ko.Points) {
 					t.Fatalf("start %d game %d at %s: KoPositionOf %v %v, AnalyseLocal %v (ko stone %v, opens %v)",
-						n, game, m.name, k.Points, ok, lm.Ko.Points, lm.KoStone, lm.Opens)
+						n, game, m.name(), k.Points, ok, lm.Ko.Points, lm.KoStone, lm.Opens)
 				}
 				if ok {
 					sameKo++

@@ -20,6 +20,7 @@ type Analysis struct {
 	alias    [3]bool     // vars[i] is another slot's variant (same board)
 	settled  int8        // allSettled(in.Position): 0 not known, 1 true, 2 false
 	released bool
+	counts   []countMemo // the counts made of this position (countmemo.go)
 }
 
 // Analyse prepares in for scoring under several rulesets. The analysis
@@ -35,6 +36,8 @@ func Analyse(in Input) *Analysis {
 func (a *Analysis) Reset(in Input) {
 	p := in.Position
 	a.in, a.ok, a.settled, a.released = in, valid(p), 0, false
+	clear(a.counts)
+	a.counts = a.counts[:0]
 	var g *geom
 	if a.ok {
 		g = geometry(p.W, p.H)
@@ -78,6 +81,10 @@ func (a *Analysis) ScoreWith(in Input, rs rules.Ruleset) Result {
 	if a.released || !a.same(in) || rs.KataGo != nil || rs.Dead == rules.DeadPassAlive {
 		return Score(in, rs)
 	}
+	key := keyOfCount(in, rs)
+	if res, ok := a.remembered(key, rs); ok {
+		return res
+	}
 	res := header(in, rs)
 	if !a.ok {
 		return res
@@ -105,6 +112,7 @@ func (a *Analysis) ScoreWith(in Input, rs rules.Ruleset) Result {
 		v.ready = true
 	}
 	v.score(&res, in, rs, removal, a.allSettled)
+	a.remember(key, res)
 	return res
 }
 

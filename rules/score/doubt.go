@@ -43,6 +43,13 @@ const (
 // are filled (in both orders) and the fills they owe played. It reads the
 // board as rulesets that remove dead stones do; nil when all is well.
 func Doubts(in Input) []Doubt {
+	return doubtsOf(in, (*variant).markingDoubts)
+}
+
+// doubtsOf prepares the position of in as Doubts reads it (the dead
+// stones removed, hane-seki read unless literal) on pooled scratch and
+// returns read's doubts there (fresh memory); nil for an invalid board.
+func doubtsOf(in Input, read func(v *variant) []Doubt) []Doubt {
 	if !valid(in.Position) {
 		return nil
 	}
@@ -51,7 +58,7 @@ func Doubts(in Input) []Doubt {
 	defer g.put(a)
 	v := variant{a: a}
 	v.prepare(in, true, in.DeadMethod != DeadLiteral)
-	return v.markingDoubts()
+	return read(&v)
 }
 
 // Doubts is Doubts(in) for the analysed input, worked out once.

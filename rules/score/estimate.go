@@ -20,7 +20,8 @@ type Estimate struct {
 	Owner []board.Color
 	// Confidence is, for each stone (row-major; 0 on empty points), the
 	// share of the playouts that agree with its verdict, averaged over its
-	// chain: 1 for a stone Benson's algorithm settled, ½ for a coin toss.
+	// chain: 1 for a stone Benson's algorithm settled, ½ for a coin toss,
+	// 0 for a verdict the review turned against every playout.
 	Confidence []float32
 	// Uncertain counts the stones whose Confidence is under
 	// EstimateSure: their verdict could as well have gone the other way.
@@ -111,9 +112,10 @@ func EstimateDead(p board.Position) Estimate {
 // Then the uncertain verdicts are reviewed against the J89 analysis'
 // doubts, given the verdicts around (review): a group in doubt without
 // two eyes facing only sure opponents dies, a dead stone in doubt that
-// no living opponent borders lives, and a chain around a nakade space
+// no living opponent borders lives, a chain around a nakade space
 // (one eye of three to six points, which the playouts never fill) dies
-// even when the playouts were sure.
+// even when the playouts were sure, and a group in doubt whose eyes the
+// opponent's dame fills make false dies (filldoubt.go).
 func EstimateDeadWith(p board.Position, opt EstimateOptions) Estimate {
 	est := Estimate{Method: DeadUnconditional}
 	if !valid(p) {

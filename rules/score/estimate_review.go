@@ -28,6 +28,14 @@ const estimateReviewRounds = 3
 //   - an uncertain dead stone whose open region (the empty points and dead
 //     stones around it) touches living stones of its own colour only is
 //     alive: no living opponent stone is left to capture it.
+//   - an uncertain group counted alive that is lost once the dame are
+//     filled (DoubtLostOnceFilled: two eye spaces or more that the
+//     opponent's dame fills make false, read by fillReader with the owner
+//     moving first) is dead, even beside uncertain opponents: the doubt
+//     already excludes opponents short of eyes (a race), and the others
+//     are uncertain with it (GNU Go's score9: White's G10–G9, 72%, has
+//     its own points G8–H8; in the playouts where the dragon keeps its
+//     false eyes it takes them).
 //
 // Random playouts cannot decide a corner race whose outcome depends on
 // the life of the groups around it (yagr-r08ert: once White's corner is
@@ -55,9 +63,9 @@ func (est *Estimate) review(p board.Position, g *geom, life []Life, dead []bool,
 		changed := false
 		aliveInDoubt, deadInDoubt := est.inDoubt(p, life, dead)
 		if aliveInDoubt { // the analysis only where a verdict can turn
-			doubts := Doubts(Input{Position: p, Dead: deadList(dead), DeadMethod: DeadEstimate})
+			doubts := reviewDoubts(Input{Position: p, Dead: deadList(dead), DeadMethod: DeadEstimate})
 			for _, d := range doubts {
-				if est.facesUncertain(p, g, dead, d.Stones) {
+				if d.Kind != DoubtLostOnceFilled && est.facesUncertain(p, g, dead, d.Stones) {
 					continue
 				}
 				if !est.allUncertain(d.Stones) && (!nakadeDoubt(p, g, d) || facesDoubted(p, g, dead, d.Stones, doubts)) {

@@ -1,0 +1,87 @@
+package score
+
+import (
+	"math"
+
+	"github.com/rulediff/rulediff/rules"
+)
+
+// The catalogue's fourteen rulesets count a final position in about seven
+// distinct ways: japanese, korean and bga-japanese count alike, so do
+// aga, french and bga, and new-zealand, kee-v4 and spight. An Analysis
+// remembers the counts it made for the current position and hands a
+// ruleset that counts like an earlier one a copy of that count, under its
+// own name: half of the audit's per-ruleset counts.
+//
+// A count is a function of the prepared variant, the Input's scalar
+// fields (its slices are the analysed ones: Analysis.same) and the
+// ruleset fields listed in countRules; countmemo_test.go fails when
+// rules.Ruleset gains a field this list has not decided on.
+
+// countRules are the fields of a ruleset that Analysis.ScoreWith's count
+// reads (score.go: variantOf, variant.score, scoreArea, scoreTerritory,
+// passes, territoryWay, winner). The name only labels the Result.
+type countRules struct {
+	scoring      rules.ScoringMethod
+	seki         rules.SekiRule
+	dead         rules.DeadRule
+	passStones   bool
+	bonus        rules.HandicapBonus
+	wpl          bool // End is white-passes-last: the only End a count reads (passes)
+	ties, tiesHc rules.TieRule
+}
+
+// countKey is everything a count through an Analysis depends on besides
+// the analysed position, dead stones, ownership and dame reading.
+type countKey struct {
+	rs         countRules
+	deadMethod DeadMethod
+	prisoners  [3]int
+	passes     [3]int
+	lastPass   int8
+	fillFrom   int8
+	handicap   int
+	komi       uint64 // its bits: -0 and 0 are written differently
+	phaseTwo   [3]int
+	kataGo     *rules.KataGoTally
+}
+
+func keyOfCount(in Input, rs rules.Ruleset) countKey {
+	return countKey{
+		rs: countRules{scoring: rs.Scoring, seki: rs.Seki, dead: rs.Dead, passStones: rs.PassStones,
+			bonus: rs.HandicapBonus, wpl: rs.End == rules.EndWhitePassesLast, ties: rs.Ties, tiesHc: rs.TiesHandicap},
+		deadMethod: in.DeadMethod, prisoners: in.Prisoners, passes: in.Passes,
+		lastPass: int8(in.LastPass), fillFrom: int8(in.FillFrom), handicap: in.Handicap,
+		komi: math.Float64bits(in.Komi), phaseTwo: in.PhaseTwo, kataGo: in.KataGo,
+	}
+}
+
+// maxCounts bounds the counts remembered for one position: the audit
+// makes at most one per ruleset; callers that try many inputs on one
+// analysis (the result check's variants) count the rest afresh.
+const maxCounts = 32
+
+type countMemo struct {
+	key countKey
+	res Result
+}
+
+// remembered returns the count made earlier under key, renamed for rs.
+// The copy shares the earlier count's Own map (counts are read, never
+// changed, once made).
+func (a *Analysis) remembered(key countKey, rs rules.Ruleset) (Result, bool) {
+	for i := range a.counts {
+		if a.counts[i].key == key {
+			res := a.counts[i].res
+			res.Ruleset = rs.Name
+			return res, true
+		}
+	}
+	return Result{}, false
+}
+
+func (a *Analysis) remember(key countKey, res Result) {
+	if len(a.counts) < maxCounts {
+		a.counts = append(a.counts, countMemo{key: key, res: res})
+	}
+}

@@ -1,0 +1,136 @@
+package score_test
+
+import (
+	"path/filepath"
+	"reflect"
+	"testing"
+
+	"github.com/rulediff/rulediff/internal/shared"
+	"github.com/rulediff/rulediff/rules"
+	"github.com/rulediff/rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/score"
+)
+
+// A count the Analysis hands over from its memo (countmemo.go) is the
+// count Score makes. The rulesets: the catalogue, and every ruleset made
+// by changing one field of the memo's key in japanese or chinese to the
+// value another ruleset has, all counted one after the other on one
+// Analysis; a key field left out would hand one of them the count of a
+// ruleset it differs from. The position is GNU Go's seki_score.sgf (a
+// seki with shared points and eyes, TestSekiScoreSGF) with its first
+// stone removed as dead, prisoners, passes and Lasker-Maas phase-two
+// stones on both sides, counted with and without handicap (the bonus and
+// the handicap ties) and with komis that make some counts a tie.
+func TestCountMemoMatchesScore(t *testing.T) {
+	dir := shared.Path(t, "corpora", "gnugo_regression", "games", "seki_exotics")
+	p := setupPosition(t, filepath.Join(dir, "seki_score.sgf"))
+	first := -1
+	for i, c := range p.Stones {
+		if c != board.Empty {
+			first = i
+			break
+		}
+	}
+	in := score.Input{Position: p, Dead: []int{first}, DeadMethod: score.DeadMarkup,
+		Prisoners: [3]int{0, 3, 5}, Passes: [3]int{0, 1, 2}, LastPass: board.Black, PhaseTwo: [3]int{0, 2, 1}}
+	cat := rules.Default().Rulesets()
+	var groups [][]rules.Ruleset // per base ruleset: it with one key field changed
+	for _, base := range []string{"japanese", "chinese", "aga"} {
+		var all []rules.Ruleset
+		b, ok := rules.Default().Lookup(base)
+		if !ok {
+			t.Fatalf("no %s in the catalogue", base)
+		}
+		for _, rs := range cat {
+			for _, change := range []func(r *rules.Ruleset){
+				func(r *rules.Ruleset) { r.Scoring = rs.Scoring },
+				func(r *rules.Ruleset) { r.Seki = rs.Seki },
+				func(r *rules.Ruleset) { r.Dead = rs.Dead },
+				func(r *rules.Ruleset) { r.PassStones = rs.PassStones },
+				func(r *rules.Ruleset) { r.HandicapBonus = rs.HandicapBonus },
+				func(r *rules.Ruleset) { r.End = rs.End },
+				func(r *rules.Ruleset) { r.Ties = rs.Ties },
+				func(r *rules.Ruleset) { r.TiesHandicap = rs.TiesHandicap },
+			} {
+				r := b
+				change(&r)
+				r.Name = base + "+" + rs.Name
+				all = append(all, r)
+			}
+		}
+		groups = append(groups, all)
+	}
+	var inputs []score.Input
+	for _, handicap := range []int{0, 3} {
+		in.Handicap = handicap
+		// 6.5, and the komis that tie japanese's and chinese's counts
+		// (the ties rules then decide).
+		komis := []float64{6.5}
+		for _, name := range []string{"japanese", "chinese"} {
+			rs, _ := rules.Default().Lookup(name)
+			bare := in
+			bare.Komi = 0
+			komis = append(komis, score.Score(bare, rs).Margin)
+		}
+		for _, komi := range komis {
+			in.Komi = komi
+			inputs = append(inputs, in)
+		}
+	}
+	ties := 0
+	for k, in := range inputs {
+		for _, all := range groups {
+			a := score.Analyse(in)
+			distinct := map[string]bool{}
+			for _, rs := range all {
+				got, want := a.Score(rs), score.Score(in, rs)
+				if !reflect.DeepEqual(got, want) {
+					t.Fatalf("input %d, %s: through the Analysis %+v, Score %+v", k, rs.Name, got, want)
+				}
+				distinct[want.String()] = true
+				if want.ByTieRule {
+					ties++
+				}
+			}
+			if len(distinct) < 4 {
+				t.Fatalf("input %d, %s: %d distinct results: the position does not tell the rulesets apart", k, all[0].Name, len(distinct))
+			}
+		}
+	}
+	// Inputs that differ in one scalar field, counted on one Analysis
+	// (ScoreWith) after the first: no count of one is handed to the other.
+	for k, change := range []func(in *score.Input){
+		func(in *score.Input) { in.Handicap = 2 },
+		func(in *score.Input) { in.Komi = 0.5 },
+		func(in *score.Input) { in.DeadMethod = score.DeadLiteral },
+		func(in *score.Input) { in.DeadMethod = score.DeadEstimate },
+		func(in *score.Input) { in.Prisoners[board.White]++ },
+		func(in *score.Input) { in.Passes[board.White]++ },
+		func(in *score.Input) { in.LastPass = board.White },
+		func(in *score.Input) { in.PhaseTwo[board.Black]++ },
+		func(in *score.Input) { in.FillFrom = board.White },
+	} {
+		first := inputs[0]
+		next := first
+		change(&next)
+		a := score.Analyse(first)
+		differ := false
+		for j, in := range []score.Input{first, next} {
+			for _, rs := range cat {
+				got, want := a.ScoreWith(in, rs), score.Score(in, rs)
+				if !reflect.DeepEqual(got, want) {
+					t.Fatalf("change %d, %s: through the Analysis %+v, Score %+v", k, rs.Name, got, want)
+				}
+				if j == 1 && !reflect.DeepEqual(want, score.Score(first, rs)) {
+					differ = true
+				}
+			}
+		}
+		if !differ {
+			t.Errorf("change %d: no ruleset counts the changed input differently: the case tests nothing", k)
+		}
+	}
+	if ties == 0 {
+		t.Fatal("no count decided by a ties rule")
+	}
+}
