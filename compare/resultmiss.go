@@ -191,7 +191,11 @@ func deadVariant(v *Verdict, declared float64) (string, bool) {
 		return "", false
 	}
 	for t := range deadToggles(v) {
-		if r := score.Score(t.in, v.Ruleset); r.Margin == declared {
+		r, counted := score.ScoreReaching(t.in, v.Ruleset, declared)
+		if !boundToggles {
+			r, counted = score.Score(t.in, v.Ruleset), true
+		}
+		if counted && r.Margin == declared {
 			state := "dead"
 			if t.wasDead {
 				state = "alive"
@@ -257,6 +261,12 @@ func deadToggles(v *Verdict) iter.Seq[toggle] {
 		}
 	}
 }
+
+// boundToggles lets deadVariant stop the counts that cannot give RE's
+// margin (score.ScoreReaching: bounds read on the regions and on the
+// board with the dame filled, before the J89 analysis that made most of
+// the result check's CPU). TestMissBounds compares with it off.
+var boundToggles = true
 
 // skipFractionalGaps lets explainMiss skip the counts that cannot close
 // a gap that is not a whole number (TestMissWholeGaps compares with it

@@ -1,6 +1,10 @@
 package score
 
-import "github.com/rulediff/rulediff/rules/board"
+import (
+	"slices"
+
+	"github.com/rulediff/rulediff/rules/board"
+)
 
 // fillDame fills the dame of a record counted without closing passes,
 // as RULES.md §5.1 says a referee does under area counting: the players
@@ -147,14 +151,18 @@ func fillDame(res *Result, first board.Color) {
 	c, passes := first, 0
 	for passes < 2 {
 		passes++
-		for _, p := range dame {
-			if col[p] != board.Empty || !retry(p, c) {
+		for j, p := range dame {
+			if !retry(p, c) {
 				continue
 			}
 			if !fills(p, c) {
 				failed[c][p] = made
 				continue
 			}
+			// A filled dame stays filled: out of the list, so that the
+			// turns, which fill the first dame they can and so fill from
+			// the front, do not rescan the filled ones.
+			dame = slices.Delete(dame, j, j+1)
 			place(p, c)
 			res.Own[p] = res.Own[p]&(DeadBlack|DeadWhite) | filled[c]
 			res.Counts.Filled[c]++

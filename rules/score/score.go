@@ -200,6 +200,14 @@ type variant struct {
 // prepare removes the dead stones (when removal), labels the regions and
 // looks for seki.
 func (v *variant) prepare(in Input, removal, haneSeki bool) {
+	v.prepareIf(in, removal, haneSeki, nil)
+}
+
+// prepareIf is prepare, stopped when within, asked once the regions are
+// labelled (filled false) and once the dame are filled (true), reports
+// that the count is not wanted (ScoreReaching): it reports whether it
+// finished.
+func (v *variant) prepareIf(in Input, removal, haneSeki bool, within func(filled bool) bool) bool {
 	a := v.a
 	a.orig = in.Position.Stones
 	copy(a.col, a.orig)
@@ -220,14 +228,21 @@ func (v *variant) prepare(in Input, removal, haneSeki bool) {
 	}
 	a.removed = v.removed
 	v.short = a.label()
+	if within != nil && !within(false) {
+		return false
+	}
 	a.haneSeki = haneSeki
 	a.owedOK = false
 	a.findBorders(in.Owner, removal)
 	cands := a.findSeki(in.DameAsSeki, !removal)
+	if within != nil && !within(true) {
+		return false
+	}
 	// Short points are teire under territory counting, and the places
 	// where a double-ko seki shows under every counting.
 	a.findKoSeki(v.short)
 	v.hasSeki = a.decideSeki(cands)
+	return true
 }
 
 // score counts res under rs on the prepared variant. settled reports

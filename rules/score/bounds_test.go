@@ -1,0 +1,145 @@
+package score_test
+
+import (
+	"os"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/rulediff/rulediff/internal/shared"
+	"github.com/rulediff/rulediff/rules"
+	"github.com/rulediff/rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/score"
+)
+
+// TestScoreReachingBoundsByHand works ScoreReaching's bounds out by hand
+// on two positions of j89_test.go.
+//
+// The throw-in (TestThrowInOnAPointToFillCostsTwo, D4 dead):
+//
+//	4  . x x o . x    after removal Black owns A4, D4-E4 and A2 (4 points),
+//	3  x x o x x x    White D1 and F1 (2); one white stone removed: with
+//	2  . x o o o o    no point charged the margin would be 4+1-2 = 3.
+//	1  x x o . o .    White's only chain has two free liberties, D1 and
+//	   A B C D E F    F1 (empty, in its own regions): no teire possible,
+//
+// no neutral region: no seki; so nothing of White's can be charged and
+// the margin is at most 3. Black's D3-F4 has one free liberty, E4 (D4
+// held a dead stone): weak, and its block, joined through D4 to C4's
+// chain and through that to A4 and A2, holds all of Black's 4 points:
+// the margin is at least 3-4 = -1. The count is B+1 (two points to
+// fill): 4 and -2 need no count.
+//
+// The seki behind throw-ins (TestSekiBehindThrowIns, A2 and G2 dead):
+// Black owns A2-B2, White F2-G2, D2 is neutral, one stone removed each:
+// 0 with nothing charged. Each side's chain touches D2, whose region is
+// neutral, so each side's 2 points may be seki eyes: -2 to 2. The count
+// is a draw (the eyes are the seki's).
+func TestScoreReachingBoundsByHand(t *testing.T) {
+	for _, tc := range []struct {
+		name, board, dead string
+		margin            float64
+		reach, cut        []float64
+	}{
+		{"throw-in", ".xxo.x/xxoxxx/.xoooo/xxo.o.", "D4", 1, []float64{-1, 0, 1, 2, 3}, []float64{-2, 4, 30}},
+		{"seki behind throw-ins", "o.x.o.x/xxxxooo", "A2 G2", 0, []float64{-2, 0, 2}, []float64{-3, 3}},
+	} {
+		p := board.MustParsePosition(tc.board)
+		in := score.Input{Position: p, Dead: points(t, tc.dead, p.W, p.H), DeadMethod: score.DeadUser}
+		want := score.Score(in, japanese)
+		if want.Margin != tc.margin {
+			t.Fatalf("%s: the count gives %v, worked out %v", tc.name, want.Margin, tc.margin)
+		}
+		for _, m := range tc.reach {
+			got, ok := score.ScoreReaching(in, japanese, m)
+			if !ok || !reflect.DeepEqual(got, want) {
+				t.Errorf("%s: margin %v within the bounds, not counted (%v) or counted otherwise", tc.name, m, ok)
+			}
+		}
+		for _, m := range tc.cut {
+			if _, ok := score.ScoreReaching(in, japanese, m); ok {
+				t.Errorf("%s: margin %v outside the bounds, counted", tc.name, m)
+			}
+		}
+	}
+}
+
+// TestScoreReachingIsScore checks ScoreReaching against Score on real
+// final positions and every chain of them marked otherwise (what the
+// result check counts): asked for the margin Score gives, it must count,
+// and give Score's result to the last point; asked for margins far off,
+// it must not count them all.
+func TestScoreReachingIsScore(t *testing.T) {
+	if testing.Short() {
+		t.Skip("counts every chain's status changed in the KGS and seki positions")
+	}
+	inputs := benchGames(t)
+	dir := shared.Path(t, "corpora", "gnugo_regression", "games", "seki_exotics")
+	files, _ := os.ReadDir(dir)
+	for _, f := range files {
+		if strings.HasSuffix(f.Name(), ".sgf") {
+			inputs = append(inputs, score.Input{Position: setupPosition(t, filepath.Join(dir, f.Name()))})
+		}
+	}
+	counted := japanese
+	counted.Seki, counted.PassStones, counted.End = rules.SekiCounted, true, rules.EndWhitePassesLast
+	var tried, cut int
+	for _, in := range inputs {
+		in.Passes, in.LastPass, in.Prisoners, in.Komi = [3]int{0, 2, 1}, board.Black, [3]int{0, 3, 5}, 6.5
+		for _, alt := range toggled(in) {
+			for _, rs := range []rules.Ruleset{japanese, counted} {
+				want := score.Score(alt, rs)
+				got, ok := score.ScoreReaching(alt, rs, want.Margin)
+				if !ok || !reflect.DeepEqual(got, want) {
+					t.Fatalf("%v dead %v under %s: margin %v not counted (%v), or counted otherwise", alt.Position, alt.Dead, rs.Name, want.Margin, ok)
+				}
+				tried++
+				for _, off := range []float64{-5, 5} {
+					if _, ok := score.ScoreReaching(alt, rs, want.Margin+off); !ok {
+						cut++
+					}
+				}
+			}
+		}
+	}
+	t.Logf("%d counts, %d of %d margins 5 points off cut", tried, cut, 2*tried)
+	if cut < tried {
+		t.Errorf("only %d of %d margins 5 points off cut: the bounds cut nothing?", cut, 2*tried)
+	}
+}
+
+// toggled is in with its dead stones as marked, then with each chain's
+// status changed in turn (the first 60 chains).
+func toggled(in score.Input) []score.Input {
+	out := []score.Input{in}
+	p := in.Position
+	dead := map[int]bool{}
+	for _, i := range in.Dead {
+		dead[i] = true
+	}
+	seen := make([]bool, len(p.Stones))
+	for i, c := range p.Stones {
+		if c == board.Empty || seen[i] || len(out) > 60 {
+			continue
+		}
+		chain, _ := p.Chain(i)
+		var alt []int
+		for _, j := range in.Dead {
+			if !dead[i] || !slices.Contains(chain, j) {
+				alt = append(alt, j)
+			}
+		}
+		for _, j := range chain {
+			seen[j] = true
+			if !dead[i] {
+				alt = append(alt, j)
+			}
+		}
+		a := in
+		a.Dead = alt
+		out = append(out, a)
+	}
+	return out
+}
