@@ -76,11 +76,11 @@ func ScoreReaching(in Input, rs rules.Ruleset, margin float64) (Result, bool) {
 	v := variant{a: a}
 	removal, haneSeki := variantOf(in, rs)
 	var b marginBound
-	within := func(filled bool) bool {
-		if !filled {
+	within := func(stage int) bool {
+		if stage == boundLabelled {
 			b.start(a, in, rs)
 		}
-		return b.within(a, filled, margin)
+		return b.within(a, stage, margin)
 	}
 	if !v.prepareIf(in, removal, haneSeki, within) {
 		return res, false
@@ -138,11 +138,17 @@ func (b *marginBound) start(a *analysis, in Input, rs rules.Ruleset) {
 	b.l = side[board.Black] - side[board.White] - in.Komi
 }
 
-// within reports whether margin is within the bounds, on the labelled
-// board, or with filled once findSeki has run. Only one side's charges
-// are read: below l only Black's can bring the margin down, above it
-// only White's up.
-func (b *marginBound) within(a *analysis, filled bool, margin float64) bool {
+// The stages at which prepareIf asks for the bounds.
+const (
+	boundLabelled = iota // the regions labelled
+	boundFilled          // the dame filled (findSeki)
+	boundKoSeki          // the double-ko seki found (findKoSeki)
+)
+
+// within reports whether margin is within the bounds at stage. Only one
+// side's charges are read: below l only Black's can bring the margin
+// down, above it only White's up.
+func (b *marginBound) within(a *analysis, stage int, margin float64) bool {
 	const eps = 1e-6 // the margin sums whole points and the komi: allow for rounding
 	if margin >= b.l-eps && margin <= b.l+eps {
 		return true
@@ -151,17 +157,21 @@ func (b *marginBound) within(a *analysis, filled bool, margin float64) bool {
 	if margin > b.l {
 		c, gap = board.White, margin-b.l
 	}
-	return float64(b.charges(a, c, filled)) >= gap-eps
+	if stage == boundKoSeki && b.seki && len(a.koSeki) > 0 {
+		return true // any owned region may hold seki eyes
+	}
+	return float64(b.charges(a, c, stage)) >= gap-eps
 }
 
 // charges is at most the points of c's owned regions the count can
-// charge (X_c above): on the labelled board, or with filled once
-// findSeki has run.
-func (b *marginBound) charges(a *analysis, c board.Color, filled bool) int {
+// charge (X_c above) at stage.
+func (b *marginBound) charges(a *analysis, c board.Color, stage int) int {
 	switch {
+	case stage == boundKoSeki:
+		return a.chargeableKnown(c, b.seki)
 	case b.seki && b.koSeki:
 		return b.owned[c]
-	case filled:
+	case stage == boundFilled:
 		return a.chargeableFilled(c, b.seki)
 	}
 	return a.chargeable(c, b.seki)
@@ -176,6 +186,9 @@ type boundScratch struct {
 	flagged []bool  // per region
 	weak    []int32 // the roots of the weak chains
 	other   []bool  // chargeableFilled: the regions flagged on the other board
+	eyes    []int8  // per block root: its owned regions' eyes, up to 2 (aloneBlocks)
+	deadReg []bool  // per region: holds a removed dead stone (aloneBlocks)
+	alone   []bool  // per chain root (label's): its block lives on its own (aloneBlocks)
 }
 
 var boundScratches = sync.Pool{New: func() any { return new(boundScratch) }}
@@ -231,14 +244,62 @@ func (a *analysis) flag(s *boundScratch, base int32, bit uint8) int {
 
 // chargeable is the number of points of c's owned regions (label) that
 // may be charged as teire, or as seki eyes when seki is set: those of the
-// blocks holding a weak chain, and with seki those of the components
-// holding a neutral region (see ScoreReaching).
+// blocks holding a weak chain, and with seki those reached from a
+// neutral region other than through a block that lives on its own (see
+// ScoreReaching).
 func (a *analysis) chargeable(c board.Color, seki bool) int {
 	s := boundScratches.Get().(*boundScratch)
 	defer boundScratches.Put(s)
-	// nodes: the framed board's points (a chain by label's root), then
-	// the regions
-	base := int32(len(a.parent))
+	base := a.colBlocks(s, c)
+	bit := touchBit(c)
+	total := a.flag(s, base, bit)
+	if !seki {
+		return total
+	}
+	a.aloneBlocks(s, c, base)
+	s.resetJoins()
+	nbr, pad := a.g.nbr, a.g.pad
+	for q := int32(0); q < int32(a.g.n); q++ {
+		if a.col[q] != board.Empty {
+			continue
+		}
+		reg := base + a.region[q]
+		touch := a.regs[a.region[q]].touch
+		if touch != bit && touch != touchB|touchW {
+			continue
+		}
+		s.mark[reg] = s.mark[reg] || touch != bit
+		for _, m := range nbr[4*q : 4*q+4] {
+			if m < 0 || a.col[m] != c {
+				continue
+			}
+			if ch := a.find(pad[m]); touch != bit || !s.alone[ch] {
+				s.union(reg, ch)
+			}
+		}
+	}
+	s.spreadMarks()
+	for q := int32(0); q < int32(a.g.n); q++ { // the eyes of a living block's chain joined to a neutral region
+		if a.col[q] != board.Empty || a.regs[a.region[q]].touch != bit {
+			continue
+		}
+		for _, m := range nbr[4*q : 4*q+4] {
+			if m >= 0 && a.col[m] == c {
+				if ch := a.find(pad[m]); s.alone[ch] && s.mark[find(s.uf, ch)] {
+					s.flagged[a.region[q]] = true
+				}
+			}
+		}
+	}
+	return a.flag(s, base, bit)
+}
+
+// colBlocks joins in s, over nodes the framed board's points (a chain by
+// label's root) then the regions (from the returned base), c's chains
+// with the regions c owns that they touch (blocks), counts each chain's
+// free liberties, marks the blocks holding a weak chain and flags none.
+func (a *analysis) colBlocks(s *boundScratch, c board.Color) (base int32) {
+	base = int32(len(a.parent))
 	s.reset(len(a.parent), len(a.regs))
 	clear(s.flagged)
 	bit := touchBit(c)
@@ -265,35 +326,69 @@ func (a *analysis) chargeable(c board.Color, seki bool) int {
 			s.mark[find(s.uf, r)] = true // a block holding a weak chain
 		}
 	}
-	total := a.flag(s, base, bit)
-	if !seki {
-		return total
-	}
-	clear(s.mark)
-	for q := int32(0); q < int32(a.g.n); q++ {
-		if a.col[q] != board.Empty || a.regs[a.region[q]].touch != touchB|touchW {
-			continue
-		}
-		reg := base + a.region[q]
-		s.mark[reg] = true
-		for _, m := range nbr[4*q : 4*q+4] {
-			if m >= 0 && a.col[m] == c {
-				s.union(reg, a.find(pad[m]))
-			}
-		}
-	}
-	return a.markedRegions(s, base, bit)
+	return base
 }
 
-// markedRegions flags c's regions (bit) whose component holds a marked
-// node, beside those flagged already, and returns their points.
-func (a *analysis) markedRegions(s *boundScratch, base int32, bit uint8) int {
+// aloneBlocks sets s.alone for c's chains (label's roots) whose block,
+// joined in s by colBlocks, lives on its own: no weak chain, and two
+// eyes' worth of owned regions, each worth one, two when it is big as
+// settle reads it (sekiEyesFor2 points or more without a removed dead
+// stone, or more than maxReadPoints). See ScoreReaching for why such a
+// block's chains live on their own on every board decideSeki reads.
+func (a *analysis) aloneBlocks(s *boundScratch, c board.Color, base int32) {
+	nodes, regions := len(s.uf), len(a.regs)
+	if cap(s.eyes) < nodes {
+		s.eyes = make([]int8, nodes)
+	}
+	if cap(s.alone) < int(base) {
+		s.alone = make([]bool, base)
+	}
+	if cap(s.deadReg) < regions {
+		s.deadReg = make([]bool, regions)
+	}
+	s.eyes, s.alone, s.deadReg = s.eyes[:nodes], s.alone[:base], s.deadReg[:regions]
+	clear(s.eyes)
+	clear(s.deadReg)
+	for _, i := range a.removed {
+		if r := a.region[i]; r >= 0 {
+			s.deadReg[r] = true
+		}
+	}
+	bit := touchBit(c)
+	for r, info := range a.regs {
+		if info.touch != bit {
+			continue
+		}
+		worth := int8(1)
+		if info.size >= sekiEyesFor2 && !s.deadReg[r] || info.size > maxReadPoints {
+			worth = 2
+		}
+		root := find(s.uf, base+int32(r))
+		s.eyes[root] = min(s.eyes[root]+worth, 2)
+	}
+	for _, r := range a.roots {
+		if a.pad[r] == c {
+			root := find(s.uf, r)
+			s.alone[r] = !s.mark[root] && s.eyes[root] >= 2
+		}
+	}
+}
+
+// resetJoins empties s's union-find and marks, keeping its sizes.
+func (s *boundScratch) resetJoins() {
+	for i := range s.uf {
+		s.uf[i] = int32(i)
+	}
+	clear(s.mark)
+}
+
+// spreadMarks marks the root of every marked node.
+func (s *boundScratch) spreadMarks() {
 	for i, m := range s.mark {
 		if m {
 			s.mark[find(s.uf, int32(i))] = true
 		}
 	}
-	return a.flag(s, base, bit)
 }
 
 // chargeableFilled is chargeable read on the boards with the dame filled
@@ -308,6 +403,9 @@ func (a *analysis) chargeableFilled(c board.Color, seki bool) int {
 	n := int32(a.g.n)
 	s := boundScratches.Get().(*boundScratch)
 	defer boundScratches.Put(s)
+	if seki { // the blocks of the board after removal that live on their own
+		a.aloneBlocks(s, c, a.colBlocks(s, c))
+	}
 	b := a.closed(closedBlackFirst)
 	both := false
 	if w := a.closed(closedWhiteFirst); &w[0] != &b[0] {
@@ -322,23 +420,85 @@ func (a *analysis) chargeableFilled(c board.Color, seki bool) int {
 		}
 	}
 	bit := touchBit(c)
-	clear(s.mark)
 	if !seki {
 		return a.flag(s, n, bit)
 	}
-	nbr := a.g.nbr
+	a.sekiRegions(s, c)
+	return a.flag(s, n, bit)
+}
+
+// chargeableKnown is chargeableFilled once findKoSeki has found no
+// double-ko seki: the teire is what owe owes (a.owedAt), the seki eyes
+// lie in the regions sekiRegions flags.
+func (a *analysis) chargeableKnown(c board.Color, seki bool) int {
+	n := int32(a.g.n)
+	s := boundScratches.Get().(*boundScratch)
+	defer boundScratches.Put(s)
+	bit := touchBit(c)
+	if seki {
+		a.aloneBlocks(s, c, a.colBlocks(s, c))
+		clear(s.flagged)
+		a.sekiRegions(s, c)
+	} else {
+		s.reset(int(n), len(a.regs))
+		clear(s.flagged)
+	}
+	total := a.flag(s, n, bit)
+	a.owe()
+	for _, p := range a.owedAt {
+		if r := a.region[p]; a.regs[r].touch == bit && !s.flagged[r] {
+			total++
+		}
+	}
+	return total
+}
+
+// sekiRegions flags in s.flagged c's owned regions that may hold seki
+// eyes once the dame are filled (s.alone set by aloneBlocks): those
+// joined to a neutral region holding a candidate shared liberty
+// (a.seki), on the board filled Black first, through c's chains and
+// owned regions but not through the owned regions of a block that lives
+// on its own, and those beside a chain of such a block joined to one.
+// It leaves s's union-find over n points and the regions.
+func (a *analysis) sekiRegions(s *boundScratch, c board.Color) {
+	n := int32(a.g.n)
+	b := a.closed(closedBlackFirst)
+	bit := touchBit(c)
+	s.reset(int(n), len(a.regs))
+	nbr, pad := a.g.nbr, a.g.pad
 	living := func(i int32) bool { return b[i] == c && !a.dead[i] }
+	alone := func(i int32) bool { return a.col[i] == c && s.alone[a.find(pad[i])] }
+	for i := int32(0); i < n; i++ {
+		if !living(i) {
+			continue
+		}
+		if m := nbr[4*i+1]; m >= 0 && living(m) { // right
+			s.union(i, m)
+		}
+		if m := nbr[4*i+3]; m >= 0 && living(m) { // below
+			s.union(i, m)
+		}
+	}
 	for q := int32(0); q < n; q++ {
-		if a.col[q] != board.Empty || a.regs[a.region[q]].touch != touchB|touchW {
+		if a.col[q] != board.Empty {
 			continue
 		}
 		reg := n + a.region[q]
-		if living(q) { // a fill lies in its region
-			s.union(reg, q)
-		}
-		for _, m := range nbr[4*q : 4*q+4] {
-			if m >= 0 && living(m) {
-				s.union(reg, m)
+		switch a.regs[a.region[q]].touch {
+		case touchB | touchW:
+			if living(q) { // a fill lies in its region
+				s.union(reg, q)
+			}
+			for _, m := range nbr[4*q : 4*q+4] {
+				if m >= 0 && living(m) {
+					s.union(reg, m)
+				}
+			}
+		case bit:
+			for _, m := range nbr[4*q : 4*q+4] {
+				if m >= 0 && living(m) && !alone(m) {
+					s.union(reg, m)
+				}
 			}
 		}
 	}
@@ -347,7 +507,17 @@ func (a *analysis) chargeableFilled(c board.Color, seki bool) int {
 			s.mark[n+a.region[i]] = true
 		}
 	}
-	return a.markedRegions(s, n, bit)
+	s.spreadMarks()
+	for q := int32(0); q < n; q++ { // the eyes of a living block's chain joined to a neutral region
+		if a.col[q] != board.Empty || a.regs[a.region[q]].touch != bit {
+			continue
+		}
+		for _, m := range nbr[4*q : 4*q+4] {
+			if m >= 0 && living(m) && alone(m) && s.mark[find(s.uf, m)] {
+				s.flagged[a.region[q]] = true
+			}
+		}
+	}
 }
 
 // weakBlocks flags in s.flagged c's owned regions in a block, on board b,

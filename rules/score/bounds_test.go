@@ -29,8 +29,12 @@ import (
 // the margin is at most 3. Black's D3-F4 has one free liberty, E4 (D4
 // held a dead stone): weak, and its block, joined through D4 to C4's
 // chain and through that to A4 and A2, holds all of Black's 4 points:
-// the margin is at least 3-4 = -1. The count is B+1 (two points to
-// fill): 4 and -2 need no count.
+// the margin is at least 3-4 = -1 on the labelled and the filled
+// boards: 4 and -2 need no count. Once owe has played the fills out,
+// Black owes E4 (D3-F4 in atari there: the fill takes D4's stone) and
+// then D4 (the chain in atari on it), 2 points, and nothing else of
+// Black's can be charged (no neutral region: no seki): the margin is
+// at least 3-2 = 1, and -1 and 0 are cut there. The count is B+1.
 //
 // The seki behind throw-ins (TestSekiBehindThrowIns, A2 and G2 dead):
 // Black owns A2-B2, White F2-G2, D2 is neutral, one stone removed each:
@@ -43,7 +47,7 @@ func TestScoreReachingBoundsByHand(t *testing.T) {
 		margin            float64
 		reach, cut        []float64
 	}{
-		{"throw-in", ".xxo.x/xxoxxx/.xoooo/xxo.o.", "D4", 1, []float64{-1, 0, 1, 2, 3}, []float64{-2, 4, 30}},
+		{"throw-in", ".xxo.x/xxoxxx/.xoooo/xxo.o.", "D4", 1, []float64{1, 2, 3}, []float64{-2, -1, 0, 4, 30}},
 		{"seki behind throw-ins", "o.x.o.x/xxxxooo", "A2 G2", 0, []float64{-2, 0, 2}, []float64{-3, 3}},
 	} {
 		p := board.MustParsePosition(tc.board)
