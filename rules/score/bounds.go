@@ -374,6 +374,27 @@ func (a *analysis) aloneBlocks(s *boundScratch, c board.Color, base int32) {
 	}
 }
 
+// aloneChains sets s.alone for both colours' chains (aloneBlocks).
+func (a *analysis) aloneChains(s *boundScratch) {
+	for _, c := range [2]board.Color{board.Black, board.White} {
+		a.aloneBlocks(s, c, a.colBlocks(s, c))
+	}
+}
+
+// besideLone reports whether a stone beside point i on closed board b
+// may belong to a group that does not live on its own: one that is no
+// stone of a chain of the board after removal whose block lives on its
+// own (s.alone, both colours set). decideSeki keeps a candidate shared
+// liberty only beside such a stone (besideLoneGroup).
+func (a *analysis) besideLone(s *boundScratch, b []board.Color, i int32) bool {
+	for _, q := range a.g.nbr[4*i : 4*i+4] {
+		if q >= 0 && b[q] != board.Empty && !a.dead[q] && (a.col[q] != b[q] || !s.alone[a.find(a.g.pad[q])]) {
+			return true
+		}
+	}
+	return false
+}
+
 // resetJoins empties s's union-find and marks, keeping its sizes.
 func (s *boundScratch) resetJoins() {
 	for i := range s.uf {
@@ -404,7 +425,7 @@ func (a *analysis) chargeableFilled(c board.Color, seki bool) int {
 	s := boundScratches.Get().(*boundScratch)
 	defer boundScratches.Put(s)
 	if seki { // the blocks of the board after removal that live on their own
-		a.aloneBlocks(s, c, a.colBlocks(s, c))
+		a.aloneChains(s)
 	}
 	b := a.closed(closedBlackFirst)
 	both := false
@@ -436,7 +457,7 @@ func (a *analysis) chargeableKnown(c board.Color, seki bool) int {
 	defer boundScratches.Put(s)
 	bit := touchBit(c)
 	if seki {
-		a.aloneBlocks(s, c, a.colBlocks(s, c))
+		a.aloneChains(s)
 		clear(s.flagged)
 		a.sekiRegions(s, c)
 	} else {
@@ -502,8 +523,9 @@ func (a *analysis) sekiRegions(s *boundScratch, c board.Color) {
 			}
 		}
 	}
+	w := a.closed(closedWhiteFirst)
 	for _, i := range a.neutral {
-		if a.seki[i] {
+		if a.seki[i] && (a.besideLone(s, b, i) || a.besideLone(s, w, i)) {
 			s.mark[n+a.region[i]] = true
 		}
 	}
