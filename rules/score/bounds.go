@@ -15,9 +15,11 @@ import (
 // counting (with the dead stones removed, no estimate's owners, no
 // DameAsSeki, not KataGo's rules); any other count is made whole.
 //
-// The bounds are read twice: on the regions of the board after removal
-// (label), then, when the margin is still within them, once the dame are
-// filled (findSeki), which the count needs next anyway.
+// The bounds are read three times: on the regions of the board after
+// removal (label); when the margin is still within them, once the dame
+// are filled (findSeki); then once findKoSeki has read the kos, when it
+// found no double-ko seki, with the points owed played out (owe). Each
+// is work the count needs next anyway.
 //
 // Why it holds. After the dead stones are removed, every empty point of
 // a region that touches one colour c only (O_c points) counts as c's
@@ -51,20 +53,52 @@ import (
 //     (a part of one region of the board after removal: the played
 //     boards only add stones and take dead ones) around a chain in seki,
 //     or a point filled by one. A chain is in seki when it touches a
-//     shared liberty, a neutral point, or a double-ko seki, or when its
-//     group (chains joined through owned regions of the played board)
-//     holds one that does. Join c's chains with the owned and the
-//     neutral regions they touch: a played chain (chains of the board,
-//     joined by dame and owed fills lying in regions they touch) and its
-//     group stay within one such component, so without a double-ko seki
-//     seki eyes lie in the owned regions of components that hold a
-//     neutral region. A double-ko seki needs a short point that is a ko
-//     on the board as played (findKoSeki): then every owned region may
-//     hold seki eyes.
+//     shared liberty or a double-ko seki (an A-chain), or when its group
+//     (chains joined through owned regions of the played board) holds an
+//     A-chain and does not live on its own: no stone of it is marked in
+//     a.indep, where the group keeps two eyes' worth (settle) on the
+//     board played out with the opponent on every candidate shared
+//     liberty (livesOnItsOwn). A shared liberty is a candidate (a.seki)
+//     beside a stone whose group does not live on its own.
+//     A double-ko seki needs a short point that is a ko on the board as
+//     played (findKoSeki): until findKoSeki has found none, every owned
+//     region may hold seki eyes. Without one:
+//   - A block without a weak chain, and with two eyes' worth of owned
+//     regions (each one, two when settle takes it for two unread: big,
+//     without a dead stone's point, or too big to read), lives on its
+//     own: no fill is owed in its regions (above), the dame and the
+//     opponent's stones on the candidates fill neutral points only, so
+//     on every played board, the opponent's included, its regions stay
+//     whole regions bounded by its chains, which keep two liberties and
+//     are never taken nor lost, nor joined to a lost chain (a fill that
+//     joins lies in a region it touches: one of the block's). Its chains
+//     are in one group, with those eyes' worth: alive, marked in
+//     a.indep on both boards. (A block's chains beside a shared liberty
+//     are weak unless the fill is refused for another reason, a dead
+//     stone of the filler beside it or the last eye.)
+//   - Join c's chains (of the board filled Black first), the neutral
+//     regions they touch or fill, and the owned regions they touch,
+//     except a region of a block that lives on its own. A group without
+//     a stone of such a block stays within one component: its played
+//     chains are chains joined by dame fills (in neutral regions they
+//     touch) and by owed fills (in regions of blocks that do not live on
+//     their own), its owned regions parts of regions joined to its
+//     chains. An A-chain touches a candidate: its stones lie in the
+//     component of that candidate's neutral region, and its regions are
+//     that component's or touch its stones of blocks that live on their
+//     own. So seki eyes lie in the owned regions of components holding a
+//     neutral region with a candidate beside a stone not of such a
+//     block, and in the regions of such blocks beside a chain of one.
 //
-// TestTerritoryMarginBounds checks the bounds on every chain's status
-// changed in the misses of the corpora, and compare's result check
-// gives the same explanations with and without them.
+// After findKoSeki the points owed are known (owe runs before the seki
+// are decided: its boards do not depend on them), and X_c is at most
+// the points owed in c's regions plus the seki eyes' bound above.
+//
+// TestMissBounds checks the bounds on every chain's status changed in
+// the misses of the corpora, and that compare's result check gives the
+// same explanations with and without them; TestScoreReachingIsScore on
+// KGS and seki positions; TestScoreReachingBoundsByHand works four
+// positions out by hand.
 func ScoreReaching(in Input, rs rules.Ruleset, margin float64) (Result, bool) {
 	if !boundable(in, rs) {
 		return Score(in, rs), true
