@@ -124,8 +124,12 @@ func (v *variant) markingDoubts() []Doubt {
 			}
 		}
 		a.queue = stack
-		if len(d.At) == 1 && !a.capturersLive(d.Stones[0], int32(d.At[0])) {
-			continue // its capturers die: alive (J89 Art. 7-1, capturers.go)
+		if len(d.At) == 1 {
+			if v.readCapturers != nil && !v.readCapturers(d.Stones) {
+				v.unread = append(v.unread, len(out))
+			} else if !a.capturersLive(d.Stones[0], int32(d.At[0])) {
+				continue // its capturers die: alive (J89 Art. 7-1, capturers.go)
+			}
 		}
 		out = append(out, d.sorted())
 	}
