@@ -35,8 +35,9 @@
 //     in the opponent's pass-alive territory. A position cut short
 //     (--move) has no markup. A marking (markup or the user's) that the
 //     position contradicts (score.Doubts: stones counted alive that can
-//     be captured, groups counted alive without two eyes outside seki)
-//     gives a game warning; the count stays as marked.
+//     be captured by stones that then live, groups counted alive without
+//     two eyes outside seki) gives a game warning; the count stays as
+//     marked.
 //   - Declared ruleset (Game.Declared): the catalogue row RU names or
 //     equals, else RU's own ruleset: a KataGo rules string's is named by
 //     the string in KataGo's canonical form (docs/katago.md), and --rules
@@ -48,8 +49,10 @@
 //     score.Check; resignations, time, forfeits, unknown RU, catalogue
 //     rows left out of --rules or uncountable verdicts get no check. A
 //     check that differs is sorted by the first change that reproduces
-//     RE (resultmiss.go): the dame counted otherwise, another usual komi,
-//     one chain's status, else other.
+//     RE (resultmiss.go): the dame counted otherwise (the points to fill
+//     once the dame are filled, the border points, an area count),
+//     another usual komi, one chain's status (each counted through
+//     score.ScoreReaching), else other.
 //   - Results: a record that ended by resignation, time or forfeit keeps
 //     that form under every ruleset (B+R, W+T, B+F) and is not counted;
 //     a long cycle is Void (no-result) or Draw (jigo); Kee's player with no

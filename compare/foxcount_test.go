@@ -118,9 +118,8 @@ func eachFoxCounted(t *testing.T, f func(src, rel string, g *Game, rec *sgfio.Ga
 
 // foxCountedFloor is what TestFoxCountedGames measures (issue 18: the
 // points to fill once the dame are filled, 319 before; 356 since the
-// estimator's review of its uncertain verdicts, issue 14c; 368 (of 433
-// since issue 14g) since its
-// lines of dame go to no one, issue 14f), so that a
+// estimator's review of its uncertain verdicts, issue 14c; 368 of 433
+// since its lines of dame go to no one, issue 14f), so that a
 // regression shows.
 const foxCountedFloor = 368
 

@@ -26,9 +26,10 @@ type DoubtKind string
 const (
 	// DoubtCapturable: stones counted alive that the opponent captures
 	// whatever their owner does (a chain in atari whose last liberty its
-	// owner cannot fill, or one the dame filling takes): the marking
-	// cannot be right (a 5x1 board "X X . o ." with the white stone marked
-	// dead: White C1 captures both black stones).
+	// owner cannot fill, or one the dame filling takes), and whose
+	// capturing stones then live (capturers.go, J89 Art. 7-1): the
+	// marking cannot be right (a 5x1 board "X X . o ." with the white
+	// stone marked dead: White C1 captures both black stones).
 	DoubtCapturable DoubtKind = "capturable"
 	// DoubtNoTwoEyes: a group counted alive whose chains do not live on
 	// their own (fewer than two eyes, read by eyeGraph.settle) and that
@@ -123,8 +124,12 @@ func (v *variant) markingDoubts() []Doubt {
 			}
 		}
 		a.queue = stack
-		if len(d.At) == 1 && !a.capturersLive(d.Stones[0], int32(d.At[0])) {
-			continue // its capturers die: alive (J89 Art. 7-1, capturers.go)
+		if len(d.At) == 1 {
+			if v.readCapturers != nil && !v.readCapturers(d.Stones) {
+				v.unread = append(v.unread, len(out))
+			} else if !a.capturersLive(d.Stones[0], int32(d.At[0])) {
+				continue // its capturers die: alive (J89 Art. 7-1, capturers.go)
+			}
 		}
 		out = append(out, d.sorted())
 	}

@@ -16,7 +16,10 @@ type Estimate struct {
 	Moves         int64 // their moves (plays and passes): at most the budget
 	// Owner gives each point that would be neutral to the colour that
 	// owned it in at least EstimateOwnerShare of the playouts (Empty
-	// otherwise): pass it as Input.Owner to close open borders.
+	// otherwise), except dame, which go to no one (dameRegions: a point
+	// beside living stones of both colours, a small region touching
+	// both, a line of dame between two walls): pass it as Input.Owner to
+	// close open borders.
 	Owner []board.Color
 	// Confidence is, for each stone (row-major; 0 on empty points), the
 	// share of the playouts that agree with its verdict, averaged over its

@@ -63,7 +63,16 @@ func (est *Estimate) review(p board.Position, g *geom, life []Life, dead []bool,
 		changed := false
 		aliveInDoubt, deadInDoubt := est.inDoubt(p, life, dead)
 		if aliveInDoubt { // the analysis only where a verdict can turn
-			doubts := reviewDoubts(Input{Position: p, Dead: deadList(dead), DeadMethod: DeadEstimate})
+			// A capturable chain's doubt turns it only when all its
+			// stones are uncertain (below; capturable chains are apart
+			// and listed first, so no earlier turn in the round changes
+			// that), and otherwise counts only for facesDoubted, which
+			// a nakade doubt asks: the capturers are read (capturersLive)
+			// for those only.
+			anyNakade := func(ds []Doubt) bool {
+				return slices.ContainsFunc(ds, func(d Doubt) bool { return nakadeDoubt(p, g, d) })
+			}
+			doubts := reviewDoubts(Input{Position: p, Dead: deadList(dead), DeadMethod: DeadEstimate}, est.allUncertain, anyNakade)
 			for _, d := range doubts {
 				if d.Kind != DoubtLostOnceFilled && est.facesUncertain(p, g, dead, d.Stones) {
 					continue

@@ -195,6 +195,12 @@ type variant struct {
 	doubts  []Doubt // the markings the position contradicts, once asked
 	ready   bool    // prepare has run for the current position
 	db, dw  []int32 // distances to the nearest black and white stone, once asked
+	// readCapturers, when set, says which capturable chains markingDoubts
+	// reads the capturers of (capturersLive) at once; the others' doubts
+	// are listed unread (their indexes in unread), for the estimator's
+	// review to read only when it needs them (reviewDoubts).
+	readCapturers func(stones []int) bool
+	unread        []int
 }
 
 // prepare removes the dead stones (when removal), labels the regions and
