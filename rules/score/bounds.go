@@ -194,21 +194,26 @@ func (b *marginBound) within(a *analysis, stage int, margin float64) bool {
 	if stage == boundKoSeki && b.seki && len(a.koSeki) > 0 {
 		return true // any owned region may hold seki eyes
 	}
-	return float64(b.charges(a, c, stage)) >= gap-eps
+	if float64(b.charges(a, c, stage, false)) < gap-eps {
+		return false
+	}
+	return stage == boundKoSeki || !b.seki || b.koSeki || float64(b.charges(a, c, stage, true)) >= gap-eps
 }
 
 // charges is at most the points of c's owned regions the count can
-// charge (X_c above) at stage.
-func (b *marginBound) charges(a *analysis, c board.Color, stage int) int {
+// charge (X_c above) at stage; before boundKoSeki, with alone the
+// blocks that live on their own are read (a second pass, made only when
+// the first, cheaper, leaves margin within the bounds).
+func (b *marginBound) charges(a *analysis, c board.Color, stage int, alone bool) int {
 	switch {
 	case stage == boundKoSeki:
 		return a.chargeableKnown(c, b.seki)
 	case b.seki && b.koSeki:
 		return b.owned[c]
 	case stage == boundFilled:
-		return a.chargeableFilled(c, b.seki)
+		return a.chargeableFilled(c, b.seki, alone)
 	}
-	return a.chargeable(c, b.seki)
+	return a.chargeable(c, b.seki, alone)
 }
 
 // boundScratch is the memory of chargeable and chargeableFilled.
@@ -281,7 +286,7 @@ func (a *analysis) flag(s *boundScratch, base int32, bit uint8) int {
 // blocks holding a weak chain, and with seki those reached from a
 // neutral region other than through a block that lives on its own (see
 // ScoreReaching).
-func (a *analysis) chargeable(c board.Color, seki bool) int {
+func (a *analysis) chargeable(c board.Color, seki, alone bool) int {
 	s := boundScratches.Get().(*boundScratch)
 	defer boundScratches.Put(s)
 	base := a.colBlocks(s, c)
@@ -289,6 +294,9 @@ func (a *analysis) chargeable(c board.Color, seki bool) int {
 	total := a.flag(s, base, bit)
 	if !seki {
 		return total
+	}
+	if !alone {
+		return a.neutralComponents(s, base, bit)
 	}
 	a.aloneBlocks(s, c, base)
 	s.resetJoins()
@@ -325,6 +333,33 @@ func (a *analysis) chargeable(c board.Color, seki bool) int {
 			}
 		}
 	}
+	return a.flag(s, base, bit)
+}
+
+// neutralComponents is chargeable's seki part without the blocks that
+// live on their own: s's blocks (colBlocks) joined with the neutral
+// regions their chains touch, c's regions (bit) in a component holding
+// one flagged, and the points flagged counted.
+func (a *analysis) neutralComponents(s *boundScratch, base int32, bit uint8) int {
+	clear(s.mark)
+	nbr, pad := a.g.nbr, a.g.pad
+	c := board.Black
+	if bit == touchW {
+		c = board.White
+	}
+	for q := int32(0); q < int32(a.g.n); q++ {
+		if a.col[q] != board.Empty || a.regs[a.region[q]].touch != touchB|touchW {
+			continue
+		}
+		reg := base + a.region[q]
+		s.mark[reg] = true
+		for _, m := range nbr[4*q : 4*q+4] {
+			if m >= 0 && a.col[m] == c {
+				s.union(reg, a.find(pad[m]))
+			}
+		}
+	}
+	s.spreadMarks()
 	return a.flag(s, base, bit)
 }
 
@@ -454,11 +489,11 @@ func (s *boundScratch) spreadMarks() {
 // flagged on each. Seki eyes are read on the board filled Black first,
 // the life graph's: a component counts only when one of its neutral
 // regions holds a candidate shared liberty (a.seki).
-func (a *analysis) chargeableFilled(c board.Color, seki bool) int {
+func (a *analysis) chargeableFilled(c board.Color, seki, alone bool) int {
 	n := int32(a.g.n)
 	s := boundScratches.Get().(*boundScratch)
 	defer boundScratches.Put(s)
-	if seki { // the blocks of the board after removal that live on their own
+	if seki && alone { // the blocks of the board after removal that live on their own
 		a.aloneChains(s)
 	}
 	b := a.closed(closedBlackFirst)
@@ -476,6 +511,33 @@ func (a *analysis) chargeableFilled(c board.Color, seki bool) int {
 	}
 	bit := touchBit(c)
 	if !seki {
+		return a.flag(s, n, bit)
+	}
+	if !alone { // s holds b's blocks: join them through the neutral regions
+		b := a.closed(closedBlackFirst)
+		clear(s.mark)
+		nbr := a.g.nbr
+		living := func(i int32) bool { return b[i] == c && !a.dead[i] }
+		for q := int32(0); q < n; q++ {
+			if a.col[q] != board.Empty || a.regs[a.region[q]].touch != touchB|touchW {
+				continue
+			}
+			reg := n + a.region[q]
+			if living(q) { // a fill lies in its region
+				s.union(reg, q)
+			}
+			for _, m := range nbr[4*q : 4*q+4] {
+				if m >= 0 && living(m) {
+					s.union(reg, m)
+				}
+			}
+		}
+		for _, i := range a.neutral {
+			if a.seki[i] {
+				s.mark[n+a.region[i]] = true
+			}
+		}
+		s.spreadMarks()
 		return a.flag(s, n, bit)
 	}
 	a.sekiRegions(s, c)
