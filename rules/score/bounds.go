@@ -53,46 +53,21 @@ import (
 //     (a part of one region of the board after removal: the played
 //     boards only add stones and take dead ones) around a chain in seki,
 //     or a point filled by one. A chain is in seki when it touches a
-//     shared liberty or a double-ko seki (an A-chain), or when its group
-//     (chains joined through owned regions of the played board) holds an
-//     A-chain and does not live on its own: no stone of it is marked in
-//     a.indep, where the group keeps two eyes' worth (settle) on the
-//     board played out with the opponent on every candidate shared
-//     liberty (livesOnItsOwn). A shared liberty is a candidate (a.seki)
-//     beside a stone whose group does not live on its own.
-//     A double-ko seki needs a short point that is a ko on the board as
-//     played (findKoSeki): until findKoSeki has found none, every owned
-//     region may hold seki eyes. Without one:
-//   - A block without a weak chain, and with two eyes' worth of owned
-//     regions (each one, two when settle takes it for two unread: big,
-//     without a dead stone's point, or too big to read), lives on its
-//     own: no fill is owed in its regions (above), the dame and the
-//     opponent's stones on the candidates fill neutral points only, so
-//     on every played board, the opponent's included, its regions stay
-//     whole regions bounded by its chains, which keep two liberties and
-//     are never taken nor lost, nor joined to a lost chain (a fill that
-//     joins lies in a region it touches: one of the block's). Its chains
-//     are in one group, with those eyes' worth: alive, marked in
-//     a.indep on both boards. (A block's chains beside a shared liberty
-//     are weak unless the fill is refused for another reason, a dead
-//     stone of the filler beside it or the last eye.)
-//   - Join c's chains (of the board filled Black first), the neutral
-//     regions they touch or fill, and the owned regions they touch,
-//     except a region of a block that lives on its own. A group without
-//     a stone of such a block stays within one component: its played
-//     chains are chains joined by dame fills (in neutral regions they
-//     touch) and by owed fills (in regions of blocks that do not live on
-//     their own), its owned regions parts of regions joined to its
-//     chains. An A-chain touches a candidate: its stones lie in the
-//     component of that candidate's neutral region, and its regions are
-//     that component's or touch its stones of blocks that live on their
-//     own. So seki eyes lie in the owned regions of components holding a
-//     neutral region with a candidate beside a stone not of such a
-//     block, and in the regions of such blocks beside a chain of one.
+//     shared liberty, a neutral point, or a double-ko seki, or when its
+//     group (chains joined through owned regions of the played board)
+//     holds one that does. Join c's chains with the owned and the
+//     neutral regions they touch: a played chain (chains of the board,
+//     joined by dame and owed fills lying in regions they touch) and its
+//     group stay within one such component, so without a double-ko seki
+//     seki eyes lie in the owned regions of components that hold a
+//     neutral region. A double-ko seki needs a short point that is a ko
+//     on the board as played (findKoSeki): until findKoSeki has found
+//     none, every owned region may hold seki eyes.
 //
 // After findKoSeki the points owed are known (owe runs before the seki
-// are decided: its boards do not depend on them), and X_c is at most
-// the points owed in c's regions plus the seki eyes' bound above.
+// are decided: its boards depend on the double-ko seki, not on the
+// seki), and X_c is at most the points owed in c's regions plus the
+// seki eyes' bound above, read without the teire's blocks.
 //
 // TestMissBounds checks the bounds on every chain's status changed in
 // the misses of the corpora, and that compare's result check gives the
@@ -194,26 +169,21 @@ func (b *marginBound) within(a *analysis, stage int, margin float64) bool {
 	if stage == boundKoSeki && b.seki && len(a.koSeki) > 0 {
 		return true // any owned region may hold seki eyes
 	}
-	if float64(b.charges(a, c, stage, false)) < gap-eps {
-		return false
-	}
-	return stage == boundKoSeki || !b.seki || b.koSeki || float64(b.charges(a, c, stage, true)) >= gap-eps
+	return float64(b.charges(a, c, stage)) >= gap-eps
 }
 
 // charges is at most the points of c's owned regions the count can
-// charge (X_c above) at stage; before boundKoSeki, with alone the
-// blocks that live on their own are read (a second pass, made only when
-// the first, cheaper, leaves margin within the bounds).
-func (b *marginBound) charges(a *analysis, c board.Color, stage int, alone bool) int {
+// charge (X_c above) at stage.
+func (b *marginBound) charges(a *analysis, c board.Color, stage int) int {
 	switch {
 	case stage == boundKoSeki:
 		return a.chargeableKnown(c, b.seki)
 	case b.seki && b.koSeki:
 		return b.owned[c]
 	case stage == boundFilled:
-		return a.chargeableFilled(c, b.seki, alone)
+		return a.chargeableFilled(c, b.seki)
 	}
-	return a.chargeable(c, b.seki, alone)
+	return a.chargeable(c, b.seki)
 }
 
 // boundScratch is the memory of chargeable and chargeableFilled.
@@ -225,9 +195,6 @@ type boundScratch struct {
 	flagged []bool  // per region
 	weak    []int32 // the roots of the weak chains
 	other   []bool  // chargeableFilled: the regions flagged on the other board
-	eyes    []int8  // per block root: its owned regions' eyes, up to 2 (aloneBlocks)
-	deadReg []bool  // per region: holds a removed dead stone (aloneBlocks)
-	alone   []bool  // per chain root (label's): its block lives on its own (aloneBlocks)
 }
 
 var boundScratches = sync.Pool{New: func() any { return new(boundScratch) }}
@@ -283,92 +250,14 @@ func (a *analysis) flag(s *boundScratch, base int32, bit uint8) int {
 
 // chargeable is the number of points of c's owned regions (label) that
 // may be charged as teire, or as seki eyes when seki is set: those of the
-// blocks holding a weak chain, and with seki those reached from a
-// neutral region other than through a block that lives on its own (see
-// ScoreReaching).
-func (a *analysis) chargeable(c board.Color, seki, alone bool) int {
+// blocks holding a weak chain, and with seki those of the components
+// holding a neutral region (see ScoreReaching).
+func (a *analysis) chargeable(c board.Color, seki bool) int {
 	s := boundScratches.Get().(*boundScratch)
 	defer boundScratches.Put(s)
-	base := a.colBlocks(s, c)
-	bit := touchBit(c)
-	total := a.flag(s, base, bit)
-	if !seki {
-		return total
-	}
-	if !alone {
-		return a.neutralComponents(s, base, bit)
-	}
-	a.aloneBlocks(s, c, base)
-	s.resetJoins()
-	nbr, pad := a.g.nbr, a.g.pad
-	for q := int32(0); q < int32(a.g.n); q++ {
-		if a.col[q] != board.Empty {
-			continue
-		}
-		reg := base + a.region[q]
-		touch := a.regs[a.region[q]].touch
-		if touch != bit && touch != touchB|touchW {
-			continue
-		}
-		s.mark[reg] = s.mark[reg] || touch != bit
-		for _, m := range nbr[4*q : 4*q+4] {
-			if m < 0 || a.col[m] != c {
-				continue
-			}
-			if ch := a.find(pad[m]); touch != bit || !s.alone[ch] {
-				s.union(reg, ch)
-			}
-		}
-	}
-	s.spreadMarks()
-	for q := int32(0); q < int32(a.g.n); q++ { // the eyes of a living block's chain joined to a neutral region
-		if a.col[q] != board.Empty || a.regs[a.region[q]].touch != bit {
-			continue
-		}
-		for _, m := range nbr[4*q : 4*q+4] {
-			if m >= 0 && a.col[m] == c {
-				if ch := a.find(pad[m]); s.alone[ch] && s.mark[find(s.uf, ch)] {
-					s.flagged[a.region[q]] = true
-				}
-			}
-		}
-	}
-	return a.flag(s, base, bit)
-}
-
-// neutralComponents is chargeable's seki part without the blocks that
-// live on their own: s's blocks (colBlocks) joined with the neutral
-// regions their chains touch, c's regions (bit) in a component holding
-// one flagged, and the points flagged counted.
-func (a *analysis) neutralComponents(s *boundScratch, base int32, bit uint8) int {
-	clear(s.mark)
-	nbr, pad := a.g.nbr, a.g.pad
-	c := board.Black
-	if bit == touchW {
-		c = board.White
-	}
-	for q := int32(0); q < int32(a.g.n); q++ {
-		if a.col[q] != board.Empty || a.regs[a.region[q]].touch != touchB|touchW {
-			continue
-		}
-		reg := base + a.region[q]
-		s.mark[reg] = true
-		for _, m := range nbr[4*q : 4*q+4] {
-			if m >= 0 && a.col[m] == c {
-				s.union(reg, a.find(pad[m]))
-			}
-		}
-	}
-	s.spreadMarks()
-	return a.flag(s, base, bit)
-}
-
-// colBlocks joins in s, over nodes the framed board's points (a chain by
-// label's root) then the regions (from the returned base), c's chains
-// with the regions c owns that they touch (blocks), counts each chain's
-// free liberties, marks the blocks holding a weak chain and flags none.
-func (a *analysis) colBlocks(s *boundScratch, c board.Color) (base int32) {
-	base = int32(len(a.parent))
+	// nodes: the framed board's points (a chain by label's root), then
+	// the regions
+	base := int32(len(a.parent))
 	s.reset(len(a.parent), len(a.regs))
 	clear(s.flagged)
 	bit := touchBit(c)
@@ -395,90 +284,35 @@ func (a *analysis) colBlocks(s *boundScratch, c board.Color) (base int32) {
 			s.mark[find(s.uf, r)] = true // a block holding a weak chain
 		}
 	}
-	return base
-}
-
-// aloneBlocks sets s.alone for c's chains (label's roots) whose block,
-// joined in s by colBlocks, lives on its own: no weak chain, and two
-// eyes' worth of owned regions, each worth one, two when it is big as
-// settle reads it (sekiEyesFor2 points or more without a removed dead
-// stone, or more than maxReadPoints). See ScoreReaching for why such a
-// block's chains live on their own on every board decideSeki reads.
-func (a *analysis) aloneBlocks(s *boundScratch, c board.Color, base int32) {
-	nodes, regions := len(s.uf), len(a.regs)
-	if cap(s.eyes) < nodes {
-		s.eyes = make([]int8, nodes)
-	}
-	if cap(s.alone) < int(base) {
-		s.alone = make([]bool, base)
-	}
-	if cap(s.deadReg) < regions {
-		s.deadReg = make([]bool, regions)
-	}
-	s.eyes, s.alone, s.deadReg = s.eyes[:nodes], s.alone[:base], s.deadReg[:regions]
-	clear(s.eyes)
-	clear(s.deadReg)
-	for _, i := range a.removed {
-		if r := a.region[i]; r >= 0 {
-			s.deadReg[r] = true
-		}
-	}
-	bit := touchBit(c)
-	for r, info := range a.regs {
-		if info.touch != bit {
-			continue
-		}
-		worth := int8(1)
-		if info.size >= sekiEyesFor2 && !s.deadReg[r] || info.size > maxReadPoints {
-			worth = 2
-		}
-		root := find(s.uf, base+int32(r))
-		s.eyes[root] = min(s.eyes[root]+worth, 2)
-	}
-	for _, r := range a.roots {
-		if a.pad[r] == c {
-			root := find(s.uf, r)
-			s.alone[r] = !s.mark[root] && s.eyes[root] >= 2
-		}
-	}
-}
-
-// aloneChains sets s.alone for both colours' chains (aloneBlocks).
-func (a *analysis) aloneChains(s *boundScratch) {
-	for _, c := range [2]board.Color{board.Black, board.White} {
-		a.aloneBlocks(s, c, a.colBlocks(s, c))
-	}
-}
-
-// besideLone reports whether a stone beside point i on closed board b
-// may belong to a group that does not live on its own: one that is no
-// stone of a chain of the board after removal whose block lives on its
-// own (s.alone, both colours set). decideSeki keeps a candidate shared
-// liberty only beside such a stone (besideLoneGroup).
-func (a *analysis) besideLone(s *boundScratch, b []board.Color, i int32) bool {
-	for _, q := range a.g.nbr[4*i : 4*i+4] {
-		if q >= 0 && b[q] != board.Empty && !a.dead[q] && (a.col[q] != b[q] || !s.alone[a.find(a.g.pad[q])]) {
-			return true
-		}
-	}
-	return false
-}
-
-// resetJoins empties s's union-find and marks, keeping its sizes.
-func (s *boundScratch) resetJoins() {
-	for i := range s.uf {
-		s.uf[i] = int32(i)
+	total := a.flag(s, base, bit)
+	if !seki {
+		return total
 	}
 	clear(s.mark)
+	for q := int32(0); q < int32(a.g.n); q++ {
+		if a.col[q] != board.Empty || a.regs[a.region[q]].touch != touchB|touchW {
+			continue
+		}
+		reg := base + a.region[q]
+		s.mark[reg] = true
+		for _, m := range nbr[4*q : 4*q+4] {
+			if m >= 0 && a.col[m] == c {
+				s.union(reg, a.find(pad[m]))
+			}
+		}
+	}
+	return a.markedRegions(s, base, bit)
 }
 
-// spreadMarks marks the root of every marked node.
-func (s *boundScratch) spreadMarks() {
+// markedRegions flags c's regions (bit) whose component holds a marked
+// node, beside those flagged already, and returns their points.
+func (a *analysis) markedRegions(s *boundScratch, base int32, bit uint8) int {
 	for i, m := range s.mark {
 		if m {
 			s.mark[find(s.uf, int32(i))] = true
 		}
 	}
+	return a.flag(s, base, bit)
 }
 
 // chargeableFilled is chargeable read on the boards with the dame filled
@@ -489,13 +323,10 @@ func (s *boundScratch) spreadMarks() {
 // flagged on each. Seki eyes are read on the board filled Black first,
 // the life graph's: a component counts only when one of its neutral
 // regions holds a candidate shared liberty (a.seki).
-func (a *analysis) chargeableFilled(c board.Color, seki, alone bool) int {
+func (a *analysis) chargeableFilled(c board.Color, seki bool) int {
 	n := int32(a.g.n)
 	s := boundScratches.Get().(*boundScratch)
 	defer boundScratches.Put(s)
-	if seki && alone { // the blocks of the board after removal that live on their own
-		a.aloneChains(s)
-	}
 	b := a.closed(closedBlackFirst)
 	both := false
 	if w := a.closed(closedWhiteFirst); &w[0] != &b[0] {
@@ -510,52 +341,25 @@ func (a *analysis) chargeableFilled(c board.Color, seki, alone bool) int {
 		}
 	}
 	bit := touchBit(c)
-	if !seki {
-		return a.flag(s, n, bit)
+	if seki {
+		a.sekiComponents(s, b, c)
 	}
-	if !alone { // s holds b's blocks: join them through the neutral regions
-		b := a.closed(closedBlackFirst)
-		clear(s.mark)
-		nbr := a.g.nbr
-		living := func(i int32) bool { return b[i] == c && !a.dead[i] }
-		for q := int32(0); q < n; q++ {
-			if a.col[q] != board.Empty || a.regs[a.region[q]].touch != touchB|touchW {
-				continue
-			}
-			reg := n + a.region[q]
-			if living(q) { // a fill lies in its region
-				s.union(reg, q)
-			}
-			for _, m := range nbr[4*q : 4*q+4] {
-				if m >= 0 && living(m) {
-					s.union(reg, m)
-				}
-			}
-		}
-		for _, i := range a.neutral {
-			if a.seki[i] {
-				s.mark[n+a.region[i]] = true
-			}
-		}
-		s.spreadMarks()
-		return a.flag(s, n, bit)
-	}
-	a.sekiRegions(s, c)
 	return a.flag(s, n, bit)
 }
 
 // chargeableKnown is chargeableFilled once findKoSeki has found no
 // double-ko seki: the teire is what owe owes (a.owedAt), the seki eyes
-// lie in the regions sekiRegions flags.
+// lie in the regions of the components sekiComponents marks.
 func (a *analysis) chargeableKnown(c board.Color, seki bool) int {
 	n := int32(a.g.n)
 	s := boundScratches.Get().(*boundScratch)
 	defer boundScratches.Put(s)
 	bit := touchBit(c)
 	if seki {
-		a.aloneChains(s)
+		b := a.closed(closedBlackFirst)
+		a.weakBlocks(s, b, c)
 		clear(s.flagged)
-		a.sekiRegions(s, c)
+		a.sekiComponents(s, b, c)
 	} else {
 		s.reset(int(n), len(a.regs))
 		clear(s.flagged)
@@ -570,70 +374,37 @@ func (a *analysis) chargeableKnown(c board.Color, seki bool) int {
 	return total
 }
 
-// sekiRegions flags in s.flagged c's owned regions that may hold seki
-// eyes once the dame are filled (s.alone set by aloneBlocks): those
-// joined to a neutral region holding a candidate shared liberty
-// (a.seki), on the board filled Black first, through c's chains and
-// owned regions but not through the owned regions of a block that lives
-// on its own, and those beside a chain of such a block joined to one.
-// It leaves s's union-find over n points and the regions.
-func (a *analysis) sekiRegions(s *boundScratch, c board.Color) {
+// sekiComponents joins, in s left by weakBlocks on board b (filled Black
+// first), b's blocks with the neutral regions their stones touch or
+// fill, and marks the components holding a candidate shared liberty
+// (a.seki): flag then counts c's regions in them.
+func (a *analysis) sekiComponents(s *boundScratch, b []board.Color, c board.Color) {
 	n := int32(a.g.n)
-	b := a.closed(closedBlackFirst)
-	bit := touchBit(c)
-	s.reset(int(n), len(a.regs))
-	nbr, pad := a.g.nbr, a.g.pad
+	clear(s.mark)
+	nbr := a.g.nbr
 	living := func(i int32) bool { return b[i] == c && !a.dead[i] }
-	alone := func(i int32) bool { return a.col[i] == c && s.alone[a.find(pad[i])] }
-	for i := int32(0); i < n; i++ {
-		if !living(i) {
-			continue
-		}
-		if m := nbr[4*i+1]; m >= 0 && living(m) { // right
-			s.union(i, m)
-		}
-		if m := nbr[4*i+3]; m >= 0 && living(m) { // below
-			s.union(i, m)
-		}
-	}
 	for q := int32(0); q < n; q++ {
-		if a.col[q] != board.Empty {
+		if a.col[q] != board.Empty || a.regs[a.region[q]].touch != touchB|touchW {
 			continue
 		}
 		reg := n + a.region[q]
-		switch a.regs[a.region[q]].touch {
-		case touchB | touchW:
-			if living(q) { // a fill lies in its region
-				s.union(reg, q)
-			}
-			for _, m := range nbr[4*q : 4*q+4] {
-				if m >= 0 && living(m) {
-					s.union(reg, m)
-				}
-			}
-		case bit:
-			for _, m := range nbr[4*q : 4*q+4] {
-				if m >= 0 && living(m) && !alone(m) {
-					s.union(reg, m)
-				}
+		if living(q) { // a fill lies in its region
+			s.union(reg, q)
+		}
+		for _, m := range nbr[4*q : 4*q+4] {
+			if m >= 0 && living(m) {
+				s.union(reg, m)
 			}
 		}
 	}
-	w := a.closed(closedWhiteFirst)
 	for _, i := range a.neutral {
-		if a.seki[i] && (a.besideLone(s, b, i) || a.besideLone(s, w, i)) {
+		if a.seki[i] {
 			s.mark[n+a.region[i]] = true
 		}
 	}
-	s.spreadMarks()
-	for q := int32(0); q < n; q++ { // the eyes of a living block's chain joined to a neutral region
-		if a.col[q] != board.Empty || a.regs[a.region[q]].touch != bit {
-			continue
-		}
-		for _, m := range nbr[4*q : 4*q+4] {
-			if m >= 0 && living(m) && alone(m) && s.mark[find(s.uf, m)] {
-				s.flagged[a.region[q]] = true
-			}
+	for i, m := range s.mark {
+		if m {
+			s.mark[find(s.uf, int32(i))] = true
 		}
 	}
 }

@@ -62,12 +62,12 @@ import (
 //	1  . X . X . O . O . O .     A B C D E F G H J K L
 //
 // Black owns A1 and C1, White G1, J1 and L1: -1. E1 is a candidate
-// shared liberty (a self-atari for both). D1 has one free liberty (C1)
-// and F1 one (G1): weak, so neither block lives on its own, and each
-// side's owned points are reached from E1 through its chains and
-// regions: Black may lose 2, White 3: -3 to 2. They must: the count is
-// a draw, White's three eyes and Black's two all seki eyes (F1's group,
-// joined through G1 and J1 to H1 and K1, does not live on its own).
+// shared liberty (a self-atari for both), and each side's owned points
+// are reached from it through its chains and regions: Black may lose 2,
+// White 3: -3 to 2. They must: the count is a draw, White's three eyes
+// and Black's two all seki eyes (F1's group, joined through G1 and J1
+// to H1 and K1, does not live on its own). A bound that stopped the
+// seki at F1's own eye, G1, would cut 2.
 func TestScoreReachingBoundsByHand(t *testing.T) {
 	for _, tc := range []struct {
 		name, board, dead string
