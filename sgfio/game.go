@@ -38,8 +38,8 @@ type Game struct {
 
 	Diags Diagnostics // this game's warnings and errors, sorted
 
-	lines   *lineIndex
-	dropped int // diagnostics over MaxDiags
+	lines *lineIndex
+	kept  diagCap // Diags' bound (MaxDiags)
 }
 
 // Position returns the line and column of a byte offset of this game's
@@ -156,11 +156,11 @@ func (b *builder) finish() {
 }
 
 func (b *builder) report(off int, sev Severity, msg string) {
-	if len(b.g.Diags) >= MaxDiags {
-		b.g.dropped++
+	if !b.g.kept.room(off) {
+		b.g.kept.dropped++
 		return
 	}
-	b.g.Diags = append(b.g.Diags, Diagnostic{Pos: b.g.Position(off), Game: b.g.Index, Severity: sev, Msg: msg})
+	b.g.kept.add(&b.g.Diags, Diagnostic{Pos: b.g.Position(off), Game: b.g.Index, Severity: sev, Msg: msg})
 }
 
 // header reads the root's game-info properties. SZ first: points in the

@@ -130,7 +130,7 @@ type parser struct {
 	games   int              // games read so far
 	yield   func(*Game) bool // ParseGames's: each game goes there instead of to coll
 	stopped bool             // yield said stop
-	dropped int              // file-level diagnostics over MaxDiags
+	kept    diagCap          // the file-level diagnostics' bound (MaxDiags)
 	nodeOff int              // offset of the ";" of the node parseProps reads
 	moveBuf []Move           // main-line mode: moves are gathered here, then copied out
 
@@ -142,25 +142,17 @@ type parser struct {
 // report files a diagnostic under the current game, or the file.
 func (p *parser) report(pos Pos, sev Severity, msg string) {
 	if p.game != nil {
-		p.game.dropped += addDiag(&p.game.Diags, Diagnostic{Pos: pos, Game: p.game.Index, Severity: sev, Msg: msg})
+		p.game.kept.add(&p.game.Diags, Diagnostic{Pos: pos, Game: p.game.Index, Severity: sev, Msg: msg})
 		return
 	}
-	p.dropped += addDiag(&p.coll.Diags, Diagnostic{Pos: pos, Severity: sev, Msg: msg})
+	p.kept.add(&p.coll.Diags, Diagnostic{Pos: pos, Severity: sev, Msg: msg})
 }
 
-// MaxDiags is how many diagnostics a game (or a file) keeps; the others
-// are counted in one last diagnostic, so that memory stays bounded
-// whatever the input.
+// MaxDiags is how many diagnostics a game (or a file) keeps: the first
+// in position order (diagCap), whatever order they were found in; the
+// others are counted in one last diagnostic, so that memory stays
+// bounded whatever the input.
 const MaxDiags = 1000
-
-// addDiag appends d to l unless l is full, and returns how many it dropped.
-func addDiag(l *Diagnostics, d Diagnostic) int {
-	if len(*l) >= MaxDiags {
-		return 1
-	}
-	*l = append(*l, d)
-	return 0
-}
 
 // droppedDiag is the diagnostic that counts the dropped ones.
 func droppedDiag(pos Pos, game, n int) Diagnostic {
@@ -186,9 +178,7 @@ func (p *parser) parseCollection() {
 	default:
 		p.report(Pos{Offset: 0, Line: 1, Col: 1}, Error, "not an SGF file: no game found (no \"(;\")")
 	}
-	if p.dropped > 0 {
-		p.coll.Diags = append(p.coll.Diags, droppedDiag(p.sc.pos(len(p.sc.src)), 0, p.dropped))
-	}
+	p.kept.finish(&p.coll.Diags, p.sc.pos(len(p.sc.src)), 0)
 }
 
 // newNode takes a node from the current slab; slabs are never moved, so
@@ -429,7 +419,7 @@ func (p *parser) parseProps(n *Node, nodeOff int, keep keepLevel) (token, int, [
 			continue
 		}
 		if p.isDuplicate(id) {
-			if p.room() {
+			if p.room(idOff) {
 				p.report(sc.pos(idOff), Warning, "duplicate property "+id+" in one node")
 			} else {
 				p.dropOne()
@@ -633,19 +623,19 @@ func (p *parser) isDuplicate(id string) bool {
 // room reports whether a diagnostic would be kept (MaxDiags): messages
 // repeated millions of times are not even built once the list is full;
 // dropOne counts one instead, as report would.
-func (p *parser) room() bool {
+func (p *parser) room(off int) bool {
 	if p.game != nil {
-		return len(p.game.Diags) < MaxDiags
+		return p.game.kept.room(off)
 	}
-	return len(p.coll.Diags) < MaxDiags
+	return p.kept.room(off)
 }
 
 func (p *parser) dropOne() {
 	if p.game != nil {
-		p.game.dropped++
+		p.game.kept.dropped++
 		return
 	}
-	p.dropped++
+	p.kept.dropped++
 }
 
 // idStack is main-line mode's stack of open variations: the id of the
@@ -710,10 +700,7 @@ func (p *parser) finishGame() {
 		p.moveBuf = g.Moves[:0] // the builder's buffer: finish copies the moves out
 	}
 	p.b.finish()
-	if g.dropped > 0 {
-		g.Diags = append(g.Diags, droppedDiag(p.sc.pos(p.sc.off), g.Index, g.dropped))
-	}
-	g.Diags.Sort()
+	g.kept.finish(&g.Diags, p.sc.pos(p.sc.off), g.Index)
 	p.game = nil
 	if p.yield != nil && !p.yield(g) {
 		p.stopped = true

@@ -2,6 +2,7 @@ package score
 
 import (
 	"math"
+	"slices"
 
 	"github.com/rulediff/rulediff/rules"
 )
@@ -66,14 +67,15 @@ type countMemo struct {
 	res Result
 }
 
-// remembered returns the count made earlier under key, renamed for rs.
-// The copy shares the earlier count's Own map (counts are read, never
-// changed, once made).
+// remembered returns the count made earlier under key, renamed for rs,
+// with its own copy of the Own map: a caller may change the Result it
+// is given (Result is plain data), and the map is small beside a count.
 func (a *Analysis) remembered(key countKey, rs rules.Ruleset) (Result, bool) {
 	for i := range a.counts {
 		if a.counts[i].key == key {
 			res := a.counts[i].res
 			res.Ruleset = rs.Name
+			res.Own = slices.Clone(res.Own)
 			return res, true
 		}
 	}
@@ -82,6 +84,7 @@ func (a *Analysis) remembered(key countKey, rs rules.Ruleset) (Result, bool) {
 
 func (a *Analysis) remember(key countKey, res Result) {
 	if len(a.counts) < maxCounts {
+		res.Own = slices.Clone(res.Own) // the caller keeps res's own
 		a.counts = append(a.counts, countMemo{key: key, res: res})
 	}
 }

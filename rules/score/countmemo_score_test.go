@@ -134,3 +134,26 @@ func TestCountMemoMatchesScore(t *testing.T) {
 		t.Fatal("no count decided by a ties rule")
 	}
 }
+
+// A Result is plain data its caller may change: japanese and korean count
+// alike (the memo hands korean japanese's count), and a change to
+// japanese's ownership map must not reach korean's, nor a later
+// japanese count.
+func TestCountMemoOwnIsTheCallers(t *testing.T) {
+	dir := shared.Path(t, "corpora", "gnugo_regression", "games", "seki_exotics")
+	in := score.Input{Position: setupPosition(t, filepath.Join(dir, "seki_score.sgf")), DeadMethod: score.DeadMarkup, Komi: 6.5}
+	jp, _ := rules.Default().Lookup("japanese")
+	kr, _ := rules.Default().Lookup("korean")
+	want := score.Score(in, kr)
+	a := score.Analyse(in)
+	got := a.Score(jp)
+	for i := range got.Own {
+		got.Own[i] = score.OwnDame
+	}
+	if k := a.Score(kr); !reflect.DeepEqual(k.Own, want.Own) {
+		t.Errorf("korean's ownership changed with japanese's")
+	}
+	if j := a.Score(jp); !reflect.DeepEqual(j.Own, want.Own) {
+		t.Errorf("a second japanese count's ownership changed with the first's")
+	}
+}
