@@ -15,9 +15,11 @@ import (
 // counting (with the dead stones removed, no estimate's owners, no
 // DameAsSeki, not KataGo's rules); any other count is made whole.
 //
-// The bounds are read twice: on the regions of the board after removal
-// (label), then, when the margin is still within them, once the dame are
-// filled (findSeki), which the count needs next anyway.
+// The bounds are read three times: on the regions of the board after
+// removal (label); when the margin is still within them, once the dame
+// are filled (findSeki); then once findKoSeki has read the kos, when it
+// found no double-ko seki, with the points owed played out (owe). Each
+// is work the count needs next anyway.
 //
 // Why it holds. After the dead stones are removed, every empty point of
 // a region that touches one colour c only (O_c points) counts as c's
@@ -59,12 +61,19 @@ import (
 //     group stay within one such component, so without a double-ko seki
 //     seki eyes lie in the owned regions of components that hold a
 //     neutral region. A double-ko seki needs a short point that is a ko
-//     on the board as played (findKoSeki): then every owned region may
-//     hold seki eyes.
+//     on the board as played (findKoSeki): until findKoSeki has found
+//     none, every owned region may hold seki eyes.
 //
-// TestTerritoryMarginBounds checks the bounds on every chain's status
-// changed in the misses of the corpora, and compare's result check
-// gives the same explanations with and without them.
+// After findKoSeki the points owed are known (owe runs before the seki
+// are decided: its boards depend on the double-ko seki, not on the
+// seki), and X_c is at most the points owed in c's regions plus the
+// seki eyes' bound above, read without the teire's blocks.
+//
+// TestMissBounds checks the bounds on every chain's status changed in
+// the misses of the corpora, and that compare's result check gives the
+// same explanations with and without them; TestScoreReachingIsScore on
+// KGS and seki positions; TestScoreReachingBoundsByHand works four
+// positions out by hand.
 func ScoreReaching(in Input, rs rules.Ruleset, margin float64) (Result, bool) {
 	if !boundable(in, rs) {
 		return Score(in, rs), true
@@ -76,11 +85,11 @@ func ScoreReaching(in Input, rs rules.Ruleset, margin float64) (Result, bool) {
 	v := variant{a: a}
 	removal, haneSeki := variantOf(in, rs)
 	var b marginBound
-	within := func(filled bool) bool {
-		if !filled {
+	within := func(stage int) bool {
+		if stage == boundLabelled {
 			b.start(a, in, rs)
 		}
-		return b.within(a, filled, margin)
+		return b.within(a, stage, margin)
 	}
 	if !v.prepareIf(in, removal, haneSeki, within) {
 		return res, false
@@ -138,11 +147,17 @@ func (b *marginBound) start(a *analysis, in Input, rs rules.Ruleset) {
 	b.l = side[board.Black] - side[board.White] - in.Komi
 }
 
-// within reports whether margin is within the bounds, on the labelled
-// board, or with filled once findSeki has run. Only one side's charges
-// are read: below l only Black's can bring the margin down, above it
-// only White's up.
-func (b *marginBound) within(a *analysis, filled bool, margin float64) bool {
+// The stages at which prepareIf asks for the bounds.
+const (
+	boundLabelled = iota // the regions labelled
+	boundFilled          // the dame filled (findSeki)
+	boundKoSeki          // the double-ko seki found (findKoSeki)
+)
+
+// within reports whether margin is within the bounds at stage. Only one
+// side's charges are read: below l only Black's can bring the margin
+// down, above it only White's up.
+func (b *marginBound) within(a *analysis, stage int, margin float64) bool {
 	const eps = 1e-6 // the margin sums whole points and the komi: allow for rounding
 	if margin >= b.l-eps && margin <= b.l+eps {
 		return true
@@ -151,17 +166,21 @@ func (b *marginBound) within(a *analysis, filled bool, margin float64) bool {
 	if margin > b.l {
 		c, gap = board.White, margin-b.l
 	}
-	return float64(b.charges(a, c, filled)) >= gap-eps
+	if stage == boundKoSeki && b.seki && len(a.koSeki) > 0 {
+		return true // any owned region may hold seki eyes
+	}
+	return float64(b.charges(a, c, stage)) >= gap-eps
 }
 
 // charges is at most the points of c's owned regions the count can
-// charge (X_c above): on the labelled board, or with filled once
-// findSeki has run.
-func (b *marginBound) charges(a *analysis, c board.Color, filled bool) int {
+// charge (X_c above) at stage.
+func (b *marginBound) charges(a *analysis, c board.Color, stage int) int {
 	switch {
+	case stage == boundKoSeki:
+		return a.chargeableKnown(c, b.seki)
 	case b.seki && b.koSeki:
 		return b.owned[c]
-	case filled:
+	case stage == boundFilled:
 		return a.chargeableFilled(c, b.seki)
 	}
 	return a.chargeable(c, b.seki)
@@ -322,10 +341,46 @@ func (a *analysis) chargeableFilled(c board.Color, seki bool) int {
 		}
 	}
 	bit := touchBit(c)
-	clear(s.mark)
-	if !seki {
-		return a.flag(s, n, bit)
+	if seki {
+		a.sekiComponents(s, b, c)
 	}
+	return a.flag(s, n, bit)
+}
+
+// chargeableKnown is chargeableFilled once findKoSeki has found no
+// double-ko seki: the teire is what owe owes (a.owedAt), the seki eyes
+// lie in the regions of the components sekiComponents marks.
+func (a *analysis) chargeableKnown(c board.Color, seki bool) int {
+	n := int32(a.g.n)
+	s := boundScratches.Get().(*boundScratch)
+	defer boundScratches.Put(s)
+	bit := touchBit(c)
+	if seki {
+		b := a.closed(closedBlackFirst)
+		a.weakBlocks(s, b, c)
+		clear(s.flagged)
+		a.sekiComponents(s, b, c)
+	} else {
+		s.reset(int(n), len(a.regs))
+		clear(s.flagged)
+	}
+	total := a.flag(s, n, bit)
+	a.owe()
+	for _, p := range a.owedAt {
+		if r := a.region[p]; a.regs[r].touch == bit && !s.flagged[r] {
+			total++
+		}
+	}
+	return total
+}
+
+// sekiComponents joins, in s left by weakBlocks on board b (filled Black
+// first), b's blocks with the neutral regions their stones touch or
+// fill, and marks the components holding a candidate shared liberty
+// (a.seki): flag then counts c's regions in them.
+func (a *analysis) sekiComponents(s *boundScratch, b []board.Color, c board.Color) {
+	n := int32(a.g.n)
+	clear(s.mark)
 	nbr := a.g.nbr
 	living := func(i int32) bool { return b[i] == c && !a.dead[i] }
 	for q := int32(0); q < n; q++ {
@@ -347,7 +402,11 @@ func (a *analysis) chargeableFilled(c board.Color, seki bool) int {
 			s.mark[n+a.region[i]] = true
 		}
 	}
-	return a.markedRegions(s, n, bit)
+	for i, m := range s.mark {
+		if m {
+			s.mark[find(s.uf, int32(i))] = true
+		}
+	}
 }
 
 // weakBlocks flags in s.flagged c's owned regions in a block, on board b,

@@ -29,25 +29,61 @@ import (
 // the margin is at most 3. Black's D3-F4 has one free liberty, E4 (D4
 // held a dead stone): weak, and its block, joined through D4 to C4's
 // chain and through that to A4 and A2, holds all of Black's 4 points:
-// the margin is at least 3-4 = -1. The count is B+1 (two points to
-// fill): 4 and -2 need no count.
+// the margin is at least 3-4 = -1 on the labelled and the filled
+// boards: 4 and -2 need no count. Once owe has played the fills out,
+// Black owes E4 (D3-F4 in atari there: the fill takes D4's stone) and
+// then D4 (the chain in atari on it), 2 points, and nothing else of
+// Black's can be charged (no neutral region: no seki): the margin is
+// at least 3-2 = 1, and -1 and 0 are cut there. The count is B+1.
 //
 // The seki behind throw-ins (TestSekiBehindThrowIns, A2 and G2 dead):
 // Black owns A2-B2, White F2-G2, D2 is neutral, one stone removed each:
 // 0 with nothing charged. Each side's chain touches D2, whose region is
 // neutral, so each side's 2 points may be seki eyes: -2 to 2. The count
 // is a draw (the eyes are the seki's).
+//
+// A ko left on the board (no dead stone, komi 0):
+//
+//	3  . x o o . .    Black owns A3, B2, A1 (3), White E3-F1 (6): -3
+//	2  x . x o . .    with nothing charged. C2 is a lone black stone in
+//	1  . x o o . .    atari on B2, Black's own point, and White's play at
+//	   A B C D E F    B2 would take it alone: B2 is a short point that
+//
+// is a ko, so a double-ko seki is possible until findKoSeki has read
+// the fight, and every owned point may be charged: -6 to 3 on the
+// labelled and the filled boards. White taking at B2 captures (one ko,
+// no seki), so findKoSeki finds none; then Black's charges are what owe
+// owes, B2 (C2 connects there; the chain keeps A3 and A1), White's none,
+// and no neutral region holds a seki: -4 to -3. The count is W+4
+// (Black 3-1, White 6): -6, -5 and -2 to 3 are cut once the ko is read.
+//
+// A seki that spreads through a group (TestOneLineSekiEyesPerGroup):
+//
+//	1  . X . X . O . O . O .     A B C D E F G H J K L
+//
+// Black owns A1 and C1, White G1, J1 and L1: -1. E1 is a candidate
+// shared liberty (a self-atari for both), and each side's owned points
+// are reached from it through its chains and regions: Black may lose 2,
+// White 3: -3 to 2. They must: the count is a draw, White's three eyes
+// and Black's two all seki eyes (F1's group, joined through G1 and J1
+// to H1 and K1, does not live on its own). A bound that stopped the
+// seki at F1's own eye, G1, would cut 2.
 func TestScoreReachingBoundsByHand(t *testing.T) {
 	for _, tc := range []struct {
 		name, board, dead string
 		margin            float64
 		reach, cut        []float64
 	}{
-		{"throw-in", ".xxo.x/xxoxxx/.xoooo/xxo.o.", "D4", 1, []float64{-1, 0, 1, 2, 3}, []float64{-2, 4, 30}},
+		{"throw-in", ".xxo.x/xxoxxx/.xoooo/xxo.o.", "D4", 1, []float64{1, 2, 3}, []float64{-2, -1, 0, 4, 30}},
 		{"seki behind throw-ins", "o.x.o.x/xxxxooo", "A2 G2", 0, []float64{-2, 0, 2}, []float64{-3, 3}},
+		{"ko", ".xoo../x.xo../.xoo..", "", -4, []float64{-4, -3}, []float64{-7, -6, -5, -2, 0, 3}},
+		{"one-line seki", ".x.x.o.o.o.", "", 0, []float64{-3, -1, 0, 2}, []float64{-4, 3}},
 	} {
 		p := board.MustParsePosition(tc.board)
-		in := score.Input{Position: p, Dead: points(t, tc.dead, p.W, p.H), DeadMethod: score.DeadUser}
+		in := score.Input{Position: p}
+		if tc.dead != "" {
+			in.Dead, in.DeadMethod = points(t, tc.dead, p.W, p.H), score.DeadUser
+		}
 		want := score.Score(in, japanese)
 		if want.Margin != tc.margin {
 			t.Fatalf("%s: the count gives %v, worked out %v", tc.name, want.Margin, tc.margin)

@@ -213,7 +213,7 @@ func (v *variant) prepare(in Input, removal, haneSeki bool) {
 // labelled (filled false) and once the dame are filled (true), reports
 // that the count is not wanted (ScoreReaching): it reports whether it
 // finished.
-func (v *variant) prepareIf(in Input, removal, haneSeki bool, within func(filled bool) bool) bool {
+func (v *variant) prepareIf(in Input, removal, haneSeki bool, within func(stage int) bool) bool {
 	a := v.a
 	a.orig = in.Position.Stones
 	copy(a.col, a.orig)
@@ -234,19 +234,22 @@ func (v *variant) prepareIf(in Input, removal, haneSeki bool, within func(filled
 	}
 	a.removed = v.removed
 	v.short = a.label()
-	if within != nil && !within(false) {
+	if within != nil && !within(boundLabelled) {
 		return false
 	}
 	a.haneSeki = haneSeki
 	a.owedOK = false
 	a.findBorders(in.Owner, removal)
 	cands := a.findSeki(in.DameAsSeki, !removal)
-	if within != nil && !within(true) {
+	if within != nil && !within(boundFilled) {
 		return false
 	}
 	// Short points are teire under territory counting, and the places
 	// where a double-ko seki shows under every counting.
 	a.findKoSeki(v.short)
+	if within != nil && !within(boundKoSeki) {
+		return false
+	}
 	v.hasSeki = a.decideSeki(cands)
 	return true
 }
