@@ -72,7 +72,11 @@ func (est *Estimate) review(p board.Position, g *geom, life []Life, dead []bool,
 			anyNakade := func(ds []Doubt) bool {
 				return slices.ContainsFunc(ds, func(d Doubt) bool { return nakadeDoubt(p, g, d) })
 			}
-			doubts := reviewDoubts(Input{Position: p, Dead: deadList(dead), DeadMethod: DeadEstimate}, est.allUncertain, anyNakade)
+			readNow, readAll := est.allUncertain, anyNakade
+			if !lazyCapturers {
+				readNow, readAll = nil, nil
+			}
+			doubts := reviewDoubts(Input{Position: p, Dead: deadList(dead), DeadMethod: DeadEstimate}, readNow, readAll)
 			for _, d := range doubts {
 				if d.Kind != DoubtLostOnceFilled && est.facesUncertain(p, g, dead, d.Stones) {
 					continue
@@ -97,6 +101,11 @@ func (est *Estimate) review(p board.Position, g *geom, life []Life, dead []bool,
 	}
 	return turned
 }
+
+// lazyCapturers lets review read a capturable chain's capturers only
+// where its verdicts depend on them (TestReviewLazyCapturers compares the
+// estimates with it off).
+var lazyCapturers = true
 
 // inDoubt reports whether some living stone can turn (the playouts judged
 // it: a nakade doubt turns even a sure verdict), and whether some dead
