@@ -22,8 +22,9 @@
 //     end), resignation, time, forfeit (RE; an illegal move or a
 //     violation too), counted (no closing passes, RE a count or a draw,
 //     the final position settled once its dead stones are removed,
-//     score.Settle), else unfinished with
-//     the reason. A counted record's area counts fill the dame in turn
+//     score.Settle; a draw whose territory and area counts are both more
+//     than 2 points from jigo is a draw agreed, howended_draw.go), else
+//     unfinished with the reason. A counted record's area counts fill the dame in turn
 //     from the player to move (score.Input.FillFrom), and its verdicts'
 //     end is counted where the ruleset's own end was not reached.
 //   - Dead stones (RULES.md §7): auto (the default) takes TB/TW markup where

@@ -14,6 +14,8 @@
 //
 // Files: scanner.go (bytes to tokens, positions), parse.go (tokens to
 // trees and records), tree.go, value.go, ident.go (identifiers),
-// charset.go, game.go (records), point.go, komi.go, result.go, diag.go,
-// write.go. docs/sgf.md describes the choices.
+// charset.go, game.go (records), point.go, komi.go, result.go,
+// quirks.go (RE[] read against KM[]), diag.go, diagcap.go (the first
+// MaxDiags diagnostics by position), write.go. docs/sgf.md describes the
+// choices.
 package sgfio

@@ -10,9 +10,10 @@
 // (Filter.Candidate) so that a replay runs the analysis only for plays
 // that can be ko stone moves. Where the seed is silent (the full list of
 // ko-mouth reference shapes above all) the choices are written down in
-// docs/ing.md. Files: mouth.go and shape.go (ko mouths), kopos.go (ko
-// coupling and ko positions), types.go and single.go (ko types),
-// disturb.go (disturbing moves), judge.go and rule.go (the four rules),
-// filter.go (the replay's fast path), chains.go and grid.go (board
-// look-ups).
+// docs/ing.md. Files: mouth.go, shape.go, playable.go and mouthcache.go
+// (ko mouths), kopos.go and localko.go (ko coupling and ko positions),
+// share.go (MayShareKoPosition, the cheap test before a ko position is
+// searched), types.go and single.go (ko types), disturb.go (disturbing
+// moves), judge.go and rule.go (the four rules), filter.go and padded.go
+// (the replay's fast path), chains.go and grid.go (board look-ups).
 package ing

@@ -5,9 +5,12 @@
 // from dame, the points their owner must fill, eyes counted per group
 // with a small life-and-death reader, and the doubts a position casts on
 // a marking of dead stones), dead stones from markup, from the user and
-// from its own estimator (Benson's unconditional life, then a
-// deterministic estimate; §7), and the check of a computed result against
-// a declared one. Every score comes as per-colour
+// from its own estimator (Benson's unconditional life, then deterministic
+// playouts whose verdicts the J89 analysis reviews, lines of dame given to
+// no one; §7), and the check of a computed result against a declared one
+// (Check; ScoreReaching, a count that stops once bounds prove it cannot
+// give a margin, serves compare's search for what reproduces RE). Every
+// score comes as per-colour
 // components whose sum is the total, so that two rulesets' results can be
 // compared term by term, and with a per-point ownership map that draws
 // every count.
