@@ -272,3 +272,27 @@ func TestFilledDameAreParity(t *testing.T) {
 		t.Errorf("filled_dame term %v, want -1 (terms %+v)", d, g.Divergences[0].Terms)
 	}
 }
+
+// The edges of the draw test, on TestDrawNeedsAJigo's jigo board (Black
+// 5 points of territory, White 5, the five dame of column c; by area
+// B+1, the dame filled 3 to 2) with komi moved: KM[2] counts W+2 by
+// territory, exactly jigoSlack from jigo, and W+1 by area: counted.
+// KM[3] counts W+3 by territory but W+2 by area: one count within the
+// slack is enough, counted. KM[4] counts W+4 and W+3: a draw agreed.
+func TestDrawJigoSlackEdges(t *testing.T) {
+	for _, tc := range []struct {
+		km     string
+		ending Ending
+		reason string
+	}{
+		{"2", EndingCounted, ""},
+		{"3", EndingCounted, ""},
+		{"4", EndingUnfinished, "RE Draw is a draw, but the settled position counts W+4: a draw agreed, not a jigo"},
+	} {
+		sgf := "(;GM[1]FF[4]SZ[5]KM[" + tc.km + "]RU[Japanese]RE[Draw]AB[ba][bb][bc][bd][be]AW[da][db][dc][dd];W[de])"
+		g := auditSGF(t, sgf, Options{Dead: DeadNone}, "japanese", "chinese")
+		if g.Ending != tc.ending || tc.reason != "" && g.EndingReason != tc.reason {
+			t.Errorf("KM[%s]: %s (%s), want %s %q", tc.km, g.Ending, g.EndingReason, tc.ending, tc.reason)
+		}
+	}
+}

@@ -4,8 +4,6 @@ import (
 	"reflect"
 	"testing"
 
-	"github.com/rulediff/rulediff/corpus"
-	"github.com/rulediff/rulediff/internal/shared"
 	"github.com/rulediff/rulediff/rules/score"
 	"github.com/rulediff/rulediff/sgfio"
 )
@@ -25,44 +23,29 @@ func TestMissBounds(t *testing.T) {
 		t.Fatal(err)
 	}
 	var misses, toggles, cut int
-	for _, dir := range []string{"fox_pro", "ai_games"} {
-		for in := range corpus.Inputs([]string{shared.Path(t, "corpora", dir)}, corpus.Options{}) {
-			c, err := corpus.Parse(in, sgfio.Options{MainLine: true})
-			if err != nil {
-				continue
+	eachMiss(t, a, func(source string, rec *sgfio.Game, rc *ResultCheck, v *Verdict, declared float64) {
+		if !wholeApart(declared, *v.Margin) {
+			return // deadVariant counts nothing
+		}
+		misses++
+		for tg := range deadToggles(v) {
+			want := score.Score(tg.in, v.Ruleset)
+			got, ok := score.ScoreReaching(tg.in, v.Ruleset, want.Margin)
+			if !ok || !reflect.DeepEqual(got, want) {
+				t.Fatalf("%s: the chain at %d toggled: margin %v not counted (%v) or counted otherwise", source, tg.at, want.Margin, ok)
 			}
-			for _, rec := range c.Games {
-				g := a.Audit(in.Source, rec)
-				rc := g.ResultCheck
-				if rc == nil || rc.Agrees || rc.Difference == nil {
-					continue
-				}
-				v := declaredOf(g)
-				declared := *v.Margin - *rc.Difference
-				if !wholeApart(declared, *v.Margin) {
-					continue // deadVariant counts nothing
-				}
-				misses++
-				for tg := range deadToggles(v) {
-					want := score.Score(tg.in, v.Ruleset)
-					got, ok := score.ScoreReaching(tg.in, v.Ruleset, want.Margin)
-					if !ok || !reflect.DeepEqual(got, want) {
-						t.Fatalf("%s: the chain at %d toggled: margin %v not counted (%v) or counted otherwise", in.Source, tg.at, want.Margin, ok)
-					}
-					toggles++
-					if _, ok := score.ScoreReaching(tg.in, v.Ruleset, declared); !ok {
-						cut++
-					}
-				}
-				boundToggles = false
-				slowKind, slowNote := explainMiss(v, rec, declared, nil)
-				boundToggles = true
-				if rc.Miss != slowKind || rc.MissNote != slowNote {
-					t.Errorf("%s: explained %s %q, without the bounds %s %q", in.Source, rc.Miss, rc.MissNote, slowKind, slowNote)
-				}
+			toggles++
+			if _, ok := score.ScoreReaching(tg.in, v.Ruleset, declared); !ok {
+				cut++
 			}
 		}
-	}
+		boundToggles = false
+		slowKind, slowNote := explainMiss(v, rec, declared, nil)
+		boundToggles = true
+		if rc.Miss != slowKind || rc.MissNote != slowNote {
+			t.Errorf("%s: explained %s %q, without the bounds %s %q", source, rc.Miss, rc.MissNote, slowKind, slowNote)
+		}
+	})
 	t.Logf("%d misses, %d chains toggled, %d counts cut at RE's margin", misses, toggles, cut)
 	if cut < toggles/2 {
 		t.Errorf("%d of %d counts cut: the bounds no longer cut most?", cut, toggles)

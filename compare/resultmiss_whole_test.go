@@ -42,6 +42,37 @@ func TestMissWholeGaps(t *testing.T) {
 	}
 	var misses, fractional, premised int
 	kinds := map[string]int{}
+	eachMiss(t, a, func(source string, rec *sgfio.Game, rc *ResultCheck, v *Verdict, declared float64) {
+		misses++
+		if !wholeApart(declared, *v.Margin) {
+			fractional++
+		}
+		if premised < 120 {
+			premised++
+			checkWholeVariants(t, source, v, &a.analysis) // this game's until the next Audit
+		}
+		skipFractionalGaps = false
+		slowKind, slowNote := explainMiss(v, rec, declared, nil)
+		skipFractionalGaps = true
+		if rc.Miss != slowKind || rc.MissNote != slowNote {
+			t.Errorf("%s: explained %s %q, without the shortcut %s %q", source, rc.Miss, rc.MissNote, slowKind, slowNote)
+		}
+		kinds[rc.Miss]++
+	})
+	t.Logf("%d misses, %d with a gap not whole; %v", misses, fractional, kinds)
+	// Not vacuous: the shortcut is taken, and misses it does not skip are
+	// still found to be dead stones.
+	if fractional < 100 || kinds[MissDeadStones] < 20 {
+		t.Errorf("%d misses with a gap not whole, %d dead-stones: the corpora changed?", fractional, kinds[MissDeadStones])
+	}
+}
+
+// eachMiss audits fox_pro and ai_games (the dead stones as marked) and
+// hands each game whose count misses its RE to fn: its source, record,
+// result check, the verdict checked and RE's margin as that verdict
+// counts it (Black's margin, negative for White).
+func eachMiss(t *testing.T, a *Auditor, fn func(source string, rec *sgfio.Game, rc *ResultCheck, v *Verdict, declared float64)) {
+	t.Helper()
 	for _, dir := range []string{"fox_pro", "ai_games"} {
 		for in := range corpus.Inputs([]string{shared.Path(t, "corpora", dir)}, corpus.Options{}) {
 			c, err := corpus.Parse(in, sgfio.Options{MainLine: true})
@@ -55,30 +86,9 @@ func TestMissWholeGaps(t *testing.T) {
 					continue
 				}
 				v := declaredOf(g)
-				declared := *v.Margin - *rc.Difference
-				misses++
-				if !wholeApart(declared, *v.Margin) {
-					fractional++
-				}
-				if premised < 120 {
-					premised++
-					checkWholeVariants(t, in.Source, v, &a.analysis) // this game's until the next Audit
-				}
-				skipFractionalGaps = false
-				slowKind, slowNote := explainMiss(v, rec, declared, nil)
-				skipFractionalGaps = true
-				if rc.Miss != slowKind || rc.MissNote != slowNote {
-					t.Errorf("%s: explained %s %q, without the shortcut %s %q", in.Source, rc.Miss, rc.MissNote, slowKind, slowNote)
-				}
-				kinds[rc.Miss]++
+				fn(in.Source, rec, rc, v, *v.Margin-*rc.Difference)
 			}
 		}
-	}
-	t.Logf("%d misses, %d with a gap not whole; %v", misses, fractional, kinds)
-	// Not vacuous: the shortcut is taken, and misses it does not skip are
-	// still found to be dead stones.
-	if fractional < 100 || kinds[MissDeadStones] < 20 {
-		t.Errorf("%d misses with a gap not whole, %d dead-stones: the corpora changed?", fractional, kinds[MissDeadStones])
 	}
 }
 

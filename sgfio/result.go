@@ -113,10 +113,8 @@ func ParseResult(raw string) Result {
 			// writes margins with two decimals and this win as "B+0.02"
 			// (7 fox_pro records, all on boards still open, none before:
 			// the 156 "B+0.0" all date from January 2018 or earlier):
-			// 0.02 written with one decimal is "0.0".
-			return r
-		}
-		if v < 0 {
+			// 0.02 written with one decimal is "0.0". A negative margin
+			// ("B+-3") returns here too: no count, and Unreadable.
 			return r
 		}
 		r.Kind, r.Margin, r.HasMargin = ResultScore, v, true

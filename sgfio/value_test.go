@@ -54,6 +54,7 @@ func TestParseResult(t *testing.T) {
 		{"W+0.02", ResultUnknown, White, 0},
 		{"B+0.2", ResultScore, Black, 0.2},
 		{"W+0", ResultUnknown, White, 0},
+		{"B+-3", ResultUnknown, Black, 0}, // no count: a margin is never negative
 		{"0", ResultDraw, Empty, 0},
 		{"Draw", ResultDraw, Empty, 0},
 		{"draw", ResultDraw, Empty, 0},
@@ -94,7 +95,7 @@ func TestParseResult(t *testing.T) {
 	for raw, want := range map[string]bool{
 		"B+R": false, "W+0.5": false, "B": false, "W+": false, "B+0.0": false, "B+0.02": false, "?": false,
 		"? (No further moves known)": false, "Void": false, "W+J": false, "": false,
-		"john wins": true, "has adjourned.": true, "B+1.5 ? W+timeout": true,
+		"john wins": true, "has adjourned.": true, "B+-3": true, "B+1.5 ? W+timeout": true,
 		"B+, human judge for communication error ": true,
 	} {
 		if got := ParseResult(raw).Unreadable(); got != want {
