@@ -290,7 +290,12 @@ func (a *analysis) fillWall(q int32, owner board.Color, idx map[int32]int, targe
 }
 
 // solve returns the outcome with the attacker (attToMove) or the owner to
-// play, as eyeReader.solve does.
+// play, as eyeReader.solve does. Its search loop is eyeReader.solve's
+// twin (reader.go): the two differ in the key (fillKey carries the walls
+// captured) and in play, and are kept apart so that the eye reader, on
+// the life analysis' hot path (readEyeSpace), keeps its plain key and
+// direct calls. A change to one's search (memo, superko along the line,
+// the pass) is likely due in the other.
 func (r *fillReader) solve(def, att uint32, gone uint64, attToMove, passed bool) (out uint8, cyc bool) {
 	key := fillKey{def, att, gone, b2u8(attToMove) | b2u8(passed)<<1}
 	if v, ok := r.memo[key]; ok {
