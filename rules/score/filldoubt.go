@@ -297,7 +297,7 @@ func (a *analysis) fillWall(q int32, owner board.Color, idx map[int32]int, targe
 // direct calls. A change to one's search (memo, superko along the line,
 // the pass) is likely due in the other.
 func (r *fillReader) solve(def, att uint32, gone uint64, attToMove, passed bool) (out uint8, cyc bool) {
-	key := fillKey{def, att, gone, b2u8(attToMove) | b2u8(passed)<<1}
+	key := fillKey{def, att, gone, uint8(b2u(attToMove) | b2u(passed)<<1)}
 	if v, ok := r.memo[key]; ok {
 		return v, false
 	}
@@ -428,11 +428,4 @@ func (r *fillReader) group(def, att uint32, gone uint64, in uint32, w uint64, c 
 		more = reach & stones &^ in
 	}
 	return in, walls, reach &^ (def | att), safe
-}
-
-func b2u8(b bool) uint8 {
-	if b {
-		return 1
-	}
-	return 0
 }
