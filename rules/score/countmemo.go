@@ -68,15 +68,15 @@ type countMemo struct {
 }
 
 // remembered returns the count made earlier under key, renamed for rs,
-// with its own copy of the Own map: a caller may change the Result it
-// is given (Result is plain data), and the map is small beside a count.
+// with its own copies of the Own map and the pointed-to figures: a caller
+// may change the Result it is given (Result is plain data), and the
+// copies are small beside a count.
 func (a *Analysis) remembered(key countKey, rs rules.Ruleset) (Result, bool) {
 	for i := range a.counts {
 		if a.counts[i].key == key {
 			res := a.counts[i].res
 			res.Ruleset = rs.Name
-			res.Own = slices.Clone(res.Own)
-			return res, true
+			return ownCopy(res), true
 		}
 	}
 	return Result{}, false
@@ -84,7 +84,22 @@ func (a *Analysis) remembered(key countKey, rs rules.Ruleset) (Result, bool) {
 
 func (a *Analysis) remember(key countKey, res Result) {
 	if len(a.counts) < maxCounts {
-		res.Own = slices.Clone(res.Own) // the caller keeps res's own
-		a.counts = append(a.counts, countMemo{key: key, res: res})
+		a.counts = append(a.counts, countMemo{key: key, res: ownCopy(res)}) // the caller keeps res's own
 	}
+}
+
+// ownCopy is res with its own copies of what it points to (the Own map,
+// TerritoryEquivalent, Zi), so that a remembered count and the Results
+// handed out share nothing a caller may change.
+func ownCopy(res Result) Result {
+	res.Own = slices.Clone(res.Own)
+	if res.TerritoryEquivalent != nil {
+		te := *res.TerritoryEquivalent
+		res.TerritoryEquivalent = &te
+	}
+	if res.Zi != nil {
+		zi := *res.Zi
+		res.Zi = &zi
+	}
+	return res
 }
