@@ -62,9 +62,15 @@ func keyOfCount(in Input, rs rules.Ruleset) countKey {
 // analysis (the result check's variants) count the rest afresh.
 const maxCounts = 32
 
+// countMemo is a count remembered: res with its pointed-to figures held
+// as values (te, zi; res's pointers nil), so that remembering costs no
+// allocation and each Result handed out gets its own.
 type countMemo struct {
-	key countKey
-	res Result
+	key          countKey
+	res          Result
+	te           float64
+	zi           Zi
+	hasTE, hasZi bool
 }
 
 // remembered returns the count made earlier under key, renamed for rs,
@@ -73,10 +79,19 @@ type countMemo struct {
 // copies are small beside a count.
 func (a *Analysis) remembered(key countKey, rs rules.Ruleset) (Result, bool) {
 	for i := range a.counts {
-		if a.counts[i].key == key {
-			res := a.counts[i].res
+		if m := &a.counts[i]; m.key == key {
+			res := m.res
 			res.Ruleset = rs.Name
-			return ownCopy(res), true
+			res.Own = slices.Clone(res.Own)
+			if m.hasTE {
+				te := m.te
+				res.TerritoryEquivalent = &te
+			}
+			if m.hasZi {
+				zi := m.zi
+				res.Zi = &zi
+			}
+			return res, true
 		}
 	}
 	return Result{}, false
@@ -84,22 +99,14 @@ func (a *Analysis) remembered(key countKey, rs rules.Ruleset) (Result, bool) {
 
 func (a *Analysis) remember(key countKey, res Result) {
 	if len(a.counts) < maxCounts {
-		a.counts = append(a.counts, countMemo{key: key, res: ownCopy(res)}) // the caller keeps res's own
+		m := countMemo{key: key, res: res}
+		m.res.Own = slices.Clone(res.Own) // the caller keeps res's own
+		if res.TerritoryEquivalent != nil {
+			m.te, m.hasTE, m.res.TerritoryEquivalent = *res.TerritoryEquivalent, true, nil
+		}
+		if res.Zi != nil {
+			m.zi, m.hasZi, m.res.Zi = *res.Zi, true, nil
+		}
+		a.counts = append(a.counts, m)
 	}
-}
-
-// ownCopy is res with its own copies of what it points to (the Own map,
-// TerritoryEquivalent, Zi), so that a remembered count and the Results
-// handed out share nothing a caller may change.
-func ownCopy(res Result) Result {
-	res.Own = slices.Clone(res.Own)
-	if res.TerritoryEquivalent != nil {
-		te := *res.TerritoryEquivalent
-		res.TerritoryEquivalent = &te
-	}
-	if res.Zi != nil {
-		zi := *res.Zi
-		res.Zi = &zi
-	}
-	return res
 }
