@@ -15,7 +15,8 @@ import (
 )
 
 // TestScoreReachingBoundsByHand works ScoreReaching's bounds out by hand
-// on two positions of j89_test.go.
+// on four positions: three of j89_test.go (a throw-in, a seki behind
+// throw-ins, a one-line seki) and a ko.
 //
 // The throw-in (TestThrowInOnAPointToFillCostsTwo, D4 dead):
 //

@@ -62,20 +62,35 @@ func keyOfCount(in Input, rs rules.Ruleset) countKey {
 // analysis (the result check's variants) count the rest afresh.
 const maxCounts = 32
 
+// countMemo is a count remembered: res with its pointed-to figures held
+// as values (te, zi; res's pointers nil), so that remembering costs no
+// allocation and each Result handed out gets its own.
 type countMemo struct {
-	key countKey
-	res Result
+	key          countKey
+	res          Result
+	te           float64
+	zi           Zi
+	hasTE, hasZi bool
 }
 
 // remembered returns the count made earlier under key, renamed for rs,
-// with its own copy of the Own map: a caller may change the Result it
-// is given (Result is plain data), and the map is small beside a count.
+// with its own copies of the Own map and the pointed-to figures: a caller
+// may change the Result it is given (Result is plain data), and the
+// copies are small beside a count.
 func (a *Analysis) remembered(key countKey, rs rules.Ruleset) (Result, bool) {
 	for i := range a.counts {
-		if a.counts[i].key == key {
-			res := a.counts[i].res
+		if m := &a.counts[i]; m.key == key {
+			res := m.res
 			res.Ruleset = rs.Name
 			res.Own = slices.Clone(res.Own)
+			if m.hasTE {
+				te := m.te
+				res.TerritoryEquivalent = &te
+			}
+			if m.hasZi {
+				zi := m.zi
+				res.Zi = &zi
+			}
 			return res, true
 		}
 	}
@@ -84,7 +99,14 @@ func (a *Analysis) remembered(key countKey, rs rules.Ruleset) (Result, bool) {
 
 func (a *Analysis) remember(key countKey, res Result) {
 	if len(a.counts) < maxCounts {
-		res.Own = slices.Clone(res.Own) // the caller keeps res's own
-		a.counts = append(a.counts, countMemo{key: key, res: res})
+		m := countMemo{key: key, res: res}
+		m.res.Own = slices.Clone(res.Own) // the caller keeps res's own
+		if res.TerritoryEquivalent != nil {
+			m.te, m.hasTE, m.res.TerritoryEquivalent = *res.TerritoryEquivalent, true, nil
+		}
+		if res.Zi != nil {
+			m.zi, m.hasZi, m.res.Zi = *res.Zi, true, nil
+		}
+		a.counts = append(a.counts, m)
 	}
 }

@@ -157,3 +157,30 @@ func TestCountMemoOwnIsTheCallers(t *testing.T) {
 		t.Errorf("a second japanese count's ownership changed with the first's")
 	}
 }
+
+// TestCountMemoFiguresAreTheCallers: as TestCountMemoOwnIsTheCallers for
+// the figures a Result points to: chinese's Zi and aga's
+// TerritoryEquivalent, which a caller changing them must not change in
+// the next count (french counts as aga does: the memo's copy).
+func TestCountMemoFiguresAreTheCallers(t *testing.T) {
+	dir := shared.Path(t, "corpora", "gnugo_regression", "games", "seki_exotics")
+	in := score.Input{Position: setupPosition(t, filepath.Join(dir, "seki_score.sgf")), DeadMethod: score.DeadMarkup, Komi: 7.5}
+	cn, _ := rules.Default().Lookup("chinese")
+	aga, _ := rules.Default().Lookup("aga")
+	fr, _ := rules.Default().Lookup("french")
+	wantCN, wantFR := score.Score(in, cn), score.Score(in, fr)
+	if wantCN.Zi == nil || wantFR.TerritoryEquivalent == nil {
+		t.Fatalf("chinese Zi %v, french territory equivalent %v: the test needs both", wantCN.Zi, wantFR.TerritoryEquivalent)
+	}
+	a := score.Analyse(in)
+	got := a.Score(cn)
+	got.Zi.Zi += 100
+	if c := a.Score(cn); !reflect.DeepEqual(c.Zi, wantCN.Zi) {
+		t.Errorf("a second chinese count's zi %+v, want %+v", c.Zi, wantCN.Zi)
+	}
+	g := a.Score(aga)
+	*g.TerritoryEquivalent += 100
+	if f := a.Score(fr); !reflect.DeepEqual(f.TerritoryEquivalent, wantFR.TerritoryEquivalent) {
+		t.Errorf("french's territory equivalent %v, want %v", *f.TerritoryEquivalent, *wantFR.TerritoryEquivalent)
+	}
+}

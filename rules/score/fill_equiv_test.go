@@ -49,7 +49,9 @@ func TestFillDameEarlyStop(t *testing.T) {
 }
 
 // fillDameFull is fillDame as it was before its liberty test stopped
-// early: every chain flooded whole, its liberties counted.
+// early: every chain flooded whole, its liberties counted. It is a
+// reference copy on purpose (its set-up repeats fill.go's): the test
+// compares the fast code with it, so it must not call into fillDame.
 func fillDameFull(res *Result, first board.Color) {
 	g := geometry(res.W, res.H)
 	col := make([]board.Color, g.n)

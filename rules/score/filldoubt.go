@@ -290,9 +290,14 @@ func (a *analysis) fillWall(q int32, owner board.Color, idx map[int32]int, targe
 }
 
 // solve returns the outcome with the attacker (attToMove) or the owner to
-// play, as eyeReader.solve does.
+// play, as eyeReader.solve does. Its search loop is eyeReader.solve's
+// twin (reader.go): the two differ in the key (fillKey carries the walls
+// captured) and in play, and are kept apart so that the eye reader, on
+// the life analysis' hot path (readEyeSpace), keeps its plain key and
+// direct calls. A change to one's search (memo, superko along the line,
+// the pass) is likely due in the other.
 func (r *fillReader) solve(def, att uint32, gone uint64, attToMove, passed bool) (out uint8, cyc bool) {
-	key := fillKey{def, att, gone, b2u8(attToMove) | b2u8(passed)<<1}
+	key := fillKey{def, att, gone, uint8(b2u(attToMove) | b2u(passed)<<1)}
 	if v, ok := r.memo[key]; ok {
 		return v, false
 	}
@@ -423,11 +428,4 @@ func (r *fillReader) group(def, att uint32, gone uint64, in uint32, w uint64, c 
 		more = reach & stones &^ in
 	}
 	return in, walls, reach &^ (def | att), safe
-}
-
-func b2u8(b bool) uint8 {
-	if b {
-		return 1
-	}
-	return 0
 }

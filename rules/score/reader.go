@@ -144,7 +144,8 @@ func (a *analysis) readEyes(pts []int32, owner board.Color, chainOf func(q int32
 // solve returns the outcome with the attacker (attToMove) or the owner to
 // play; passed says the last move was a pass. cyc reports that the
 // outcome depends on the line (a play was refused as a repetition), so
-// that it is not remembered.
+// that it is not remembered. fillReader.solve (filldoubt.go) is its
+// twin for the fights over filled dame.
 func (r *eyeReader) solve(def, att uint32, attToMove, passed bool) (out uint8, cyc bool) {
 	key := def | att<<maxReadPoints | b2u(attToMove)<<(2*maxReadPoints) | b2u(passed)<<(2*maxReadPoints+1)
 	if v, ok := r.memo[key]; ok {
