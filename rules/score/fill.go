@@ -41,7 +41,7 @@ func fillDame(res *Result, first board.Color) {
 	a := g.get()
 	defer g.put(a)
 	wb := a.workChains()
-	wb.build(col)
+	wb.buildChains(col)
 	// fills reports whether c may fill p: not when it captures (an
 	// opponent chain beside p has p for its last liberty), nor when c's
 	// chain through p is left with fewer than two liberties.

@@ -23,6 +23,24 @@ func (a *analysis) workChains() *playout {
 	return a.wb
 }
 
+// besideOwnRegion reports whether neutral point p has a neighbour that
+// oneEyeLeft, walking from c on p, reads as a point of p's own region:
+// empty once the dead stones are off, and empty or a dead stone on
+// a.work. p's region touches both colours, so oneEyeLeft stops there
+// with one = false (a liberty outside any eye of c), whatever else it
+// would meet: the fill leaves no group with one eye only.
+func (a *analysis) besideOwnRegion(p int) bool {
+	if !a.isNeutral(int32(p)) {
+		return false
+	}
+	for _, k := range a.g.neighbours(p) {
+		if k >= 0 && a.col[k] == board.Empty && (a.work[k] == board.Empty || a.dead[k]) {
+			return true
+		}
+	}
+	return false
+}
+
 // isNeutral reports whether point i is one of a.neutral: empty once the
 // dead stones are off, in a region touching both colours (findSeki).
 func (a *analysis) isNeutral(i int32) bool {
@@ -46,7 +64,7 @@ func (a *analysis) buildWork() *playout {
 		a.wbSaved.copyTo(wb)
 		return wb
 	}
-	wb.build(a.work)
+	wb.buildChains(a.work)
 	if a.wbSaved == nil {
 		a.wbSaved = newPlayout(a.g)
 	}
@@ -110,7 +128,69 @@ func (a *analysis) checkWork(where string) {
 		if libs := a.libertiesAtMost(i, -1, 1<<30); int(wb.libs[h]) != libs {
 			panic(fmt.Sprintf("%s: chain of %d: %d liberties kept, %d counted", where, i, wb.libs[h], libs))
 		}
+		if h != fp {
+			continue
+		}
+		// a head: its list holds its chain, its sums its liberties, and
+		// it is in the atari list exactly when it has one liberty
+		stones, libs := 0, map[int32]bool{}
+		for q := h; ; {
+			stones++
+			if wb.head[q] != h || wb.col[q] != c {
+				panic(fmt.Sprintf("%s: chain of %d: stone %d has head %d", where, i, q, wb.head[q]))
+			}
+			for _, f := range wb.nb(q) {
+				if wb.col[f] == board.Empty {
+					libs[f] = true
+				}
+			}
+			if q = wb.next[q]; q == h {
+				break
+			}
+		}
+		var sum, sq int64
+		for l := range libs {
+			sum, sq = sum+int64(l), sq+int64(l)*int64(l)
+		}
+		listed := wb.atariAt[h] >= 0 && int(wb.atariAt[h]) < len(wb.atari) && wb.atari[wb.atariAt[h]] == h
+		if a.libertiesAtMost(i, -1, 1<<30) != stonesLiberties(a, i) || int(wb.size[h]) != stones ||
+			wb.libSum[h] != sum || wb.libSq[h] != sq || listed != (len(libs) == 1) {
+			panic(fmt.Sprintf("%s: chain of %d: size %d (%d), sums %d %d (%d %d), in atari list %v", where, i, wb.size[h], stones, wb.libSum[h], wb.libSq[h], sum, sq, listed))
+		}
 	}
+	n := 0
+	for _, h := range wb.atari {
+		if wb.col[h] == board.Black || wb.col[h] == board.White {
+			n++
+		}
+	}
+	if n != len(wb.atari) {
+		panic(fmt.Sprintf("%s: the atari list holds a point without a stone", where))
+	}
+}
+
+// stonesLiberties counts the liberties of the chain through i on
+// a.work by flooding it whole (checkWork's second opinion).
+func stonesLiberties(a *analysis, i int) int {
+	c := a.work[i]
+	seen := map[int32]bool{int32(i): true}
+	libs := map[int32]bool{}
+	stack := []int32{int32(i)}
+	for len(stack) > 0 {
+		j := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, k := range a.g.neighbours(int(j)) {
+			switch {
+			case k < 0 || seen[k]:
+			case a.work[k] == board.Empty:
+				libs[k] = true
+			case a.work[k] == c:
+				seen[k] = true
+				stack = append(stack, k)
+			}
+		}
+	}
+	return len(libs)
 }
 
 // sameSet reports whether x and y hold the same points.
@@ -162,6 +242,9 @@ func (a *analysis) safeFillAt(p int, c board.Color) (bool, []int32) {
 		}
 		if libs, _ := wb.libsAfter(fp, c); libs < 2 {
 			return false, a.taken[:0]
+		}
+		if a.besideOwnRegion(p) {
+			return true, a.taken[:0] // oneEyeLeft would stop at once: a liberty outside
 		}
 		a.work[p] = c
 		one := a.oneEyeLeft(p, c)
@@ -316,4 +399,79 @@ func (a *analysis) inAtariAfter(fp int32, c board.Color, taken []int32) bool {
 		}
 	}
 	return false
+}
+
+// buildChains sets b to col (row-major, W×H) with its chains and
+// liberty counts and the atari list, without playout's lists of empty
+// points (chainsOnly): cheaper than build, for boards that only answer
+// liberty questions. Rows are walked with their framed offset, no
+// division per point.
+func (b *playout) buildChains(col []board.Color) {
+	b.chainsOnly = true
+	for i := range b.col {
+		b.col[i] = offBoard
+	}
+	for _, h := range b.atari {
+		b.atariAt[h] = -1
+	}
+	b.free, b.eyes, b.atari = b.free[:0], b.eyes[:0], b.atari[:0]
+	w, s := b.w, int32(b.stride)
+	for y := 0; y < b.h; y++ {
+		copy(b.col[int32(y+1)*s+1:], col[y*w:(y+1)*w])
+	}
+	gen := b.newGen()
+	heads := b.cand[:0]
+	for y := 0; y < b.h; y++ {
+		o := int32(y+1)*s + 1
+		for p := o; p < o+int32(w); p++ {
+			c := b.col[p]
+			if c == board.Empty || b.mark[p] == gen {
+				continue
+			}
+			b.mark[p] = gen
+			b.head[p], b.next[p], b.size[p] = p, p, 1
+			heads = append(heads, p)
+			stack := append(b.stack[:0], p)
+			for len(stack) > 0 {
+				j := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				for _, k := range [4]int32{j - 1, j + 1, j - s, j + s} {
+					if b.col[k] == c && b.mark[k] != gen {
+						b.mark[k] = gen
+						b.head[k] = p
+						b.next[k], b.next[p] = b.next[p], k
+						b.size[p]++
+						stack = append(stack, k)
+					}
+				}
+			}
+			b.stack = stack
+		}
+	}
+	for _, h := range heads {
+		b.libs[h] = 0
+		b.countLibs(h)
+	}
+	b.cand = heads
+	b.ko = -1
+	b.moves = 0
+}
+
+// copyChains is copyTo for a chainsOnly board: the chains, no lists.
+func (b *playout) copyChains(d *playout) {
+	copy(d.col, b.col)
+	copy(d.head, b.head)
+	copy(d.next, b.next)
+	copy(d.size, b.size)
+	copy(d.libs, b.libs)
+	copy(d.libSum, b.libSum)
+	copy(d.libSq, b.libSq)
+	for _, h := range d.atari {
+		d.atariAt[h] = -1
+	}
+	for _, h := range b.atari {
+		d.atariAt[h] = b.atariAt[h]
+	}
+	d.atari = append(d.atari[:0], b.atari...)
+	d.free, d.eyes = d.free[:0], d.eyes[:0]
 }
