@@ -355,6 +355,10 @@ func (a *analysis) fill(neutral []int32, first board.Color) {
 // itself in atari on a neutral point, so both sides hold a string in
 // atari, and whoever captures first starts a race the other wins (a
 // record that ends so was judged a seki by both players).
+//
+// The fillings ask safeFillAt (workchains.go), which reads the same
+// answer from the chains they keep; this walking version is its
+// reference (checkWorkChains).
 func (a *analysis) safeFill(p int, c board.Color) bool {
 	opp := c.Opponent()
 	nb := a.g.neighbours(p)
