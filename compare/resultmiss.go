@@ -72,7 +72,11 @@ func explainMiss(v *Verdict, rec *sgfio.Game, declared float64, an *score.Analys
 	// record's komi; the komi is blamed only when no count gives RE.
 	var dame []dameVariant
 	if !skipFractionalGaps || dameCanFit(v, declared, komis) {
-		dame = dameVariants(v, an)
+		var fits func(lo, hi float64) bool
+		if boundDame {
+			fits = missTargets(v, declared, komis).within
+		}
+		dame = dameVariantsWithin(v, an, fits)
 	}
 	for _, d := range dame {
 		if d.margin == declared {
@@ -128,6 +132,14 @@ type dameVariant struct {
 // filled from the other colour, or left open; under the others an area
 // count (filled from either colour, or left open).
 func dameVariants(v *Verdict, an *score.Analysis) []dameVariant {
+	return dameVariantsWithin(v, an, nil)
+}
+
+// dameVariantsWithin is dameVariants without the counts whose variants
+// provably have no margin fits reports may hold (nil: every count; see
+// resultmiss_dame.go). A variant left out has none of the margins
+// explainMiss compares, so the first that fits is the same.
+func dameVariantsWithin(v *Verdict, an *score.Analysis, fits func(lo, hi float64) bool) []dameVariant {
 	rs, in := v.Ruleset, v.in
 	count := score.Score
 	if an != nil {
@@ -137,7 +149,7 @@ func dameVariants(v *Verdict, an *score.Analysis) []dameVariant {
 		return nil
 	}
 	var out []dameVariant
-	if owner, n := borderOwners(v.Score); n > 0 {
+	if owner, n := borderOwners(v.Score); n > 0 && (fits == nil || borderMayFit(v, owner, fits)) {
 		alt := in
 		alt.Owner = owner
 		what := plural(n, "border point") + " counted for the colour they touch"
@@ -152,12 +164,22 @@ func dameVariants(v *Verdict, an *score.Analysis) []dameVariant {
 		rs.Scoring, rs.PassStones = rules.ScoringArea, false
 	}
 	var teire []dameVariant
+	var open *score.Result // the area count with the dame left open, once known
+	if area && in.FillFrom == board.Empty {
+		open = v.Score
+	}
 	for _, from := range []board.Color{board.Empty, board.Black, board.White} {
 		if area && from == in.FillFrom {
 			continue // the count itself
 		}
+		if fits != nil && from != board.Empty && open != nil && !filledMayFit(v, open, rs, territory, fits) {
+			continue
+		}
 		in.FillFrom = from
 		r := count(in, rs)
+		if from == board.Empty {
+			open = &r
+		}
 		what := "the dame left open"
 		if from != board.Empty {
 			what = "the dame filled from " + colorName(from)
