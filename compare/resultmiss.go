@@ -72,11 +72,11 @@ func explainMiss(v *Verdict, rec *sgfio.Game, declared float64, an *score.Analys
 	// record's komi; the komi is blamed only when no count gives RE.
 	var dame []dameVariant
 	if !skipFractionalGaps || dameCanFit(v, declared, komis) {
-		var fits func(lo, hi float64) bool
+		var targets marginSet
 		if boundDame {
-			fits = missTargets(v, declared, komis).within
+			targets = missTargets(v, declared, komis)
 		}
-		dame = dameVariantsWithin(v, an, fits)
+		dame = dameVariantsWithin(v, an, targets)
 	}
 	for _, d := range dame {
 		if d.margin == declared {
@@ -136,11 +136,15 @@ func dameVariants(v *Verdict, an *score.Analysis) []dameVariant {
 }
 
 // dameVariantsWithin is dameVariants without the counts whose variants
-// provably have no margin fits reports may hold (nil: every count; see
+// provably have none of targets' margins (nil: every count; see
 // resultmiss_dame.go). A variant left out has none of the margins
 // explainMiss compares, so the first that fits is the same.
-func dameVariantsWithin(v *Verdict, an *score.Analysis, fits func(lo, hi float64) bool) []dameVariant {
+func dameVariantsWithin(v *Verdict, an *score.Analysis, targets marginSet) []dameVariant {
 	rs, in := v.Ruleset, v.in
+	var fits func(lo, hi float64) bool
+	if targets != nil {
+		fits = targets.within
+	}
 	count := score.Score
 	if an != nil {
 		count = an.ScoreWith // Score itself unless in is the analysed input
@@ -156,7 +160,9 @@ func dameVariantsWithin(v *Verdict, an *score.Analysis, fits func(lo, hi float64
 		if n == 1 {
 			what = "1 border point counted for the colour it touches"
 		}
-		out = append(out, dameVariant{count(alt, rs).Margin, what})
+		if r, ok := borderCount(alt, rs, count, targets); ok {
+			out = append(out, dameVariant{r.Margin, what})
+		}
 	}
 	area := rs.Scoring == rules.ScoringArea
 	territory := rs.Scoring == rules.ScoringTerritory

@@ -199,3 +199,13 @@ func borderMayFit(v *Verdict, owner []board.Color, fits func(lo, hi float64) boo
 	}
 	return fits(a-float64(n[board.White]), a+float64(n[board.Black]))
 }
+
+// borderCount is the border variant's count (count(alt, rs)), or false
+// when score.ScoreReachingAny's bounds prove its margin is none of
+// targets (nil: always counted).
+func borderCount(alt score.Input, rs rules.Ruleset, count func(score.Input, rules.Ruleset) score.Result, targets marginSet) (score.Result, bool) {
+	if targets == nil {
+		return count(alt, rs), true
+	}
+	return score.ScoreReachingAny(alt, rs, targets)
+}

@@ -2,6 +2,7 @@ package compare
 
 import (
 	"fmt"
+	"reflect"
 	"slices"
 	"testing"
 
@@ -36,7 +37,7 @@ func TestDameBounds(t *testing.T) {
 		}
 		targets := missTargets(v, declared, komis)
 		all := dameVariants(v, an)
-		kept := dameVariantsWithin(v, an, targets.within)
+		kept := dameVariantsWithin(v, an, targets)
 		for _, d := range all {
 			if !slices.Contains(kept, d) && targets.within(d.margin, d.margin) {
 				t.Errorf("%s: %s (%g) left out, but it fits %v", source, d.what, d.margin, targets)
@@ -74,9 +75,13 @@ func checkDameBoundsHold(t *testing.T, source string, v *Verdict, an *score.Anal
 	if owner, n := borderOwners(v.Score); n > 0 {
 		alt := in
 		alt.Owner = owner
-		m := score.Score(alt, rs).Margin
+		want := score.Score(alt, rs)
+		m := want.Margin
 		if !borderMayFit(v, owner, marginSet{m}.within) {
 			t.Errorf("%s: the border variant's margin %g is outside its bound", source, m)
+		}
+		if got, ok := score.ScoreReachingAny(alt, rs, []float64{m + 40, m}); !ok || !reflect.DeepEqual(got, want) {
+			t.Errorf("%s: the border variant's margin %g not counted (%v) or counted otherwise", source, m, ok)
 		}
 	}
 	area := rs.Scoring == rules.ScoringArea
