@@ -51,16 +51,23 @@ func scoreAreaReaching(in Input, rs rules.Ruleset, margin float64) (Result, bool
 	if !areaBoundable(in, rs) {
 		return Score(in, rs), true
 	}
+	return scoreIf(in, rs, func(a *analysis, stage int) bool {
+		return stage != boundLabelled || areaWithin(a, in, rs, margin)
+	})
+}
+
+// scoreIf is Score(in, rs) for a count ScoreReaching's kind of bounds
+// apply to (valid, neither KataGo's nor pass-alive), stopped (false) as
+// soon as within, asked at each stage of prepareIf, reports that the
+// count is not wanted.
+func scoreIf(in Input, rs rules.Ruleset, within func(a *analysis, stage int) bool) (Result, bool) {
 	res := header(in, rs)
 	g := geometry(in.Position.W, in.Position.H)
 	a := g.get()
 	defer g.put(a)
 	v := variant{a: a}
 	removal, haneSeki := variantOf(in, rs)
-	within := func(stage int) bool {
-		return stage != boundLabelled || areaWithin(a, in, rs, margin)
-	}
-	if !v.prepareIf(in, removal, haneSeki, within) {
+	if !v.prepareIf(in, removal, haneSeki, func(stage int) bool { return within(a, stage) }) {
 		return res, false
 	}
 	settled := func() bool { return allSettled(in.Position) }

@@ -46,15 +46,9 @@ func ScoreReachingAny(in Input, rs rules.Ruleset, margins []float64) (Result, bo
 	if !anyBoundable(in, rs) {
 		return Score(in, rs), true
 	}
-	res := header(in, rs)
-	g := geometry(in.Position.W, in.Position.H)
-	a := g.get()
-	defer g.put(a)
-	v := variant{a: a}
-	removal, haneSeki := variantOf(in, rs)
 	var b marginBound
 	var maybe [3]int
-	within := func(stage int) bool {
+	return scoreIf(in, rs, func(a *analysis, stage int) bool {
 		if stage == boundLabelled {
 			b.start(a, in, rs)
 			var sure [3]int
@@ -62,25 +56,18 @@ func ScoreReachingAny(in Input, rs rules.Ruleset, margins []float64) (Result, bo
 			b.l += float64(sure[board.Black] - sure[board.White])
 		}
 		return b.withinAny(a, stage, margins, maybe)
-	}
-	if !v.prepareIf(in, removal, haneSeki, within) {
-		return res, false
-	}
-	settled := func() bool { return allSettled(in.Position) }
-	v.score(&res, in, rs, removal, settled)
-	return res, true
+	})
 }
 
 // anyBoundable reports whether ScoreReachingAny's bounds apply: those of
-// ScoreReaching, with an Owner of the board's size or none (a count of
-// a literal dead method takes no estimate's owners, a count by the dead
-// stones as played reads them: either way not with these bounds).
+// ScoreReaching, with an Owner of the board's size allowed unless the
+// dead method is literal (such a count marks the open borders but counts
+// no estimated point: not the margin above).
 func anyBoundable(in Input, rs rules.Ruleset) bool {
-	owner := in.Owner
-	if len(owner) == len(in.Position.Stones) && in.DeadMethod != DeadLiteral {
+	if len(in.Owner) == len(in.Position.Stones) && in.DeadMethod != DeadLiteral {
 		in.Owner = nil
 	}
-	return boundable(in, rs) && (len(owner) == 0 || len(owner) == len(in.Position.Stones))
+	return boundable(in, rs)
 }
 
 // ownerPoints counts, on a's labelled board, the empty points of regions
