@@ -64,13 +64,42 @@ func (a *analysis) buildWork() *playout {
 		a.wbSaved.copyTo(wb)
 		return wb
 	}
-	wb.buildChains(a.work)
 	if a.wbSaved == nil {
 		a.wbSaved = newPlayout(a.g)
+	}
+	if !a.g.sharedChains(a.work, wb) {
+		wb.buildChains(a.work)
+		a.g.shareChains(a.work, wb)
 	}
 	wb.copyTo(a.wbSaved)
 	a.wbKey = append(a.wbKey[:0], a.work...)
 	return wb
+}
+
+// sharedChains copies into wb the chains last built for a board of
+// this size by any analysis, when they are col's, and reports whether
+// it did: the scratch of the several variants of one game (each its
+// own analysis) then builds the position as played once. The slot is
+// one board, guarded by a lock (the audit's workers share the geom).
+func (g *geom) sharedChains(col []board.Color, wb *playout) bool {
+	g.chainsMu.Lock()
+	defer g.chainsMu.Unlock()
+	if g.chains == nil || !slices.Equal(g.chainsKey, col) {
+		return false
+	}
+	g.chains.copyTo(wb)
+	return true
+}
+
+// shareChains makes wb, just built from col, the shared slot's board.
+func (g *geom) shareChains(col []board.Color, wb *playout) {
+	g.chainsMu.Lock()
+	defer g.chainsMu.Unlock()
+	if g.chains == nil {
+		g.chains = newPlayout(g)
+	}
+	wb.copyTo(g.chains)
+	g.chainsKey = append(g.chainsKey[:0], col...)
 }
 
 // fillChecked is safeFillAt, and in the test mode (checkWorkChains) also
