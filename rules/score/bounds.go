@@ -1,6 +1,8 @@
 package score
 
 import (
+	"math"
+	"slices"
 	"sync"
 
 	"github.com/rulediff/rulediff/rules"
@@ -84,7 +86,9 @@ func ScoreReaching(in Input, rs rules.Ruleset, margin float64) (Result, bool) {
 	defer g.put(a)
 	v := variant{a: a}
 	removal, haneSeki := variantOf(in, rs)
-	var b marginBound
+	b := marginBound{s: boundScratches.Get().(*boundScratch)}
+	defer boundScratches.Put(b.s)
+	b.s.sekiFlagOK = false
 	within := func(stage int) bool {
 		if stage == boundLabelled {
 			b.start(a, in, rs)
@@ -113,6 +117,7 @@ type marginBound struct {
 	owned  [3]int
 	seki   bool // seki eyes count for no one (they may be charged)
 	koSeki bool // a short point is a ko: a double-ko seki may charge any owned region
+	s      *boundScratch
 }
 
 // start reads a's labelled board (prepare's removal and label done).
@@ -166,24 +171,39 @@ func (b *marginBound) within(a *analysis, stage int, margin float64) bool {
 	if margin > b.l {
 		c, gap = board.White, margin-b.l
 	}
+	need := gap - eps
+	if float64(b.owned[c]) < need && boundShortcuts {
+		return false // X_c is at most c's owned points, whatever is charged
+	}
 	if stage == boundKoSeki && b.seki && len(a.koSeki) > 0 {
 		return true // any owned region may hold seki eyes
 	}
-	return float64(b.charges(a, c, stage)) >= gap-eps
+	if !boundShortcuts {
+		b.s.sekiFlagOK = false
+		return float64(b.charges(a, c, stage, math.Inf(1))) >= need
+	}
+	return float64(b.charges(a, c, stage, need)) >= need
 }
 
+// boundShortcuts lets the bounds' readings stop once they know the
+// answer (marginBound.within, chargeable, chargeableFilled) and
+// chargeableKnown reuse chargeableFilled's seki eyes: the answers are
+// the same (TestBoundShortcuts compares with them off).
+var boundShortcuts = true
+
 // charges is at most the points of c's owned regions the count can
-// charge (X_c above) at stage.
-func (b *marginBound) charges(a *analysis, c board.Color, stage int) int {
+// charge (X_c above) at stage, or, when that is need or more, some
+// number that is need or more (the readings stop once they know).
+func (b *marginBound) charges(a *analysis, c board.Color, stage int, need float64) int {
 	switch {
 	case stage == boundKoSeki:
-		return a.chargeableKnown(c, b.seki)
+		return a.chargeableKnown(b.s, c, b.seki)
 	case b.seki && b.koSeki:
 		return b.owned[c]
 	case stage == boundFilled:
-		return a.chargeableFilled(c, b.seki)
+		return a.chargeableFilled(b.s, c, b.seki, need)
 	}
-	return a.chargeable(c, b.seki)
+	return a.chargeable(b.s, c, b.seki, need)
 }
 
 // boundScratch is the memory of chargeable and chargeableFilled.
@@ -195,6 +215,9 @@ type boundScratch struct {
 	flagged []bool  // per region
 	weak    []int32 // the roots of the weak chains
 	other   []bool  // chargeableFilled: the regions flagged on the other board
+	// chargeableFilled's seki eyes' regions, for chargeableKnown
+	sekiFlag   []bool
+	sekiFlagOK bool
 }
 
 var boundScratches = sync.Pool{New: func() any { return new(boundScratch) }}
@@ -251,10 +274,10 @@ func (a *analysis) flag(s *boundScratch, base int32, bit uint8) int {
 // chargeable is the number of points of c's owned regions (label) that
 // may be charged as teire, or as seki eyes when seki is set: those of the
 // blocks holding a weak chain, and with seki those of the components
-// holding a neutral region (see ScoreReaching).
-func (a *analysis) chargeable(c board.Color, seki bool) int {
-	s := boundScratches.Get().(*boundScratch)
-	defer boundScratches.Put(s)
+// holding a neutral region (see ScoreReaching). When the teire's points
+// alone are need or more, it returns them without reading the seki
+// eyes (the total can only be larger).
+func (a *analysis) chargeable(s *boundScratch, c board.Color, seki bool, need float64) int {
 	// nodes: the framed board's points (a chain by label's root), then
 	// the regions
 	base := int32(len(a.parent))
@@ -285,7 +308,7 @@ func (a *analysis) chargeable(c board.Color, seki bool) int {
 		}
 	}
 	total := a.flag(s, base, bit)
-	if !seki {
+	if !seki || float64(total) >= need {
 		return total
 	}
 	clear(s.mark)
@@ -323,48 +346,81 @@ func (a *analysis) markedRegions(s *boundScratch, base int32, bit uint8) int {
 // flagged on each. Seki eyes are read on the board filled Black first,
 // the life graph's: a component counts only when one of its neutral
 // regions holds a candidate shared liberty (a.seki).
-func (a *analysis) chargeableFilled(c board.Color, seki bool) int {
+//
+// The readings stop once they know the answer: with no candidate (no
+// seki eye anywhere) the regions flagged on the board filled White first
+// (findSeki's first, always made) hold those flagged on both, so when
+// they are fewer than need the board filled Black first is not read (nor
+// filled, when findSeki stopped before it); once the teire's regions are
+// need or more, the seki eyes are not read. The seki eyes' regions are
+// kept in s (s.sekiFlag) for chargeableKnown: they are the same there
+// (findKoSeki changes neither the boards nor a.seki).
+func (a *analysis) chargeableFilled(s *boundScratch, c board.Color, seki bool, need float64) int {
 	n := int32(a.g.n)
-	s := boundScratches.Get().(*boundScratch)
-	defer boundScratches.Put(s)
-	b := a.closed(closedBlackFirst)
-	both := false
-	if w := a.closed(closedWhiteFirst); &w[0] != &b[0] {
-		a.weakBlocks(s, w, c)
-		s.other = append(s.other[:0], s.flagged...)
-		both = true
+	bit := touchBit(c)
+	a.weakBlocks(s, a.closed(closedWhiteFirst), c)
+	cands := seki && slices.ContainsFunc(a.neutral, func(i int32) bool { return a.seki[i] })
+	if !cands && boundShortcuts {
+		if t := a.flaggedPoints(s); float64(t) < need {
+			return t
+		}
 	}
-	a.weakBlocks(s, b, c)
-	if both {
+	b := a.closed(closedBlackFirst)
+	if a.boards() == 2 {
+		s.other = append(s.other[:0], s.flagged...)
+		a.weakBlocks(s, b, c)
 		for r, f := range s.other {
 			s.flagged[r] = s.flagged[r] && f
 		}
 	}
-	bit := touchBit(c)
-	if seki {
-		a.sekiComponents(s, b, c)
+	total := a.flaggedPoints(s)
+	if !cands || float64(total) >= need {
+		return total
 	}
-	return a.flag(s, n, bit)
+	s.other = append(s.other[:0], s.flagged...) // the teire's regions
+	clear(s.flagged)
+	a.sekiComponents(s, b, c)
+	a.flag(s, n, bit)
+	s.sekiFlag = append(s.sekiFlag[:0], s.flagged...)
+	s.sekiFlagOK = true
+	for r, f := range s.other {
+		s.flagged[r] = s.flagged[r] || f
+	}
+	return a.flaggedPoints(s)
+}
+
+// flaggedPoints is the number of points of the regions flagged in s.
+func (a *analysis) flaggedPoints(s *boundScratch) int {
+	total := 0
+	for r, f := range s.flagged {
+		if f {
+			total += a.regs[r].size
+		}
+	}
+	return total
 }
 
 // chargeableKnown is chargeableFilled once findKoSeki has found no
 // double-ko seki: the teire is what owe owes (a.owedAt), the seki eyes
-// lie in the regions of the components sekiComponents marks.
-func (a *analysis) chargeableKnown(c board.Color, seki bool) int {
+// lie in the regions of the components sekiComponents marks (kept by
+// chargeableFilled when it read them).
+func (a *analysis) chargeableKnown(s *boundScratch, c board.Color, seki bool) int {
 	n := int32(a.g.n)
-	s := boundScratches.Get().(*boundScratch)
-	defer boundScratches.Put(s)
 	bit := touchBit(c)
-	if seki {
+	switch {
+	case seki && s.sekiFlagOK:
+		s.flagged = append(s.flagged[:0], s.sekiFlag...)
+	case seki:
 		b := a.closed(closedBlackFirst)
 		a.weakBlocks(s, b, c)
 		clear(s.flagged)
 		a.sekiComponents(s, b, c)
-	} else {
-		s.reset(int(n), len(a.regs))
+		a.flag(s, n, bit)
+	default:
+		s.flagged = slices.Grow(s.flagged[:0], len(a.regs))[:len(a.regs)]
 		clear(s.flagged)
 	}
-	total := a.flag(s, n, bit)
+	total := a.flaggedPoints(s)
 	a.owe()
 	for _, p := range a.owedAt {
 		if r := a.region[p]; a.regs[r].touch == bit && !s.flagged[r] {
