@@ -17,11 +17,14 @@ import (
 // counting (with the dead stones removed, no estimate's owners, no
 // DameAsSeki, not KataGo's rules); any other count is made whole.
 //
-// The bounds are read three times: on the regions of the board after
+// The bounds are read four times: on the regions of the board after
 // removal (label); when the margin is still within them, once the dame
 // are filled (findSeki); then once findKoSeki has read the kos, when it
-// found no double-ko seki, with the points owed played out (owe). Each
-// is work the count needs next anyway.
+// found no double-ko seki, with the points owed played out (owe); and,
+// when there are candidate shared liberties, on the life graph of the
+// board filled Black first (chargeableGroups), before decideSeki reads
+// which groups live on their own. Each is work the count needs next
+// anyway.
 //
 // Why it holds. After the dead stones are removed, every empty point of
 // a region that touches one colour c only (O_c points) counts as c's
@@ -69,13 +72,18 @@ import (
 // After findKoSeki the points owed are known (owe runs before the seki
 // are decided: its boards depend on the double-ko seki, not on the
 // seki), and X_c is at most the points owed in c's regions plus the
-// seki eyes' bound above, read without the teire's blocks.
+// seki eyes' bound above, read without the teire's blocks. Without a
+// double-ko seki, decideSeki's seki eyes lie among the groups of the
+// life graph (chains joined through the regions they own) holding a
+// chain beside a candidate: the last reading counts those (see
+// chargeableGroups).
 //
 // TestMissBounds checks the bounds on every chain's status changed in
 // the misses of the corpora, and that compare's result check gives the
 // same explanations with and without them; TestScoreReachingIsScore on
 // KGS and seki positions; TestScoreReachingBoundsByHand works four
-// positions out by hand.
+// positions out by hand, TestScoreReachingGroupsByHand the last reading,
+// TestBoundShortcutsByHand the readings' early answers.
 func ScoreReaching(in Input, rs rules.Ruleset, margin float64) (Result, bool) {
 	if !boundable(in, rs) {
 		return Score(in, rs), true
@@ -157,6 +165,7 @@ const (
 	boundLabelled = iota // the regions labelled
 	boundFilled          // the dame filled (findSeki)
 	boundKoSeki          // the double-ko seki found (findKoSeki)
+	boundGroups          // before decideSeki: the life graph's groups
 )
 
 // within reports whether margin is within the bounds at stage. Only one
@@ -178,6 +187,9 @@ func (b *marginBound) within(a *analysis, stage int, margin float64) bool {
 	if stage == boundKoSeki && b.seki && len(a.koSeki) > 0 {
 		return true // any owned region may hold seki eyes
 	}
+	if stage == boundGroups && (!b.seki || len(a.koSeki) > 0 || !slices.ContainsFunc(a.neutral, func(i int32) bool { return a.seki[i] })) {
+		return true // the reading after findKoSeki holds all there is to know
+	}
 	if !boundShortcuts {
 		b.s.sekiFlagOK = false
 		return float64(b.charges(a, c, stage, math.Inf(1))) >= need
@@ -196,6 +208,17 @@ var boundShortcuts = true
 // number that is need or more (the readings stop once they know).
 func (b *marginBound) charges(a *analysis, c board.Color, stage int, need float64) int {
 	switch {
+	case stage == boundGroups:
+		return a.chargeableGroups(b.s, c)
+	case stage == boundKoSeki && b.seki && b.koSeki && boundShortcuts:
+		// A ko kept the filled boards' reading from being made: with no
+		// double-ko seki found it holds, costs no playing out (owe), and
+		// is at least chargeableKnown (the points owed lie in the regions
+		// of the teire it counts).
+		if t := a.chargeableFilled(b.s, c, b.seki, need); float64(t) < need {
+			return t
+		}
+		return a.chargeableKnown(b.s, c, b.seki)
 	case stage == boundKoSeki:
 		return a.chargeableKnown(b.s, c, b.seki)
 	case b.seki && b.koSeki:
@@ -218,6 +241,10 @@ type boundScratch struct {
 	// chargeableFilled's seki eyes' regions, for chargeableKnown
 	sekiFlag   []bool
 	sekiFlagOK bool
+	// chargeableGroups: per chain of the life graph, its group holds a
+	// chain beside a candidate (by the group's root), it is one of them;
+	// per region of the graph, an eye space of one
+	nearGroup, near, nearEye []bool
 }
 
 var boundScratches = sync.Pool{New: func() any { return new(boundScratch) }}
@@ -518,4 +545,65 @@ func (a *analysis) weakBlocks(s *boundScratch, b []board.Color, c board.Color) {
 	for r := range a.regs {
 		s.flagged[r] = a.regs[r].touch == bit && s.mark[find(s.uf, n+int32(r))]
 	}
+}
+
+// chargeableGroups is chargeableKnown read once more before decideSeki,
+// when there are candidate shared liberties and no double-ko seki, on the
+// life graph of the board filled Black first (a.lifeGraph, which
+// decideSeki reads next; its groups are its colour's chains joined
+// through the regions they own). decideSeki puts in seki the chains
+// beside a candidate it keeps and, when such a chain's group does not
+// live on its own, every chain of that group; the seki eyes are the
+// graph's regions around those chains (regionsOf) and the owned points
+// those chains fill (classify reads a.inSeki). Whatever it keeps and
+// whichever groups live, those lie among the chains whose group holds a
+// chain beside some candidate, and their regions: X_c is at most c's
+// owned points there, plus the points owed outside them.
+func (a *analysis) chargeableGroups(s *boundScratch, c board.Color) int {
+	g := a.lifeGraph(closedBlackFirst)
+	nc := len(g.chains)
+	s.nearGroup = slices.Grow(s.nearGroup[:0], nc)[:nc]
+	s.near = slices.Grow(s.near[:0], nc)[:nc]
+	s.nearEye = slices.Grow(s.nearEye[:0], len(g.regs))[:len(g.regs)]
+	clear(s.nearGroup)
+	clear(s.nearEye)
+	for _, i := range a.neutral {
+		if !a.seki[i] {
+			continue
+		}
+		for _, q := range a.g.neighbours(int(i)) {
+			if q >= 0 && g.chainOf[q] >= 0 {
+				s.nearGroup[g.groupOf(g.chainOf[q])] = true
+			}
+		}
+	}
+	for ch := range g.chains {
+		near := s.nearGroup[g.groupOf(int32(ch))]
+		s.near[ch] = near
+		if near {
+			for _, r := range g.regionsOf(int32(ch)) {
+				s.nearEye[r] = true
+			}
+		}
+	}
+	seki := func(i int32) bool { // a.inSeki's empty points, at most
+		if r := g.regOf[i]; r >= 0 {
+			return s.nearEye[r]
+		}
+		ch := g.chainOf[i]
+		return ch >= 0 && s.near[ch]
+	}
+	bit := touchBit(c)
+	total := 0
+	for i, col := range a.col {
+		if col == board.Empty && a.regs[a.region[i]].touch == bit && seki(int32(i)) {
+			total++
+		}
+	}
+	for _, p := range a.owedAt {
+		if a.regs[a.region[p]].touch == bit && !seki(p) {
+			total++
+		}
+	}
+	return total
 }

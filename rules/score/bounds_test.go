@@ -150,6 +150,40 @@ func TestBoundShortcutsByHand(t *testing.T) {
 	}
 }
 
+// TestScoreReachingGroupsByHand works the last reading of the bounds
+// out by hand (chargeableGroups: before decideSeki, the seki eyes among
+// the groups of the chains beside a candidate), komi 0:
+//
+//	4  . o . o    White owns A4, Black D1 (1 point each): 0 with nothing
+//	3  o o x x    charged. C4 and B2-C2 are neutral. Filled White first,
+//	2  o . . x    White fills C4 (joining D4, in atari, to the A-B chain,
+//	1  o x x .    which keeps A4 and B2) and B2; C2 is then a self-atari
+//	   A B C D    for both (Black's chains would keep D1 only, White's
+//
+// A4 only). Filled Black first, Black cannot take D4 at C4 (a stone
+// counted alive), White fills it, Black fills B2, and C2 is again a
+// self-atari for both: C2 is a candidate shared liberty, no point is
+// short, no ko. After findKoSeki the seki eyes may be any owned point of
+// a component holding B2-C2: White's A-B chain touches B2, so A4 may be
+// charged, and so may D1: -1 to 1. The chains beside C2 are Black's
+// C3-D2 and B1-C1 (with B2): one group, joined through D1, its eye D1; no
+// white chain touches C2, so White's A4 is no seki eye whatever
+// decideSeki decides: 1 is cut there, and 0 and -1 are not. The count is
+// W+1: D1 is a seki eye (the group has one eye), A4 White's territory.
+func TestScoreReachingGroupsByHand(t *testing.T) {
+	in := score.Input{Position: board.MustParsePosition(".o.o/ooxx/o..x/oxx.")}
+	res := score.Score(in, japanese)
+	if res.Margin != -1 || res.Counts.SekiEyes != [3]int{0, 1, 0} {
+		t.Fatalf("the count gives %v with seki eyes %v, worked out -1 with Black's D1", res.Margin, res.Counts.SekiEyes)
+	}
+	// stage: the reading that cut the margin (3 the groups'), -1 counted
+	for m, want := range map[float64]int{2: 0, 1: 3, 0: -1, -1: -1, -2: 0} {
+		if stage, _ := score.ReachingStage(in, japanese, m); stage != want {
+			t.Errorf("margin %v: stopped at stage %d (-1: counted), worked out %d", m, stage, want)
+		}
+	}
+}
+
 // TestBoundShortcuts compares ScoreReaching with the bounds' early
 // answers (boundShortcuts) on and off on the KGS and seki positions,
 // every chain toggled, at every margin from 8 below the count to 8
