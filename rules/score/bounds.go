@@ -17,14 +17,11 @@ import (
 // counting (with the dead stones removed, no estimate's owners, no
 // DameAsSeki, not KataGo's rules); any other count is made whole.
 //
-// The bounds are read four times: on the regions of the board after
+// The bounds are read three times: on the regions of the board after
 // removal (label); when the margin is still within them, once the dame
 // are filled (findSeki); then once findKoSeki has read the kos, when it
-// found no double-ko seki, with the points owed played out (owe); and,
-// when there are candidate shared liberties, on the life graph of the
-// board filled Black first (chargeableGroups), before decideSeki reads
-// which groups live on their own. Each is work the count needs next
-// anyway.
+// found no double-ko seki, with the points owed played out (owe). Each
+// is work the count needs next anyway.
 //
 // Why it holds. After the dead stones are removed, every empty point of
 // a region that touches one colour c only (O_c points) counts as c's
@@ -69,20 +66,35 @@ import (
 //     on the board as played (findKoSeki): until findKoSeki has found
 //     none, every owned region may hold seki eyes.
 //
+// Once the dame are filled the seki eyes are read on the board filled
+// Black first, b (decideSeki's life graph is b with the owed fills
+// played). The owed fills lie in the regions c (or the opponent) owns on
+// the labelled board, never beside a neutral point (two empty neighbours
+// share a region), each beside the chain it fills for. So a region the
+// played board gives c is a part of a region c owns on the labelled
+// board, or a whole open part of a neutral region (its points empty on
+// b or a dead stone's, which the graph reads as empty) that touches c's
+// stones only; and a chain of the played board is chains of b joined by
+// fills inside a region c owns that they touch. Join b's chains of c
+// with the regions c owns that they touch and with the open parts that
+// touch c's stones only: every group of the played board lies within
+// one such set, and every region c owns around a chain of it is in the
+// set. decideSeki puts in seki the chains beside a candidate it keeps
+// (a.seki, some of which it drops) and the groups of some of them: so
+// without a double-ko seki c's seki eyes lie in c's regions of the sets
+// holding a chain of c beside a candidate (sekiGroups).
+//
 // After findKoSeki the points owed are known (owe runs before the seki
 // are decided: its boards depend on the double-ko seki, not on the
 // seki), and X_c is at most the points owed in c's regions plus the
-// seki eyes' bound above, read without the teire's blocks. Without a
-// double-ko seki, decideSeki's seki eyes lie among the groups of the
-// life graph (chains joined through the regions they own) holding a
-// chain beside a candidate: the last reading counts those (see
-// chargeableGroups).
+// seki eyes' bound above, read without the teire's blocks.
 //
 // TestMissBounds checks the bounds on every chain's status changed in
 // the misses of the corpora, and that compare's result check gives the
 // same explanations with and without them; TestScoreReachingIsScore on
 // KGS and seki positions; TestScoreReachingBoundsByHand works four
-// positions out by hand, TestScoreReachingGroupsByHand the last reading,
+// positions out by hand, TestScoreReachingGroupsByHand the groups of the
+// filled board,
 // TestBoundShortcutsByHand the readings' early answers.
 func ScoreReaching(in Input, rs rules.Ruleset, margin float64) (Result, bool) {
 	if !boundable(in, rs) {
@@ -165,7 +177,6 @@ const (
 	boundLabelled = iota // the regions labelled
 	boundFilled          // the dame filled (findSeki)
 	boundKoSeki          // the double-ko seki found (findKoSeki)
-	boundGroups          // before decideSeki: the life graph's groups
 )
 
 // within reports whether margin is within the bounds at stage. Only one
@@ -187,9 +198,6 @@ func (b *marginBound) within(a *analysis, stage int, margin float64) bool {
 	if stage == boundKoSeki && b.seki && len(a.koSeki) > 0 {
 		return true // any owned region may hold seki eyes
 	}
-	if stage == boundGroups && (!b.seki || len(a.koSeki) > 0 || !slices.ContainsFunc(a.neutral, func(i int32) bool { return a.seki[i] })) {
-		return true // the reading after findKoSeki holds all there is to know
-	}
 	if !boundShortcuts {
 		b.s.sekiFlagOK = false
 		return float64(b.charges(a, c, stage, math.Inf(1))) >= need
@@ -208,8 +216,6 @@ var boundShortcuts = true
 // number that is need or more (the readings stop once they know).
 func (b *marginBound) charges(a *analysis, c board.Color, stage int, need float64) int {
 	switch {
-	case stage == boundGroups:
-		return a.chargeableGroups(b.s, c)
 	case stage == boundKoSeki && b.seki && b.koSeki && boundShortcuts:
 		// A ko kept the filled boards' reading from being made: with no
 		// double-ko seki found it holds, costs no playing out (owe), and
@@ -241,10 +247,7 @@ type boundScratch struct {
 	// chargeableFilled's seki eyes' regions, for chargeableKnown
 	sekiFlag   []bool
 	sekiFlagOK bool
-	// chargeableGroups: per chain of the life graph, its group holds a
-	// chain beside a candidate (by the group's root), it is one of them;
-	// per region of the graph, an eye space of one
-	nearGroup, near, nearEye []bool
+	touch      []uint8 // sekiGroups: per open part's root, the colours it touches
 }
 
 var boundScratches = sync.Pool{New: func() any { return new(boundScratch) }}
@@ -371,8 +374,7 @@ func (a *analysis) markedRegions(s *boundScratch, base int32, bit uint8) int {
 // liberties (the neutral points left empty are filled by no one
 // afterwards). Teire is owed on both boards: its points lie in regions
 // flagged on each. Seki eyes are read on the board filled Black first,
-// the life graph's: a component counts only when one of its neutral
-// regions holds a candidate shared liberty (a.seki).
+// the life graph's, in the sets sekiGroups marks.
 //
 // The readings stop once they know the answer: with no candidate (no
 // seki eye anywhere) the regions flagged on the board filled White first
@@ -406,7 +408,7 @@ func (a *analysis) chargeableFilled(s *boundScratch, c board.Color, seki bool, n
 	}
 	s.other = append(s.other[:0], s.flagged...) // the teire's regions
 	clear(s.flagged)
-	a.sekiComponents(s, b, c)
+	a.sekiGroups(s, b, c)
 	a.flag(s, n, bit)
 	s.sekiFlag = append(s.sekiFlag[:0], s.flagged...)
 	s.sekiFlagOK = true
@@ -429,7 +431,7 @@ func (a *analysis) flaggedPoints(s *boundScratch) int {
 
 // chargeableKnown is chargeableFilled once findKoSeki has found no
 // double-ko seki: the teire is what owe owes (a.owedAt), the seki eyes
-// lie in the regions of the components sekiComponents marks (kept by
+// lie in the regions of the sets sekiGroups marks (kept by
 // chargeableFilled when it read them).
 func (a *analysis) chargeableKnown(s *boundScratch, c board.Color, seki bool) int {
 	n := int32(a.g.n)
@@ -441,7 +443,7 @@ func (a *analysis) chargeableKnown(s *boundScratch, c board.Color, seki bool) in
 		b := a.closed(closedBlackFirst)
 		a.weakBlocks(s, b, c)
 		clear(s.flagged)
-		a.sekiComponents(s, b, c)
+		a.sekiGroups(s, b, c)
 		a.flag(s, n, bit)
 	default:
 		s.flagged = slices.Grow(s.flagged[:0], len(a.regs))[:len(a.regs)]
@@ -457,37 +459,67 @@ func (a *analysis) chargeableKnown(s *boundScratch, c board.Color, seki bool) in
 	return total
 }
 
-// sekiComponents joins, in s left by weakBlocks on board b (filled Black
-// first), b's blocks with the neutral regions their stones touch or
-// fill, and marks the components holding a candidate shared liberty
-// (a.seki): flag then counts c's regions in them.
-func (a *analysis) sekiComponents(s *boundScratch, b []board.Color, c board.Color) {
+// sekiGroups joins, in s left by weakBlocks on board b (filled Black
+// first: b's chains of c joined with the regions c owns into blocks),
+// the blocks through the parts of neutral regions that b leaves open
+// (empty, or a dead stone's point: the life graph reads both as empty)
+// and that touch c's stones only, and marks the sets holding a chain
+// beside a candidate shared liberty (a.seki): flag then counts c's
+// regions in them (see ScoreReaching).
+func (a *analysis) sekiGroups(s *boundScratch, b []board.Color, c board.Color) {
 	n := int32(a.g.n)
 	clear(s.mark)
 	nbr := a.g.nbr
-	living := func(i int32) bool { return b[i] == c && !a.dead[i] }
+	stone := func(i int32) bool { return b[i] != board.Empty && !a.dead[i] }
+	open := func(q int32) bool {
+		return a.col[q] == board.Empty && a.regs[a.region[q]].touch == touchB|touchW && !stone(q)
+	}
+	s.touch = slices.Grow(s.touch[:0], int(n))[:n]
+	clear(s.touch)
 	for q := int32(0); q < n; q++ {
-		if a.col[q] != board.Empty || a.regs[a.region[q]].touch != touchB|touchW {
+		if !open(q) {
 			continue
 		}
-		reg := n + a.region[q]
-		if living(q) { // a fill lies in its region
-			s.union(reg, q)
+		if m := nbr[4*q+1]; m >= 0 && open(m) { // right
+			s.union(q, m)
 		}
-		for _, m := range nbr[4*q : 4*q+4] {
-			if m >= 0 && living(m) {
-				s.union(reg, m)
+		if m := nbr[4*q+3]; m >= 0 && open(m) { // below
+			s.union(q, m)
+		}
+	}
+	for q := int32(0); q < n; q++ {
+		if open(q) {
+			r := find(s.uf, q)
+			for _, m := range nbr[4*q : 4*q+4] {
+				if m >= 0 && stone(m) {
+					s.touch[r] |= touchBit(b[m])
+				}
 			}
 		}
 	}
-	for _, i := range a.neutral {
-		if a.seki[i] {
-			s.mark[n+a.region[i]] = true
+	bit := touchBit(c)
+	parts := s.weak[:0] // the open points of parts touching c only
+	for q := int32(0); q < n; q++ {
+		if open(q) && s.touch[find(s.uf, q)] == bit {
+			parts = append(parts, q)
 		}
 	}
-	for i, m := range s.mark {
-		if m {
-			s.mark[find(s.uf, int32(i))] = true
+	for _, q := range parts {
+		for _, m := range nbr[4*q : 4*q+4] {
+			if m >= 0 && b[m] == c && !a.dead[m] {
+				s.union(q, m)
+			}
+		}
+	}
+	s.weak = parts
+	for _, i := range a.neutral {
+		if !a.seki[i] {
+			continue
+		}
+		for _, m := range nbr[4*i : 4*i+4] {
+			if m >= 0 && b[m] == c && !a.dead[m] {
+				s.mark[find(s.uf, m)] = true
+			}
 		}
 	}
 }
@@ -545,65 +577,4 @@ func (a *analysis) weakBlocks(s *boundScratch, b []board.Color, c board.Color) {
 	for r := range a.regs {
 		s.flagged[r] = a.regs[r].touch == bit && s.mark[find(s.uf, n+int32(r))]
 	}
-}
-
-// chargeableGroups is chargeableKnown read once more before decideSeki,
-// when there are candidate shared liberties and no double-ko seki, on the
-// life graph of the board filled Black first (a.lifeGraph, which
-// decideSeki reads next; its groups are its colour's chains joined
-// through the regions they own). decideSeki puts in seki the chains
-// beside a candidate it keeps and, when such a chain's group does not
-// live on its own, every chain of that group; the seki eyes are the
-// graph's regions around those chains (regionsOf) and the owned points
-// those chains fill (classify reads a.inSeki). Whatever it keeps and
-// whichever groups live, those lie among the chains whose group holds a
-// chain beside some candidate, and their regions: X_c is at most c's
-// owned points there, plus the points owed outside them.
-func (a *analysis) chargeableGroups(s *boundScratch, c board.Color) int {
-	g := a.lifeGraph(closedBlackFirst)
-	nc := len(g.chains)
-	s.nearGroup = slices.Grow(s.nearGroup[:0], nc)[:nc]
-	s.near = slices.Grow(s.near[:0], nc)[:nc]
-	s.nearEye = slices.Grow(s.nearEye[:0], len(g.regs))[:len(g.regs)]
-	clear(s.nearGroup)
-	clear(s.nearEye)
-	for _, i := range a.neutral {
-		if !a.seki[i] {
-			continue
-		}
-		for _, q := range a.g.neighbours(int(i)) {
-			if q >= 0 && g.chainOf[q] >= 0 {
-				s.nearGroup[g.groupOf(g.chainOf[q])] = true
-			}
-		}
-	}
-	for ch := range g.chains {
-		near := s.nearGroup[g.groupOf(int32(ch))]
-		s.near[ch] = near
-		if near {
-			for _, r := range g.regionsOf(int32(ch)) {
-				s.nearEye[r] = true
-			}
-		}
-	}
-	seki := func(i int32) bool { // a.inSeki's empty points, at most
-		if r := g.regOf[i]; r >= 0 {
-			return s.nearEye[r]
-		}
-		ch := g.chainOf[i]
-		return ch >= 0 && s.near[ch]
-	}
-	bit := touchBit(c)
-	total := 0
-	for i, col := range a.col {
-		if col == board.Empty && a.regs[a.region[i]].touch == bit && seki(int32(i)) {
-			total++
-		}
-	}
-	for _, p := range a.owedAt {
-		if a.regs[a.region[p]].touch == bit && !seki(p) {
-			total++
-		}
-	}
-	return total
 }

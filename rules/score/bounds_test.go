@@ -150,9 +150,10 @@ func TestBoundShortcutsByHand(t *testing.T) {
 	}
 }
 
-// TestScoreReachingGroupsByHand works the last reading of the bounds
-// out by hand (chargeableGroups: before decideSeki, the seki eyes among
-// the groups of the chains beside a candidate), komi 0:
+// TestScoreReachingGroupsByHand works out by hand the seki eyes' bound
+// once the dame are filled (sekiGroups: the groups of the chains beside
+// a candidate, not every owned region of a component joined through
+// neutral regions), komi 0:
 //
 //	4  . o . o    White owns A4, Black D1 (1 point each): 0 with nothing
 //	3  o o x x    charged. C4 and B2-C2 are neutral. Filled White first,
@@ -163,21 +164,23 @@ func TestBoundShortcutsByHand(t *testing.T) {
 // A4 only). Filled Black first, Black cannot take D4 at C4 (a stone
 // counted alive), White fills it, Black fills B2, and C2 is again a
 // self-atari for both: C2 is a candidate shared liberty, no point is
-// short, no ko. After findKoSeki the seki eyes may be any owned point of
-// a component holding B2-C2: White's A-B chain touches B2, so A4 may be
-// charged, and so may D1: -1 to 1. The chains beside C2 are Black's
-// C3-D2 and B1-C1 (with B2): one group, joined through D1, its eye D1; no
-// white chain touches C2, so White's A4 is no seki eye whatever
-// decideSeki decides: 1 is cut there, and 0 and -1 are not. The count is
-// W+1: D1 is a seki eye (the group has one eye), A4 White's territory.
+// short, no ko. White's A-B chain touches B2-C2, so a component joined
+// through the neutral regions would let A4 be charged: -1 to 1. But on
+// the board filled Black first the chains beside C2 are Black's C3-D2
+// and B1-C1 (with B2), one group joined through D1, its eye D1; no white
+// chain touches C2 and no open part of a neutral region joins White's
+// chain to one that does, so A4 is no seki eye whatever decideSeki
+// decides: 1 is cut there, and 0 and -1 are not. The count is W+1: D1
+// is a seki eye (the group has one eye), A4 White's territory.
 func TestScoreReachingGroupsByHand(t *testing.T) {
 	in := score.Input{Position: board.MustParsePosition(".o.o/ooxx/o..x/oxx.")}
 	res := score.Score(in, japanese)
 	if res.Margin != -1 || res.Counts.SekiEyes != [3]int{0, 1, 0} {
 		t.Fatalf("the count gives %v with seki eyes %v, worked out -1 with Black's D1", res.Margin, res.Counts.SekiEyes)
 	}
-	// stage: the reading that cut the margin (3 the groups'), -1 counted
-	for m, want := range map[float64]int{2: 0, 1: 3, 0: -1, -1: -1, -2: 0} {
+	// stage: the reading that cut the margin (1: the filled boards'), -1
+	// counted
+	for m, want := range map[float64]int{2: 0, 1: 1, 0: -1, -1: -1, -2: 0} {
 		if stage, _ := score.ReachingStage(in, japanese, m); stage != want {
 			t.Errorf("margin %v: stopped at stage %d (-1: counted), worked out %d", m, stage, want)
 		}

@@ -23,8 +23,7 @@ func SetBoundShortcuts(on bool) (restore func()) {
 }
 
 // ReachingStage is ScoreReaching's reading of in for margin, reported:
-// the stage that cut it (boundLabelled 0, boundFilled 1, boundKoSeki 2,
-// boundGroups 3),
+// the stage that cut it (boundLabelled 0, boundFilled 1, boundKoSeki 2),
 // -1 when counted, and whether the board with the dame filled Black
 // first was filled.
 func ReachingStage(in Input, rs rules.Ruleset, margin float64) (stage int, blackFilled bool) {

@@ -210,7 +210,7 @@ func (v *variant) prepare(in Input, removal, haneSeki bool) {
 }
 
 // prepareIf is prepare, stopped when within, asked at each of the
-// bounds' stages (boundLabelled to boundGroups), reports that the count
+// bounds' stages (boundLabelled to boundKoSeki), reports that the count
 // is not wanted (ScoreReaching): it reports whether it finished.
 func (v *variant) prepareIf(in Input, removal, haneSeki bool, within func(stage int) bool) bool {
 	a := v.a
@@ -247,9 +247,6 @@ func (v *variant) prepareIf(in Input, removal, haneSeki bool, within func(stage 
 	// where a double-ko seki shows under every counting.
 	a.findKoSeki(v.short)
 	if within != nil && !within(boundKoSeki) {
-		return false
-	}
-	if within != nil && !within(boundGroups) {
 		return false
 	}
 	v.hasSeki = a.decideSeki(cands)
