@@ -95,33 +95,20 @@ import (
 // same explanations with and without them; TestScoreReachingIsScore on
 // KGS and seki positions; TestScoreReachingBoundsByHand works four
 // positions out by hand, TestScoreReachingGroupsByHand the groups of the
-// filled board,
-// TestBoundShortcutsByHand the readings' early answers.
+// filled board, TestBoundShortcutsByHand the readings' early answers.
 func ScoreReaching(in Input, rs rules.Ruleset, margin float64) (Result, bool) {
 	if !boundable(in, rs) {
 		return scoreAreaReaching(in, rs, margin) // Score, or the area bound (areabound.go)
 	}
-	res := header(in, rs)
-	g := geometry(in.Position.W, in.Position.H)
-	a := g.get()
-	defer g.put(a)
-	v := variant{a: a}
-	removal, haneSeki := variantOf(in, rs)
 	b := marginBound{s: boundScratches.Get().(*boundScratch)}
 	defer boundScratches.Put(b.s)
 	b.s.sekiFlagOK = false
-	within := func(stage int) bool {
+	return scoreIf(in, rs, func(a *analysis, stage int) bool {
 		if stage == boundLabelled {
 			b.start(a, in, rs)
 		}
 		return b.within(a, stage, margin)
-	}
-	if !v.prepareIf(in, removal, haneSeki, within) {
-		return res, false
-	}
-	settled := func() bool { return allSettled(in.Position) }
-	v.score(&res, in, rs, removal, settled)
-	return res, true
+	})
 }
 
 // boundable reports whether ScoreReaching's bounds apply to in under rs.
@@ -217,7 +204,7 @@ var boundShortcuts = true
 // number that is need or more (the readings stop once they know).
 func (b *marginBound) charges(a *analysis, c board.Color, stage int, need float64) int {
 	switch {
-	case stage == boundKoSeki && b.seki && b.koSeki && boundShortcuts:
+	case stage == boundKoSeki && b.seki && b.koSeki && boundShortcuts && !math.IsInf(need, 1):
 		// A ko kept the filled boards' reading from being made: with no
 		// double-ko seki found it holds, costs no playing out (owe), and
 		// is at least chargeableKnown (the points owed lie in the regions
