@@ -50,7 +50,7 @@ func ScoreReachingAny(in Input, rs rules.Ruleset, margins []float64) (Result, bo
 	}
 	b := marginBound{s: boundScratches.Get().(*boundScratch)}
 	defer boundScratches.Put(b.s)
-	b.s.sekiFlagOK = false
+	b.s.sekiFlagOf = board.Empty
 	var maybe [3]int
 	return scoreIf(in, rs, func(a *analysis, stage int) bool {
 		if stage == boundLabelled {

@@ -102,7 +102,7 @@ func ScoreReaching(in Input, rs rules.Ruleset, margin float64) (Result, bool) {
 	}
 	b := marginBound{s: boundScratches.Get().(*boundScratch)}
 	defer boundScratches.Put(b.s)
-	b.s.sekiFlagOK = false
+	b.s.sekiFlagOf = board.Empty
 	return scoreIf(in, rs, func(a *analysis, stage int) bool {
 		if stage == boundLabelled {
 			b.start(a, in, rs)
@@ -187,7 +187,7 @@ func (b *marginBound) within(a *analysis, stage int, margin float64) bool {
 		return true // any owned region may hold seki eyes
 	}
 	if !boundShortcuts {
-		b.s.sekiFlagOK = false
+		b.s.sekiFlagOf = board.Empty
 		return float64(b.charges(a, c, stage, math.Inf(1))) >= need
 	}
 	return float64(b.charges(a, c, stage, need)) >= need
@@ -234,8 +234,8 @@ type boundScratch struct {
 	other   []bool  // chargeableFilled: the regions flagged on the other board
 	// chargeableFilled's seki eyes' regions, for chargeableKnown
 	sekiFlag   []bool
-	sekiFlagOK bool
-	touch      []uint8 // sekiGroups: per open part's root, the colours it touches
+	sekiFlagOf board.Color // the colour sekiFlag was read for, Empty for none
+	touch      []uint8     // sekiGroups: per open part's root, the colours it touches
 }
 
 var boundScratches = sync.Pool{New: func() any { return new(boundScratch) }}
@@ -399,7 +399,7 @@ func (a *analysis) chargeableFilled(s *boundScratch, c board.Color, seki bool, n
 	a.sekiGroups(s, b, c)
 	a.flag(s, n, bit)
 	s.sekiFlag = append(s.sekiFlag[:0], s.flagged...)
-	s.sekiFlagOK = true
+	s.sekiFlagOf = c
 	for r, f := range s.other {
 		s.flagged[r] = s.flagged[r] || f
 	}
@@ -425,7 +425,7 @@ func (a *analysis) chargeableKnown(s *boundScratch, c board.Color, seki bool) in
 	n := int32(a.g.n)
 	bit := touchBit(c)
 	switch {
-	case seki && s.sekiFlagOK:
+	case seki && s.sekiFlagOf == c:
 		s.flagged = append(s.flagged[:0], s.sekiFlag...)
 	case seki:
 		b := a.closed(closedBlackFirst)

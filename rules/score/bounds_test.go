@@ -304,3 +304,47 @@ func toggled(in score.Input) []score.Input {
 	}
 	return out
 }
+
+// TestScoreReachingAnyBothSides asks ScoreReachingAny for margins on
+// both sides of the count, where its bounds read both colours' charges
+// at each stage: whenever ScoreReaching would count one of the margins,
+// it must count too, and give Score's result (the seki eyes chargeable
+// keeps between stages are one colour's: read for the other they would
+// cut what must be counted).
+func TestScoreReachingAnyBothSides(t *testing.T) {
+	if testing.Short() {
+		t.Skip("counts every chain's status changed in the KGS and seki positions")
+	}
+	inputs := benchGames(t)
+	dir := shared.Path(t, "corpora", "gnugo_regression", "games", "seki_exotics")
+	files, _ := os.ReadDir(dir)
+	for _, f := range files {
+		if strings.HasSuffix(f.Name(), ".sgf") {
+			inputs = append(inputs, score.Input{Position: setupPosition(t, filepath.Join(dir, f.Name()))})
+		}
+	}
+	var asked, counted int
+	for _, in := range inputs {
+		in.Prisoners, in.Komi = [3]int{0, 3, 5}, 6.5
+		for _, alt := range toggled(in) {
+			want := score.Score(alt, japanese)
+			for _, offs := range [][2]float64{{-1, 1}, {-2, 2}, {-4, 3}, {-6, 6}, {-9, 8}} {
+				margins := []float64{want.Margin + offs[0], want.Margin + offs[1]}
+				got, ok := score.ScoreReachingAny(alt, japanese, margins)
+				one := false
+				for _, m := range margins {
+					_, o := score.ScoreReaching(alt, japanese, m)
+					one = one || o
+				}
+				if one && !ok || ok && !reflect.DeepEqual(got, want) {
+					t.Fatalf("%v dead %v, margins %v: ScoreReaching counts one %v, ScoreReachingAny %v, or counted otherwise", alt.Position, alt.Dead, margins, one, ok)
+				}
+				asked++
+				if ok {
+					counted++
+				}
+			}
+		}
+	}
+	t.Logf("%d pairs of margins asked, %d counted", asked, counted)
+}

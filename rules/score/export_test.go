@@ -1,6 +1,9 @@
 package score
 
-import "github.com/rulediff/rulediff/rules"
+import (
+	"github.com/rulediff/rulediff/rules"
+	"github.com/rulediff/rulediff/rules/board"
+)
 
 // ReviewDoubts exposes reviewDoubts to the external tests: what the
 // estimator's review reads, Doubts and the groups lost once filled.
@@ -34,7 +37,7 @@ func ReachingStage(in Input, rs rules.Ruleset, margin float64) (stage int, black
 	removal, haneSeki := variantOf(in, rs)
 	b := marginBound{s: boundScratches.Get().(*boundScratch)}
 	defer boundScratches.Put(b.s)
-	b.s.sekiFlagOK = false
+	b.s.sekiFlagOf = board.Empty
 	stage = -1
 	within := func(st int) bool {
 		if st == boundLabelled {
