@@ -81,14 +81,14 @@ func TestMapEachBoundsResultsInFlight(t *testing.T) {
 }
 
 // TestMapEachBoundsResultsOfManyInputs: 500 inputs of 40 results each
-// (within one input's buffer), read slowly: the inputs after the one
-// being yielded hold no more than the budget, however many of them are
-// done.
+// (within one input's buffer). The consumer waits after its first result
+// until the workers stop: the inputs after the one being yielded then
+// hold the budget, no more, however many of them are done.
 func TestMapEachBoundsResultsOfManyInputs(t *testing.T) {
 	const inputs, per = 500, 40
 	for _, workers := range []int{2, 4} {
-		var made, most atomic.Int64
-		read := int64(0)
+		var made atomic.Int64
+		most, read := int64(0), int64(0)
 		f := func(in Input, emit func(int) bool) {
 			for k := range per {
 				made.Add(1)
@@ -98,12 +98,10 @@ func TestMapEachBoundsResultsOfManyInputs(t *testing.T) {
 			}
 		}
 		for range MapEach(context.Background(), Pool{Workers: workers}, numbered(inputs, nil), f) {
-			if read++; read%1000 == 0 {
-				time.Sleep(time.Millisecond) // a slow consumer: the workers run ahead
+			if read++; read == 1 {
+				waitStill(&made)
 			}
-			if d := made.Load() - read; d > most.Load() {
-				most.Store(d)
-			}
+			most = max(most, made.Load()-read)
 		}
 		if read != inputs*per {
 			t.Fatalf("-j %d: read %d results of %d", workers, read, inputs*per)
@@ -111,12 +109,25 @@ func TestMapEachBoundsResultsOfManyInputs(t *testing.T) {
 		// The budget (which the head's results may pass by its own
 		// buffer), the batch being yielded, one result being made per
 		// worker.
-		limit := int64(eachBudgetPerWorker*workers + 2*eachBuffer + workers + 1)
-		if most.Load() > limit {
-			t.Errorf("-j %d: %d results in flight, more than %d", workers, most.Load(), limit)
+		if limit := int64(eachBudgetPerWorker*workers + 2*eachBuffer + workers + 1); most > limit {
+			t.Errorf("-j %d: %d results in flight, more than %d", workers, most, limit)
 		}
-		if most.Load() < int64(eachBudgetPerWorker*workers)/2 {
-			t.Errorf("-j %d: at most %d results in flight: the workers did not run ahead of a slow consumer", workers, most.Load())
+		if most < int64(eachBudgetPerWorker*workers) {
+			t.Errorf("-j %d: at most %d results in flight: the workers stopped short of the budget (%d)",
+				workers, most, eachBudgetPerWorker*workers)
+		}
+	}
+}
+
+// waitStill waits until n has not moved for 50 ms (at most 10 s).
+func waitStill(n *atomic.Int64) {
+	last, still := n.Load(), 0
+	for range 10_000 {
+		time.Sleep(time.Millisecond)
+		if v := n.Load(); v != last {
+			last, still = v, 0
+		} else if still++; still == 50 {
+			return
 		}
 	}
 }
