@@ -27,10 +27,11 @@ const eachBudgetPerWorker = 256
 // of a file: f hands them to emit as it makes them, and MapEach yields
 // every result in input order, the results of one input in the order
 // emitted. The results made and not yet yielded are bounded: at most
-// eachBuffer of one input, and eachBudgetPerWorker×Workers of all the
-// inputs after the one being yielded (a worker waits while its input
-// holds either), so memory stays bounded whatever the number of results
-// per input: a file of a million games costs a few dozen results. emit
+// eachBuffer of one input, and eachBudgetPerWorker×Workers in all (the
+// input being yielded is never held back by this budget: everything
+// before it is done), a worker waiting while its input is at either
+// bound; so memory stays bounded whatever the number of results per
+// input: a file of a million games costs a few dozen results. emit
 // returns false once the consumer has stopped or ctx is cancelled: f
 // should then return. The rest is as Map: the same output for 1 worker
 // and 64, at most eachWindowPerWorker×Workers inputs and p.MaxBytes of
