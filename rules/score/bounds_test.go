@@ -195,14 +195,7 @@ func TestBoundShortcuts(t *testing.T) {
 	if testing.Short() {
 		t.Skip("counts every chain's status changed in the KGS and seki positions")
 	}
-	inputs := benchGames(t)
-	dir := shared.Path(t, "corpora", "gnugo_regression", "games", "seki_exotics")
-	files, _ := os.ReadDir(dir)
-	for _, f := range files {
-		if strings.HasSuffix(f.Name(), ".sgf") {
-			inputs = append(inputs, score.Input{Position: setupPosition(t, filepath.Join(dir, f.Name()))})
-		}
-	}
+	inputs := reachingInputs(t)
 	var tried, cut int
 	for _, in := range inputs {
 		in.Prisoners, in.Komi = [3]int{0, 3, 5}, 6.5
@@ -236,14 +229,7 @@ func TestScoreReachingIsScore(t *testing.T) {
 	if testing.Short() {
 		t.Skip("counts every chain's status changed in the KGS and seki positions")
 	}
-	inputs := benchGames(t)
-	dir := shared.Path(t, "corpora", "gnugo_regression", "games", "seki_exotics")
-	files, _ := os.ReadDir(dir)
-	for _, f := range files {
-		if strings.HasSuffix(f.Name(), ".sgf") {
-			inputs = append(inputs, score.Input{Position: setupPosition(t, filepath.Join(dir, f.Name()))})
-		}
-	}
+	inputs := reachingInputs(t)
 	counted := japanese
 	counted.Seki, counted.PassStones, counted.End = rules.SekiCounted, true, rules.EndWhitePassesLast
 	var tried, cut int
@@ -315,14 +301,7 @@ func TestScoreReachingAnyBothSides(t *testing.T) {
 	if testing.Short() {
 		t.Skip("counts every chain's status changed in the KGS and seki positions")
 	}
-	inputs := benchGames(t)
-	dir := shared.Path(t, "corpora", "gnugo_regression", "games", "seki_exotics")
-	files, _ := os.ReadDir(dir)
-	for _, f := range files {
-		if strings.HasSuffix(f.Name(), ".sgf") {
-			inputs = append(inputs, score.Input{Position: setupPosition(t, filepath.Join(dir, f.Name()))})
-		}
-	}
+	inputs := reachingInputs(t)
 	var asked, counted int
 	for _, in := range inputs {
 		in.Prisoners, in.Komi = [3]int{0, 3, 5}, 6.5
@@ -347,4 +326,19 @@ func TestScoreReachingAnyBothSides(t *testing.T) {
 		}
 	}
 	t.Logf("%d pairs of margins asked, %d counted", asked, counted)
+}
+
+// reachingInputs are the positions the bounds are checked on against
+// Score: the KGS games' final positions and the seki positions of
+// gnugo_regression.
+func reachingInputs(t *testing.T) []score.Input {
+	inputs := benchGames(t)
+	dir := shared.Path(t, "corpora", "gnugo_regression", "games", "seki_exotics")
+	files, _ := os.ReadDir(dir)
+	for _, f := range files {
+		if strings.HasSuffix(f.Name(), ".sgf") {
+			inputs = append(inputs, score.Input{Position: setupPosition(t, filepath.Join(dir, f.Name()))})
+		}
+	}
+	return inputs
 }
