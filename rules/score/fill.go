@@ -60,9 +60,12 @@ func fillDameTurns(res *Result, first board.Color) {
 // fill is fillDame for Black or White first, with s for its memory.
 func (s *fillScratch) fill(res *Result, first board.Color) {
 	g := geometry(res.W, res.H)
-	a := g.get()
-	defer g.put(a)
-	col := a.work // the analysis' scratch board, ours for this call
+	if s.g != g {
+		s.g = g
+		s.wb, s.saved = newPlayout(g), newPlayout(g)
+		s.col, s.savedCol = make([]board.Color, g.n), s.savedCol[:0]
+	}
+	col := s.col
 	dame := s.dame[:0]
 	for i, o := range res.Own {
 		c := board.Empty
@@ -83,9 +86,14 @@ func (s *fillScratch) fill(res *Result, first board.Color) {
 	// The chains and their exact liberty counts, kept as fills are
 	// played (playout: a fill never captures, so the board only gains
 	// stones): a fill's tests read the chains beside it, no chain is
-	// walked.
-	wb := a.workChains()
-	wb.buildChains(col)
+	// walked. Half the fillings fill the board the last one filled (the
+	// other colour first): its chains are kept (saved) and copied.
+	if !slices.Equal(s.savedCol, col) {
+		s.saved.buildChains(col)
+		s.savedCol = append(s.savedCol[:0], col...)
+	}
+	wb := s.wb
+	s.saved.copyTo(wb)
 	s.start(wb, len(dame))
 	filled := [3]Own{board.Black: OwnBlackFilled, board.White: OwnWhiteFilled}
 	c, passes := first, 0
@@ -156,11 +164,16 @@ func mayFillDame(wb *playout, fp int32, c board.Color) (ok, lasting bool) {
 // TestFillDameEarlyStop compares, on random boards and every corpus
 // position, with trying every dame each turn.
 type fillScratch struct {
-	dame   []int32     // the dame, row-major
-	framed []int32     // the same points framed (playout's indices)
-	maybe  [3][]uint64 // per colour: bit j set unless c surely cannot fill dame[j]
-	tight  [3][]int32  // per colour: the dame (indices j) refused as a self-atari, bit cleared
-	tries  int         // fills tested, for the tests
+	g        *geom
+	wb       *playout      // the board filled
+	saved    *playout      // the chains of savedCol, as built
+	col      []board.Color // the board to fill (stones only)
+	savedCol []board.Color
+	dame     []int32     // the dame, row-major
+	framed   []int32     // the same points framed (playout's indices)
+	maybe    [3][]uint64 // per colour: bit j set unless c surely cannot fill dame[j]
+	tight    [3][]int32  // per colour: the dame (indices j) refused as a self-atari, bit cleared
+	tries    int         // fills tested, for the tests
 }
 
 var fillScratchPool sync.Pool
