@@ -50,9 +50,8 @@ type analysis struct {
 	queue        []int32 // owe's work lists
 	next         []int32
 	chain        []int32
-	failRoots    []int32          // quickGroups: the chain roots (framed) of groups without two eyes' worth
-	readMemo     map[uint32]uint8 // readEyes' memory, made at the first reading
-	readLine     map[uint32]bool
+	failRoots    []int32       // quickGroups: the chain roots (framed) of groups without two eyes' worth
+	eyeRd        eyeReader     // readEyes' reader, its tables reused
 	readPts      []int32       // regionPoints' list
 	hypoTaken    []int32       // playOut: what the hypothetical stones took
 	fills        []int32       // playOut: the fills one pass decided
