@@ -36,6 +36,10 @@ type analysis struct {
 	hgraph       eyeGraph         // decideSeki: the board where the opponent fills the candidate shared liberties
 	hlost        []uint8          // decideSeki: hgraph's lost stones
 	indep        []uint8          // decideSeki: stone whose group lives on its own, per closed board (bits)
+	indepDone    [2][3]bool       // decideSeki: indep worked out, per closed board and colour (ownLifeOn)
+	sekiCands    []bool           // decideSeki: per neutral point, a candidate shared liberty as findSeki left it
+	sekiNow      []bool           // ownLifeOn: a.seki on the neutral points, kept while it reads the candidates
+	ownRoot      []bool           // decideSeki: per group root of lifeGraph(0), it lives on its own
 	owedOK       bool             // owe has run for the current position
 	played       [2][]board.Color // owe: each closed board with the fills it owes played
 	plain        bool             // owe: nothing owed or lost: quickGroups may answer for the groups
