@@ -176,10 +176,10 @@ func (r *raceReader) play(black, white uint32, p int, c board.Color) (b, w uint3
 				continue
 			}
 		}
-		g, gw, libs := r.group(opp, own|opp, seedP, seedW, r.colour[oc])
+		g, gw, alive := r.groupAlive(opp, own|opp, seedP, seedW, r.colour[oc])
 		stones &^= g
 		walls &^= gw
-		if libs != 0 || gw&r.free != 0 {
+		if alive {
 			continue
 		}
 		if gw != 0 {
@@ -188,7 +188,7 @@ func (r *raceReader) play(black, white uint32, p int, c board.Color) (b, w uint3
 		opp &^= g
 	}
 	if r.nb[p]&^(own|opp) == 0 { // no liberty next to p: is its group's last gone?
-		if _, gw, libs := r.group(own, own|opp, 1<<p, 0, r.colour[c]); libs == 0 && gw&r.free == 0 {
+		if _, _, alive := r.groupAlive(own, own|opp, 1<<p, 0, r.colour[c]); !alive {
 			return 0, 0, false, false // suicide
 		}
 	}
@@ -220,6 +220,37 @@ func (r *raceReader) group(stones, occupied, pts uint32, ws, cw uint64) (uint32,
 		more := reach & stones &^ pts
 		if more == 0 {
 			return pts, ws, reach &^ occupied
+		}
+		pts |= more
+		newPts, newWalls = more, 0
+	}
+}
+
+// groupAlive grows a group as group does and reports whether it has a
+// liberty or a free wall, stopping at the first round that shows one
+// (the group and its walls are then those grown so far, part of it):
+// both only grow from round to round.
+func (r *raceReader) groupAlive(stones, occupied, pts uint32, ws, cw uint64) (uint32, uint64, bool) {
+	var reach uint32
+	newPts, newWalls := pts, ws
+	for {
+		var found uint64
+		for e := newPts; e != 0; e &= e - 1 {
+			i := bits.TrailingZeros32(e)
+			found |= r.wallsAt[i]
+			reach |= r.nb[i]
+		}
+		newWalls |= found & cw &^ ws
+		ws |= newWalls
+		for e := newWalls; e != 0; e &= e - 1 {
+			reach |= r.walls[bits.TrailingZeros64(e)]
+		}
+		if reach&^occupied != 0 || ws&r.free != 0 {
+			return pts, ws, true
+		}
+		more := reach & stones &^ pts
+		if more == 0 {
+			return pts, ws, false
 		}
 		pts |= more
 		newPts, newWalls = more, 0
