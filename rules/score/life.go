@@ -19,11 +19,12 @@ type eyeGraph struct {
 	regOf     []int32 // point → region, -1 on stones
 	chains    []lifeChain
 	regs      []lifeRegion
-	regChains []int32 // the chains around each owned region (lifeRegion.first, n)
-	chainRegs []int32 // the owned regions around each chain (lifeChain.first, n)
-	group     []int32 // per chain: union-find over chains, the root is the group
-	worth     []int32 // per group root: the eyes' worth of its eye spaces
-	stamp     []int32 // scratch: per chain or group, the last region that counted it
+	regChains []int32       // the chains around each owned region (lifeRegion.first, n)
+	chainRegs []int32       // the owned regions around each chain (lifeChain.first, n)
+	group     []int32       // per chain: union-find over chains, the root is the group
+	worth     []int32       // per group root: the eyes' worth of its eye spaces
+	stamp     []int32       // scratch: per chain or group, the last region that counted it
+	cols      []board.Color // scratch: the board read, dead stones off
 	queue     []int32
 }
 
@@ -65,20 +66,24 @@ func (g *eyeGraph) build(a *analysis, b []board.Color, lost []uint8, bit uint8) 
 		g.chainOf, g.regOf = make([]int32, n), make([]int32, n)
 	}
 	g.chainOf, g.regOf = g.chainOf[:n], g.regOf[:n]
-	for i := range g.chainOf {
-		g.chainOf[i], g.regOf[i] = -1, -1
+	if cap(g.cols) < n {
+		g.cols = make([]board.Color, n)
 	}
-	at := func(i int32) board.Color {
-		if a.dead[i] {
-			return board.Empty // a dead stone is off (or was taken)
+	cols := g.cols[:n]
+	dead := a.dead[:n]
+	b = b[:n]
+	for i := range cols {
+		g.chainOf[i], g.regOf[i] = -1, -1
+		cols[i] = b[i]
+		if dead[i] {
+			cols[i] = board.Empty // a dead stone is off (or was taken)
 		}
-		return b[i]
 	}
 	nbr := a.g.nbr
 	g.chains, g.regs = g.chains[:0], g.regs[:0]
 	stack := g.queue[:0]
 	for i := int32(0); i < int32(n); i++ {
-		c := at(i)
+		c := cols[i]
 		if c == board.Empty || g.chainOf[i] >= 0 {
 			continue
 		}
@@ -89,9 +94,11 @@ func (g *eyeGraph) build(a *analysis, b []board.Color, lost []uint8, bit uint8) 
 		for len(stack) > 0 {
 			j := stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
-			ch.lost = ch.lost || lost[j]&bit != 0
+			if lost[j]&bit != 0 {
+				ch.lost = true
+			}
 			for _, k := range nbr[4*j : 4*j+4] {
-				if k >= 0 && g.chainOf[k] < 0 && at(k) == c {
+				if k >= 0 && g.chainOf[k] < 0 && cols[k] == c {
 					g.chainOf[k] = id
 					stack = append(stack, k)
 				}
@@ -105,7 +112,7 @@ func (g *eyeGraph) build(a *analysis, b []board.Color, lost []uint8, bit uint8) 
 	}
 	g.regChains = g.regChains[:0]
 	for i := int32(0); i < int32(n); i++ {
-		if g.regOf[i] >= 0 || at(i) != board.Empty {
+		if g.regOf[i] >= 0 || cols[i] != board.Empty {
 			continue
 		}
 		id := int32(len(g.regs))
