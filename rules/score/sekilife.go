@@ -145,8 +145,9 @@ func (a *analysis) livesOnItsOwn() {
 }
 
 // eagerOwnLife makes decideSeki work out a.indep on every board and for
-// both colours before reading it, as it did before the lazy reading
-// (TestOwnLifeLazyIsEager compares the two).
+// both colours before reading it, reading every colour's eye spaces, as
+// it did before the lazy reading (TestOwnLifeLazyIsEager compares the
+// two).
 var eagerOwnLife = false
 
 // checkOwnLife, set by the tests, is called once decideSeki has read
@@ -193,7 +194,11 @@ func (a *analysis) ownLifeOn(k int, c board.Color) {
 	clear(a.hlost)
 	a.playOut(a.closed(k), c.Opponent(), 1, false, false, a.hlost)
 	g.build(a, a.work, a.hlost, 1)
-	g.settle(a)
+	only := c // the opponent's eye spaces decide nothing here
+	if eagerOwnLife {
+		only = board.Empty // as before: every colour's read
+	}
+	g.settleFor(a, only)
 	a.borderLife(g, c)
 	for i, ch := range g.chainOf {
 		if ch >= 0 && g.chains[ch].color == c && g.chains[ch].alive {
