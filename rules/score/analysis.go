@@ -54,19 +54,20 @@ type analysis struct {
 	queue        []int32 // owe's work lists
 	next         []int32
 	chain        []int32
-	failRoots    []int32       // quickGroups: the chain roots (framed) of groups without two eyes' worth
-	eyeRd        eyeReader     // readEyes' reader, its tables reused
-	readPts      []int32       // regionPoints' list
-	hypoTaken    []int32       // playOut: what the hypothetical stones took
-	fills        []int32       // playOut: the fills one pass decided
-	lostMarks    int           // playOut: marks made in a lost array since owe began (a.lost to clear)
-	block        []int32       // stone or territory point → block id, -1 otherwise
-	pc           []board.Color // pointColour of every point, for findBlocks
-	pad          []board.Color // label's framed copy of col (stride W+2)
-	parent       []int32       // label's union-find, on the framed board
-	lib          []int32       // label: a chain root's first liberty (framed), -1 for none; a region root's id
-	multi        []bool        // label: the chain root's chain has two liberties or more
-	roots        []int32       // label: the chain roots
+	failRoots    []int32          // quickGroups: the chain roots (framed) of groups without two eyes' worth
+	eyeRd        eyeReader        // readEyes' reader, its tables reused
+	eyeSeen      map[eyeKey]uint8 // readEyes' outcomes, by what they depend on
+	readPts      []int32          // regionPoints' list
+	hypoTaken    []int32          // playOut: what the hypothetical stones took
+	fills        []int32          // playOut: the fills one pass decided
+	lostMarks    int              // playOut: marks made in a lost array since owe began (a.lost to clear)
+	block        []int32          // stone or territory point → block id, -1 otherwise
+	pc           []board.Color    // pointColour of every point, for findBlocks
+	pad          []board.Color    // label's framed copy of col (stride W+2)
+	parent       []int32          // label's union-find, on the framed board
+	lib          []int32          // label: a chain root's first liberty (framed), -1 for none; a region root's id
+	multi        []bool           // label: the chain root's chain has two liberties or more
+	roots        []int32          // label: the chain roots
 	blocks       []blockInfo
 	mark         []uint32
 	gen          uint32

@@ -52,3 +52,11 @@ func CheckOwnLife(fail func(string)) (restore func()) {
 	}
 	return func() { checkOwnLife = old }
 }
+
+// SetEyeMemo switches the memory of eye-space readings (eyeSeen) and
+// returns the function that restores it.
+func SetEyeMemo(on bool) (restore func()) {
+	old := eyeMemoOn
+	eyeMemoOn = on
+	return func() { eyeMemoOn = old }
+}

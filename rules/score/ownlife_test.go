@@ -132,3 +132,32 @@ func scoredGames(tb testing.TB, dir string) []record {
 	}
 	return out
 }
+
+// The eye-space readings an analysis remembers (eyeSeen) change no
+// count: every chain toggled on the scored games of fox_pro and ai_games
+// counts the same with every eye space read afresh.
+func TestEyeMemoIsExact(t *testing.T) {
+	if testing.Short() {
+		t.Skip("counts every chain toggled on two corpora, twice")
+	}
+	var games []record
+	for _, c := range []string{"fox_pro", "ai_games"} {
+		games = append(games, scoredGames(t, shared.Path(t, "corpora", c))...)
+	}
+	counts := 0
+	for _, r := range games {
+		in := r.in
+		in.Dead, in.DeadMethod = score.DeadFromMarkup(in.Position, r.tb, r.tw), score.DeadMarkup
+		for alt := range chainToggles(in) {
+			remembered := score.Score(alt, japanese)
+			restore := score.SetEyeMemo(false)
+			fresh := score.Score(alt, japanese)
+			restore()
+			if !reflect.DeepEqual(remembered, fresh) {
+				t.Fatalf("%s: counted %v with the readings remembered, %v read afresh", r.name, remembered.Margin, fresh.Margin)
+			}
+			counts++
+		}
+	}
+	t.Logf("%d games, %d counts", len(games), counts)
+}

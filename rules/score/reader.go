@@ -133,15 +133,44 @@ func (a *analysis) readEyes(pts []int32, owner board.Color, chainOf func(q int32
 		}
 	}
 	rd.chains = chains
+	key := eyeKey{n: uint8(n), def: def, att: att, nb: rd.nb, wallsAt: rd.wallsAt}
+	if v, ok := a.eyeSeen[key]; ok && eyeMemoOn {
+		return v
+	}
 	rd.line.push(uint64(def | att<<16))
+	v := readUnknown
 	switch out, _ := rd.solve(def, att, true, false); out {
 	case outAttacker:
-		return readDead
+		v = readDead
 	case outOwner:
-		return readAlive
+		v = readAlive
 	}
-	return readUnknown
+	if a.eyeSeen == nil || len(a.eyeSeen) >= maxEyeSeen {
+		a.eyeSeen = make(map[eyeKey]uint8)
+	}
+	a.eyeSeen[key] = v
+	return v
 }
+
+// eyeKey is what a reading of readEyes depends on: the points'
+// neighbours in the region and the walls beside them (a wall's points
+// follow), and the stones of both sides. The reading is searched from
+// an empty memo and line under a fixed node limit, so it is a function
+// of these: the analysis remembers it (eyeSeen) for the other boards of
+// the position, and the positions after it, that read the same region.
+type eyeKey struct {
+	n        uint8
+	def, att uint32
+	nb       [maxReadPoints]uint32
+	wallsAt  [maxReadPoints]uint64
+}
+
+// eyeMemoOn lets the tests read every eye space afresh.
+var eyeMemoOn = true
+
+// maxEyeSeen bounds the readings an analysis remembers; when full the
+// memory starts again (outcomes do not depend on what it holds).
+const maxEyeSeen = 1024
 
 // solve returns the outcome with the attacker (attToMove) or the owner to
 // play; passed says the last move was a pass. cyc reports that the
