@@ -57,6 +57,7 @@ type analysis struct {
 	failRoots    []int32          // quickGroups: the chain roots (framed) of groups without two eyes' worth
 	eyeRd        eyeReader        // readEyes' reader, its tables reused
 	eyeSeen      map[eyeKey]uint8 // readEyes' outcomes, by what they depend on
+	eyeGen       uint64           // the ForgetReadings count eyeSeen was filled under
 	readPts      []int32          // regionPoints' list
 	hypoTaken    []int32          // playOut: what the hypothetical stones took
 	fills        []int32          // playOut: the fills one pass decided

@@ -3,6 +3,7 @@ package score
 import (
 	"math/bits"
 	"slices"
+	"sync/atomic"
 
 	"github.com/rulediff/rulediff/rules/board"
 )
@@ -134,6 +135,10 @@ func (a *analysis) readEyes(pts []int32, owner board.Color, chainOf func(q int32
 	}
 	rd.chains = chains
 	key := eyeKey{n: uint8(n), def: def, att: att, nb: rd.nb, wallsAt: rd.wallsAt}
+	if gen := eyeSeenGen.Load(); a.eyeGen != gen { // ForgetReadings since
+		clear(a.eyeSeen)
+		a.eyeGen = gen
+	}
 	if v, ok := a.eyeSeen[key]; ok && eyeMemoOn {
 		return v
 	}
@@ -164,6 +169,10 @@ type eyeKey struct {
 	nb       [maxReadPoints]uint32
 	wallsAt  [maxReadPoints]uint64
 }
+
+// eyeSeenGen counts the calls of ForgetReadings: an analysis forgets
+// the readings it remembered under an older count.
+var eyeSeenGen atomic.Uint64
 
 // eyeMemoOn lets the tests read every eye space afresh.
 var eyeMemoOn = true
