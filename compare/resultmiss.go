@@ -72,7 +72,11 @@ func explainMiss(v *Verdict, rec *sgfio.Game, declared float64, an *score.Analys
 	// record's komi; the komi is blamed only when no count gives RE.
 	var dame []dameVariant
 	if !skipFractionalGaps || dameCanFit(v, declared, komis) {
-		dame = dameVariants(v, an)
+		var targets marginSet
+		if boundDame {
+			targets = missTargets(v, declared, komis)
+		}
+		dame = dameVariantsWithin(v, an, targets)
 	}
 	for _, d := range dame {
 		if d.margin == declared {
@@ -128,7 +132,19 @@ type dameVariant struct {
 // filled from the other colour, or left open; under the others an area
 // count (filled from either colour, or left open).
 func dameVariants(v *Verdict, an *score.Analysis) []dameVariant {
+	return dameVariantsWithin(v, an, nil)
+}
+
+// dameVariantsWithin is dameVariants without the counts whose variants
+// provably have none of targets' margins (nil: every count; see
+// resultmiss_dame.go). A variant left out has none of the margins
+// explainMiss compares, so the first that fits is the same.
+func dameVariantsWithin(v *Verdict, an *score.Analysis, targets marginSet) []dameVariant {
 	rs, in := v.Ruleset, v.in
+	var fits func(lo, hi float64) bool
+	if targets != nil {
+		fits = targets.within
+	}
 	count := score.Score
 	if an != nil {
 		count = an.ScoreWith // Score itself unless in is the analysed input
@@ -137,14 +153,16 @@ func dameVariants(v *Verdict, an *score.Analysis) []dameVariant {
 		return nil
 	}
 	var out []dameVariant
-	if owner, n := borderOwners(v.Score); n > 0 {
+	if owner, n := borderOwners(v.Score); n > 0 && (fits == nil || borderMayFit(v, owner, fits)) {
 		alt := in
 		alt.Owner = owner
 		what := plural(n, "border point") + " counted for the colour they touch"
 		if n == 1 {
 			what = "1 border point counted for the colour it touches"
 		}
-		out = append(out, dameVariant{count(alt, rs).Margin, what})
+		if r, ok := borderCount(alt, rs, count, targets); ok {
+			out = append(out, dameVariant{r.Margin, what})
+		}
 	}
 	area := rs.Scoring == rules.ScoringArea
 	territory := rs.Scoring == rules.ScoringTerritory
@@ -152,12 +170,22 @@ func dameVariants(v *Verdict, an *score.Analysis) []dameVariant {
 		rs.Scoring, rs.PassStones = rules.ScoringArea, false
 	}
 	var teire []dameVariant
+	var open *score.Result // the area count with the dame left open, once known
+	if area && in.FillFrom == board.Empty {
+		open = v.Score
+	}
 	for _, from := range []board.Color{board.Empty, board.Black, board.White} {
 		if area && from == in.FillFrom {
 			continue // the count itself
 		}
+		if fits != nil && from != board.Empty && open != nil && !filledMayFit(v, open, rs, territory, fits) {
+			continue
+		}
 		in.FillFrom = from
 		r := count(in, rs)
+		if from == board.Empty {
+			open = &r
+		}
 		what := "the dame left open"
 		if from != board.Empty {
 			what = "the dame filled from " + colorName(from)

@@ -13,7 +13,8 @@ import (
 // RE's margin (compare.deadVariant), and most of those counts, each a
 // full J89 analysis, cannot reach it. The bounds apply under territory
 // counting (with the dead stones removed, no estimate's owners, no
-// DameAsSeki, not KataGo's rules); any other count is made whole.
+// DameAsSeki, not KataGo's rules); area counts with seki eyes counted
+// have their own bound (areabound.go); any other count is made whole.
 //
 // The bounds are read three times: on the regions of the board after
 // removal (label); when the margin is still within them, once the dame
@@ -76,7 +77,7 @@ import (
 // positions out by hand.
 func ScoreReaching(in Input, rs rules.Ruleset, margin float64) (Result, bool) {
 	if !boundable(in, rs) {
-		return Score(in, rs), true
+		return scoreAreaReaching(in, rs, margin) // Score, or the area bound (areabound.go)
 	}
 	res := header(in, rs)
 	g := geometry(in.Position.W, in.Position.H)

@@ -1,0 +1,152 @@
+package compare
+
+import (
+	"fmt"
+	"reflect"
+	"slices"
+	"testing"
+
+	"github.com/rulediff/rulediff/rules"
+	"github.com/rulediff/rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/score"
+	"github.com/rulediff/rulediff/sgfio"
+)
+
+// TestDameBounds checks the dame variants' bounds (boundDame,
+// resultmiss_dame.go) on the real misses of fox_pro and ai_games: every
+// variant dameVariants counts lies within the bound read for it (each
+// count asked with its own margin as the only target is kept); the
+// variants left out at RE's margins fit none of them; and every miss is
+// explained the same with the bounds off.
+func TestDameBounds(t *testing.T) {
+	if testing.Short() {
+		t.Skip("audits two corpora and counts every dame variant of their misses")
+	}
+	a, err := NewAuditor(Options{Dead: DeadMarkup})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var misses, counts, cut int
+	eachMiss(t, a, func(source string, rec *sgfio.Game, rc *ResultCheck, v *Verdict, declared float64) {
+		an := &a.analysis // this game's until the next Audit
+		misses++
+		checkDameBoundsHold(t, source, v, an)
+		komis := slices.Clone(usualKomi)
+		if rec.Komi.Present && rec.Komi.OK && !slices.Contains(komis, rec.Komi.Value) {
+			komis = append(komis, rec.Komi.Value)
+		}
+		targets := missTargets(v, declared, komis)
+		all := dameVariants(v, an)
+		kept := dameVariantsWithin(v, an, targets)
+		for _, d := range all {
+			if !slices.Contains(kept, d) && targets.within(d.margin, d.margin) {
+				t.Errorf("%s: %s (%g) left out, but it fits %v", source, d.what, d.margin, targets)
+			}
+		}
+		for _, d := range kept {
+			if !slices.Contains(all, d) {
+				t.Errorf("%s: %s (%g) is no variant of the whole count", source, d.what, d.margin)
+			}
+		}
+		counts += len(all)
+		cut += len(all) - len(kept)
+		boundDame = false
+		slowKind, slowNote := explainMiss(v, rec, declared, an)
+		boundDame = true
+		if rc.Miss != slowKind || rc.MissNote != slowNote {
+			t.Errorf("%s: explained %s %q, without the dame bounds %s %q", source, rc.Miss, rc.MissNote, slowKind, slowNote)
+		}
+	})
+	t.Logf("%d misses, %d dame variants, %d left out at RE's margins", misses, counts, cut)
+	if cut < counts/8 {
+		t.Errorf("%d of %d variants left out: the bounds no longer cut?", cut, counts)
+	}
+}
+
+// checkDameBoundsHold counts each dame variant of v whole and fails
+// unless the bound read for its count keeps it when its own margin is
+// the only one wanted.
+func checkDameBoundsHold(t *testing.T, source string, v *Verdict, an *score.Analysis) {
+	t.Helper()
+	rs, in := v.Ruleset, v.in
+	if rs.Dead == rules.DeadLiteral || rs.Scoring == rules.ScoringConfiguration {
+		return
+	}
+	if owner, n := borderOwners(v.Score); n > 0 {
+		alt := in
+		alt.Owner = owner
+		want := score.Score(alt, rs)
+		m := want.Margin
+		if !borderMayFit(v, owner, marginSet{m}.within) {
+			t.Errorf("%s: the border variant's margin %g is outside its bound", source, m)
+		}
+		if got, ok := score.ScoreReachingAny(alt, rs, []float64{m + 40, m}); !ok || !reflect.DeepEqual(got, want) {
+			t.Errorf("%s: the border variant's margin %g not counted (%v) or counted otherwise", source, m, ok)
+		}
+	}
+	area := rs.Scoring == rules.ScoringArea
+	territory := rs.Scoring == rules.ScoringTerritory
+	if !area {
+		rs.Scoring, rs.PassStones = rules.ScoringArea, false
+	}
+	in.FillFrom = board.Empty
+	open := an.ScoreWith(in, rs)
+	for _, from := range []board.Color{board.Black, board.White} {
+		in.FillFrom = from
+		r := an.ScoreWith(in, rs)
+		where := fmt.Sprintf("%s: filled from %v", source, from)
+		if !filledMayFit(v, &open, rs, territory, marginSet{r.Margin}.within) {
+			t.Errorf("%s: the area margin %g is outside its bound (open %g, %d dame)", where, r.Margin, open.Margin, open.Counts.Dame)
+		}
+		if !territory {
+			continue
+		}
+		b0, w0 := pointsToFill(&r)
+		if bb, bw := teireBound(&open); b0 > bb || w0 > bw {
+			t.Errorf("%s: points to fill %d, %d beyond teireBound's %d, %d", where, b0, w0, bb, bw)
+		}
+		b, w := b0, w0
+		b -= v.Score.Counts.Short[board.Black]
+		w -= v.Score.Counts.Short[board.White]
+		if b, w = max(b, 0), max(w, 0); b+w > 0 {
+			m := *v.Margin - float64(b) + float64(w)
+			if !filledMayFit(v, &open, rs, territory, marginSet{m}.within) {
+				t.Errorf("%s: the teire variant's margin %g is outside its bound", where, m)
+			}
+		}
+	}
+}
+
+// TestDameBoundsByHand works the dame variants' bounds out by hand on
+// two small boards counted the Chinese way with the dame left open.
+func TestDameBoundsByHand(t *testing.T) {
+	chinese, ok := rules.Lookup("chinese")
+	if !ok {
+		t.Fatal("no chinese ruleset")
+	}
+	// ".xx.o/xxx.o": Black's chain (B2, C2, A1, B1, C1) has A2 (Black's
+	// region) and the dame D2, D1 as liberties: A2 is its only liberty
+	// that is no dame, so a filled board may charge it.
+	// White's chain (E2, E1) has only dame: nothing.
+	open := score.Score(score.Input{Position: board.MustParsePosition(".xx.o/xxx.o")}, chinese)
+	if b, w := teireBound(&open); b != 1 || w != 0 {
+		t.Errorf("teireBound = %d, %d, worked out 1, 0", b, w)
+	}
+	// "xx.oo/xx.oo": each chain has two liberties, both dame: nothing.
+	open2 := score.Score(score.Input{Position: board.MustParsePosition("xx.oo/xx.oo")}, chinese)
+	if b, w := teireBound(&open2); b != 0 || w != 0 {
+		t.Errorf("teireBound = %d, %d, worked out 0, 0", b, w)
+	}
+	// The first board's open count: stones 5 − 2, regions 1 − 0, dame
+	// ½ each: margin 4 (komi 0). Filled, each of the 2 dame moves it by
+	// 1 at most: [2, 6] may fit, 1.5 and 6.5 not.
+	v := &Verdict{Ruleset: chinese, Score: &open, Margin: &open.Margin}
+	for _, tc := range []struct {
+		target float64
+		fits   bool
+	}{{2, true}, {4, true}, {6, true}, {1.5, false}, {6.5, false}, {-4, false}} {
+		if got := filledMayFit(v, &open, chinese, false, marginSet{tc.target}.within); got != tc.fits {
+			t.Errorf("open margin %g, 2 dame, target %g: filledMayFit = %v, worked out %v", open.Margin, tc.target, got, tc.fits)
+		}
+	}
+}
