@@ -62,6 +62,15 @@ const sekiEyesFor2 = 7
 // with a stone marked in lost, under bit, is lost), regions and the owned
 // regions' chains.
 func (g *eyeGraph) build(a *analysis, b []board.Color, lost []uint8, bit uint8) {
+	g.buildFor(a, b, lost, bit, board.Empty)
+}
+
+// buildFor is build with the chains of colour only (every colour's when
+// Empty): the other colour's stones are no chain, and the regions it
+// owns list no chain. Its regions and their owners are build's, and so
+// are only's chains, their groups and the eye spaces they own: enough
+// for settleFor(only), which is all ownLifeOn reads.
+func (g *eyeGraph) buildFor(a *analysis, b []board.Color, lost []uint8, bit uint8, only board.Color) {
 	n := a.g.n
 	if cap(g.chainOf) < n {
 		g.chainOf, g.regOf = make([]int32, n), make([]int32, n)
@@ -94,7 +103,7 @@ func (g *eyeGraph) build(a *analysis, b []board.Color, lost []uint8, bit uint8) 
 			i := int32(y*w + x)
 			par[i] = i
 			c := cols[i]
-			if c == board.Empty {
+			if c == board.Empty || only != board.Empty && c != only {
 				continue
 			}
 			if x > 0 && cols[i-1] == c {
@@ -109,7 +118,7 @@ func (g *eyeGraph) build(a *analysis, b []board.Color, lost []uint8, bit uint8) 
 	}
 	chainOf, regOf, lost := g.chainOf[:len(cols)], g.regOf[:len(cols)], lost[:len(cols)]
 	for i, c := range cols {
-		if c == board.Empty {
+		if c == board.Empty || only != board.Empty && c != only {
 			continue
 		}
 		id := chainOf[find(par, int32(i))]
@@ -152,6 +161,8 @@ func (g *eyeGraph) build(a *analysis, b []board.Color, lost []uint8, bit uint8) 
 						g.stamp[ch] = id
 						g.regChains = append(g.regChains, ch)
 					}
+				} else if c := cols[k]; c != board.Empty {
+					touch |= touchBit(c) // a stone of no chain (buildFor)
 				} else if g.regOf[k] < 0 {
 					g.regOf[k] = id
 					stack = append(stack, k)

@@ -193,11 +193,11 @@ func (a *analysis) ownLifeOn(k int, c board.Color) {
 	g := &a.hgraph
 	clear(a.hlost)
 	a.playOut(a.closed(k), c.Opponent(), 1, false, false, a.hlost)
-	g.build(a, a.work, a.hlost, 1)
-	only := c // the opponent's eye spaces decide nothing here
+	only := c // the opponent's chains and eye spaces decide nothing here
 	if eagerOwnLife {
-		only = board.Empty // as before: every colour's read
+		only = board.Empty // as before: every colour's built and read
 	}
+	g.buildFor(a, a.work, a.hlost, 1, only)
 	g.settleFor(a, only)
 	a.borderLife(g, c)
 	for i, ch := range g.chainOf {
