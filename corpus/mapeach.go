@@ -6,22 +6,37 @@ import (
 	"sync"
 )
 
-// eachBuffer is how many results of one input wait for the inputs before
-// it (MapEach); its worker waits while they are that many.
+// eachBuffer is how many results of one input MapEach holds at most; its
+// worker waits while they are that many.
 const eachBuffer = 64
+
+// eachWindowPerWorker bounds MapEach's inputs in flight, per worker. The
+// time an input takes varies a thousandfold (an audit's median game 40 µs,
+// a game whose result check is explained up to 30 ms): while a slow input
+// is worked on, the inputs after it wait for it, done, and the other
+// workers go on only as long as the window has room. At 4 per worker the
+// audit of fox_pro and ai_games kept 1.5 of 2 cores busy; at 256, 1.9.
+const eachWindowPerWorker = 256
+
+// eachBudgetPerWorker bounds, per worker, the results made and not yet
+// yielded of the inputs after the one being yielded: with the window it
+// keeps memory flat whatever the number of results per input.
+const eachBudgetPerWorker = 256
 
 // MapEach is Map for work that gives many results per input, the games
 // of a file: f hands them to emit as it makes them, and MapEach yields
 // every result in input order, the results of one input in the order
-// emitted. The results of an input wait in a buffer of eachBuffer until
-// the inputs before it are done (its worker waits while the buffer is
-// full), so memory stays bounded whatever the number of results per
-// input: a file of a million games costs the window of Map, a few dozen
-// results each. emit returns false once the consumer has stopped or ctx
-// is cancelled: f should then return. The rest is as Map: the same output
-// for 1 worker and 64, at most windowPerWorker×Workers inputs and
-// p.MaxBytes of their data in flight, a panic in f raised again in the
-// goroutine iterating the result (after the results emitted before it).
+// emitted. The results made and not yet yielded are bounded: at most
+// eachBuffer of one input, and eachBudgetPerWorker×Workers in all (the
+// input being yielded is never held back by this budget: everything
+// before it is done), a worker waiting while its input is at either
+// bound; so memory stays bounded whatever the number of results per
+// input: a file of a million games costs a few dozen results. emit
+// returns false once the consumer has stopped or ctx is cancelled: f
+// should then return. The rest is as Map: the same output for 1 worker
+// and 64, at most eachWindowPerWorker×Workers inputs and p.MaxBytes of
+// their data in flight, a panic in f raised again in the goroutine
+// iterating the result (after the results emitted before it).
 func MapEach[T any](ctx context.Context, p Pool, inputs iter.Seq[Input], f func(in Input, emit func(T) bool)) iter.Seq[T] {
 	n := p.workers()
 	if n == 1 {
@@ -30,20 +45,22 @@ func MapEach[T any](ctx context.Context, p Pool, inputs iter.Seq[Input], f func(
 	return func(yield func(T) bool) {
 		ctx, cancel := context.WithCancel(ctx)
 		defer cancel()
+		q := newEachQueue[T](eachBudgetPerWorker * n)
+		stopWaking := context.AfterFunc(ctx, q.stop)
+		defer stopWaking()
 
-		type stream struct {
-			out  chan eachItem[T] // the input's results; closed when f returns
-			size int64            // the input's data, its room in the window
-		}
 		type job struct {
-			in  Input
-			out chan eachItem[T]
+			in Input
+			s  *eachStream[T]
 		}
 		// Every input holds room in the window from being read until its
 		// results are all yielded.
-		win := newWindow(windowPerWorker*n, p.maxBytes(n))
-		order := make(chan stream, windowPerWorker*n) // the streams in input order
-		jobs := make(chan job, n)
+		win := newWindow(eachWindowPerWorker*n, p.maxBytes(n))
+		order := make(chan *eachStream[T], eachWindowPerWorker*n) // the streams in input order
+		// The reader queues as far ahead as the window lets it: with a
+		// queue of n, a worker that finished while the reader waited for
+		// a core found nothing to do.
+		jobs := make(chan job, eachWindowPerWorker*n)
 
 		var producer sync.WaitGroup
 		producer.Go(func() {
@@ -56,12 +73,12 @@ func MapEach[T any](ctx context.Context, p Pool, inputs iter.Seq[Input], f func(
 				if !win.acquire(ctx, int64(len(in.Data))) {
 					return
 				}
-				out := make(chan eachItem[T], eachBuffer)
-				order <- stream{out, int64(len(in.Data))} // never blocks: room is held
+				s := &eachStream[T]{size: int64(len(in.Data))}
+				order <- s // never blocks: room is held
 				select {
-				case jobs <- job{in, out}:
+				case jobs <- job{in, s}:
 				case <-ctx.Done():
-					close(out)
+					q.finish(s)
 					return
 				}
 			}
@@ -71,10 +88,10 @@ func MapEach[T any](ctx context.Context, p Pool, inputs iter.Seq[Input], f func(
 			workers.Go(func() {
 				for j := range jobs {
 					if ctx.Err() == nil {
-						runEach(ctx, j.in, j.out, f)
+						runEach(q, j.in, j.s, f)
 						p.Progress.add(int64(len(j.in.Data))) // done, whether yielded yet or not
 					}
-					close(j.out)
+					q.finish(j.s)
 				}
 			})
 		}
@@ -82,16 +99,28 @@ func MapEach[T any](ctx context.Context, p Pool, inputs iter.Seq[Input], f func(
 			// Stop everyone, then let the workers and the reader notice,
 			// so no goroutine outlives MapEach.
 			cancel()
+			q.stop()
 			workers.Wait()
 			producer.Wait()
 		}()
+		var items []eachItem[T]
 		for s := range order {
-			for it := range s.out {
-				if it.panic != nil {
-					panic(it.panic)
-				}
-				if !yield(it.val) {
+			for {
+				var done, ok bool
+				items, done, ok = q.take(s, items)
+				if !ok {
 					return
+				}
+				for _, it := range items {
+					if it.panic != nil {
+						panic(it.panic)
+					}
+					if !yield(it.val) {
+						return
+					}
+				}
+				if done {
+					break
 				}
 			}
 			if ctx.Err() != nil {
@@ -108,25 +137,113 @@ type eachItem[T any] struct {
 	panic any
 }
 
-// runEach applies f to in, sending its results to out until ctx is
-// cancelled; a panic in f is sent as the last item.
-func runEach[T any](ctx context.Context, in Input, out chan<- eachItem[T], f func(Input, func(T) bool)) {
+// eachStream is one input's results in MapEach, not yet yielded.
+type eachStream[T any] struct {
+	items []eachItem[T]
+	done  bool  // f returned: no more items
+	size  int64 // the input's data, its room in the window
+}
+
+// eachQueue holds the results of MapEach's inputs between the workers
+// and the consumer, under one lock. The stream being yielded (head) is
+// never held back by the budget: every stream before it is done, so it is
+// the one that must go on, and the budget only waits for it.
+type eachQueue[T any] struct {
+	mu       sync.Mutex
+	room     sync.Cond // workers wait here for room: their stream's, or the budget's
+	arrived  sync.Cond // the consumer waits here for the head's results
+	head     *eachStream[T]
+	held     int // results in every stream, not yet taken
+	budget   int
+	stopped  bool
+	spare    [][]eachItem[T] // emptied item slices, for the next streams
+	maxSpare int
+}
+
+func newEachQueue[T any](budget int) *eachQueue[T] {
+	q := &eachQueue[T]{budget: budget, maxSpare: budget}
+	q.room.L, q.arrived.L = &q.mu, &q.mu
+	return q
+}
+
+// emit adds v to s, waiting for room; false once the queue is stopped.
+func (q *eachQueue[T]) emit(s *eachStream[T], it eachItem[T]) bool {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	for !q.stopped && (len(s.items) >= eachBuffer || (s != q.head && q.held >= q.budget)) {
+		q.room.Wait()
+	}
+	if q.stopped {
+		return false
+	}
+	if s.items == nil && len(q.spare) > 0 {
+		s.items, q.spare = q.spare[len(q.spare)-1], q.spare[:len(q.spare)-1]
+	}
+	s.items = append(s.items, it)
+	q.held++
+	if s == q.head {
+		q.arrived.Signal()
+	}
+	return true
+}
+
+// finish marks s done: its worker emits no more.
+func (q *eachQueue[T]) finish(s *eachStream[T]) {
+	q.mu.Lock()
+	s.done = true
+	if s == q.head {
+		q.arrived.Signal()
+	}
+	q.mu.Unlock()
+}
+
+// take makes s the head and waits for its results, returning them and
+// whether s is done; used is the slice the last take returned, given
+// back. ok is false once the queue is stopped.
+func (q *eachQueue[T]) take(s *eachStream[T], used []eachItem[T]) (items []eachItem[T], done, ok bool) {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	if used != nil && len(q.spare) < q.maxSpare {
+		clear(used) // let the results go
+		q.spare = append(q.spare, used[:0])
+	}
+	if q.head != s {
+		q.head = s
+		q.room.Broadcast() // s's worker may wait for the budget
+	}
+	for !q.stopped && len(s.items) == 0 && !s.done {
+		q.arrived.Wait()
+	}
+	if q.stopped {
+		return nil, false, false
+	}
+	items, s.items = s.items, nil
+	if len(items) > 0 {
+		q.held -= len(items)
+		q.room.Broadcast()
+	}
+	return items, s.done, true
+}
+
+// stop ends every wait: the consumer stopped or the context was
+// cancelled.
+func (q *eachQueue[T]) stop() {
+	q.mu.Lock()
+	q.stopped = true
+	q.room.Broadcast()
+	q.arrived.Broadcast()
+	q.mu.Unlock()
+}
+
+// runEach applies f to in, adding its results to s until the queue
+// stops; a panic in f is added as the last item.
+func runEach[T any](q *eachQueue[T], in Input, s *eachStream[T], f func(Input, func(T) bool)) {
 	defer func() {
 		if p := recover(); p != nil {
-			select {
-			case out <- eachItem[T]{panic: p}:
-			case <-ctx.Done():
-			}
+			q.emit(s, eachItem[T]{panic: p})
 		}
 	}()
-	f(in, func(v T) bool {
-		select {
-		case out <- eachItem[T]{val: v}:
-			return true
-		case <-ctx.Done():
-			return false
-		}
-	})
+	f(in, func(v T) bool { return q.emit(s, eachItem[T]{val: v}) })
 }
 
 // mapEachSequential is MapEach with one worker: no goroutines at all.

@@ -72,10 +72,91 @@ func TestMapEachBoundsResultsInFlight(t *testing.T) {
 		if read != 2*per {
 			t.Fatalf("-j %d: read %d results of %d", workers, read, 2*per)
 		}
-		// Each input's buffer, plus one result being sent per worker.
-		if limit := int64(2*eachBuffer + workers + 1); most.Load() > limit {
+		// Each input's buffer, the batch the consumer is yielding, plus
+		// one result being made per worker.
+		if limit := int64(3*eachBuffer + workers + 1); most.Load() > limit {
 			t.Errorf("-j %d: %d results in flight, more than %d", workers, most.Load(), limit)
 		}
+	}
+}
+
+// TestMapEachBoundsResultsOfManyInputs: 500 inputs of 40 results each
+// (within one input's buffer). The consumer waits after its first result
+// until the workers stop: the inputs after the one being yielded then
+// hold the budget, no more, however many of them are done.
+func TestMapEachBoundsResultsOfManyInputs(t *testing.T) {
+	const inputs, per = 500, 40
+	for _, workers := range []int{2, 4} {
+		var made atomic.Int64
+		most, read := int64(0), int64(0)
+		f := func(in Input, emit func(int) bool) {
+			for k := range per {
+				made.Add(1)
+				if !emit(k) {
+					return
+				}
+			}
+		}
+		for range MapEach(context.Background(), Pool{Workers: workers}, numbered(inputs, nil), f) {
+			if read++; read == 1 {
+				waitStill(&made)
+			}
+			most = max(most, made.Load()-read)
+		}
+		if read != inputs*per {
+			t.Fatalf("-j %d: read %d results of %d", workers, read, inputs*per)
+		}
+		// The budget (which the head's results may pass by its own
+		// buffer), the batch being yielded, one result being made per
+		// worker.
+		if limit := int64(eachBudgetPerWorker*workers + 2*eachBuffer + workers + 1); most > limit {
+			t.Errorf("-j %d: %d results in flight, more than %d", workers, most, limit)
+		}
+		if most < int64(eachBudgetPerWorker*workers) {
+			t.Errorf("-j %d: at most %d results in flight: the workers stopped short of the budget (%d)",
+				workers, most, eachBudgetPerWorker*workers)
+		}
+	}
+}
+
+// waitStill waits until n has not moved for 50 ms (at most 10 s).
+func waitStill(n *atomic.Int64) {
+	last, still := n.Load(), 0
+	for range 10_000 {
+		time.Sleep(time.Millisecond)
+		if v := n.Load(); v != last {
+			last, still = v, 0
+		} else if still++; still == 50 {
+			return
+		}
+	}
+}
+
+// TestMapEachRunsAheadOfASlowInput: while the first input is slow, the
+// other worker goes through the inputs after it (all 299 fit the
+// window), instead of waiting for the slow one.
+func TestMapEachRunsAheadOfASlowInput(t *testing.T) {
+	const workers, inputs = 2, 300
+	release := make(chan struct{})
+	var done, doneMeanwhile atomic.Int64
+	f := func(in Input, emit func(string) bool) {
+		if in.Source == "0" {
+			select {
+			case <-release:
+			case <-time.After(5 * time.Second): // the others were held back
+			}
+			doneMeanwhile.Store(done.Load())
+		} else if done.Add(1) == inputs-1 {
+			close(release) // every other input is done: the first may end
+		}
+		emit(in.Source)
+	}
+	got := slices.Collect(MapEach(context.Background(), Pool{Workers: workers}, numbered(inputs, nil), f))
+	if len(got) != inputs || got[0] != "0" || got[inputs-1] != fmt.Sprint(inputs-1) {
+		t.Fatalf("got %d results, first %q", len(got), got[0])
+	}
+	if d := doneMeanwhile.Load(); d != inputs-1 {
+		t.Errorf("%d of the %d inputs after a slow one were done while it ran", d, inputs-1)
 	}
 }
 
