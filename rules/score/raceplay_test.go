@@ -130,3 +130,31 @@ func TestRacePlayIsPlayRef(t *testing.T) {
 	}
 	t.Logf("%d plays: %d captures, %d suicides, %d wins", plays, captures, suicides, wins)
 }
+
+// group, playRef's, grows the group of one colour from the area stones pts and the
+// walls ws through that colour's stones (stones) and walls (cw): its
+// area stones, its walls and its liberties (occupied: every stone). Each
+// round looks only at what the last one added.
+func (r *raceReader) group(stones, occupied, pts uint32, ws, cw uint64) (uint32, uint64, uint32) {
+	var reach uint32
+	newPts, newWalls := pts, ws
+	for {
+		var found uint64
+		for e := newPts; e != 0; e &= e - 1 {
+			i := bits.TrailingZeros32(e)
+			found |= r.wallsAt[i]
+			reach |= r.nb[i]
+		}
+		newWalls |= found & cw &^ ws
+		ws |= newWalls
+		for e := newWalls; e != 0; e &= e - 1 {
+			reach |= r.walls[bits.TrailingZeros64(e)]
+		}
+		more := reach & stones &^ pts
+		if more == 0 {
+			return pts, ws, reach &^ occupied
+		}
+		pts |= more
+		newPts, newWalls = more, 0
+	}
+}

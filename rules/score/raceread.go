@@ -198,38 +198,13 @@ func (r *raceReader) play(black, white uint32, p int, c board.Color) (b, w uint3
 	return own, opp, true, false
 }
 
-// group grows the group of one colour from the area stones pts and the
-// walls ws through that colour's stones (stones) and walls (cw): its
-// area stones, its walls and its liberties (occupied: every stone). Each
-// round looks only at what the last one added.
-func (r *raceReader) group(stones, occupied, pts uint32, ws, cw uint64) (uint32, uint64, uint32) {
-	var reach uint32
-	newPts, newWalls := pts, ws
-	for {
-		var found uint64
-		for e := newPts; e != 0; e &= e - 1 {
-			i := bits.TrailingZeros32(e)
-			found |= r.wallsAt[i]
-			reach |= r.nb[i]
-		}
-		newWalls |= found & cw &^ ws
-		ws |= newWalls
-		for e := newWalls; e != 0; e &= e - 1 {
-			reach |= r.walls[bits.TrailingZeros64(e)]
-		}
-		more := reach & stones &^ pts
-		if more == 0 {
-			return pts, ws, reach &^ occupied
-		}
-		pts |= more
-		newPts, newWalls = more, 0
-	}
-}
-
-// groupAlive grows a group as group does and reports whether it has a
-// liberty or a free wall, stopping at the first round that shows one
-// (the group and its walls are then those grown so far, part of it):
-// both only grow from round to round.
+// groupAlive grows the group of one colour from the area stones pts and
+// the walls ws through that colour's stones (stones) and walls (cw),
+// each round looking only at what the last one added, and reports
+// whether it has a liberty (occupied: every stone) or a free wall. It
+// stops at the first round that shows one, both only growing from round
+// to round: its area stones and walls are then those grown so far, part
+// of the group.
 func (r *raceReader) groupAlive(stones, occupied, pts uint32, ws, cw uint64) (uint32, uint64, bool) {
 	var reach uint32
 	newPts, newWalls := pts, ws
