@@ -1,13 +1,9 @@
 package score_test
 
 import (
-	"os"
-	"path/filepath"
 	"reflect"
-	"strings"
 	"testing"
 
-	"github.com/rulediff/rulediff/internal/shared"
 	"github.com/rulediff/rulediff/rules"
 	"github.com/rulediff/rulediff/rules/board"
 	"github.com/rulediff/rulediff/rules/score"
@@ -101,14 +97,7 @@ func TestAreaReachingIsScore(t *testing.T) {
 	if testing.Short() {
 		t.Skip("counts every chain's status changed in the KGS and seki positions")
 	}
-	inputs := benchGames(t)
-	dir := shared.Path(t, "corpora", "gnugo_regression", "games", "seki_exotics")
-	files, _ := os.ReadDir(dir)
-	for _, f := range files {
-		if strings.HasSuffix(f.Name(), ".sgf") {
-			inputs = append(inputs, score.Input{Position: setupPosition(t, filepath.Join(dir, f.Name()))})
-		}
-	}
+	inputs := reachingInputs(t)
 	var rss []rules.Ruleset
 	for _, name := range []string{"chinese", "aga"} {
 		rs, ok := rules.Lookup(name)

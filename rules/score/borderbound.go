@@ -1,6 +1,8 @@
 package score
 
 import (
+	"math"
+
 	"github.com/rulediff/rulediff/rules"
 	"github.com/rulediff/rulediff/rules/board"
 )
@@ -46,7 +48,9 @@ func ScoreReachingAny(in Input, rs rules.Ruleset, margins []float64) (Result, bo
 	if !anyBoundable(in, rs) {
 		return Score(in, rs), true
 	}
-	var b marginBound
+	b := marginBound{s: boundScratches.Get().(*boundScratch)}
+	defer boundScratches.Put(b.s)
+	b.s.sekiFlagOf = board.Empty
 	var maybe [3]int
 	return scoreIf(in, rs, func(a *analysis, stage int) bool {
 		if stage == boundLabelled {
@@ -116,7 +120,7 @@ func (b *marginBound) withinAny(a *analysis, stage int, margins []float64, maybe
 			return true
 		}
 		if charged[c] < 0 {
-			charged[c] = b.charges(a, c, stage)
+			charged[c] = b.charges(a, c, stage, math.Inf(1))
 		}
 		if float64(charged[c]+pts) >= gap-eps {
 			return true

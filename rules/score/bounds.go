@@ -1,6 +1,8 @@
 package score
 
 import (
+	"math"
+	"slices"
 	"sync"
 
 	"github.com/rulediff/rulediff/rules"
@@ -65,6 +67,24 @@ import (
 //     on the board as played (findKoSeki): until findKoSeki has found
 //     none, every owned region may hold seki eyes.
 //
+// Once the dame are filled the seki eyes are read on the board filled
+// Black first, b (decideSeki's life graph is b with the owed fills
+// played). The owed fills lie in the regions c (or the opponent) owns on
+// the labelled board, never beside a neutral point (two empty neighbours
+// share a region), each beside the chain it fills for. So a region the
+// played board gives c is a part of a region c owns on the labelled
+// board, or a whole open part of a neutral region (its points empty on
+// b or a dead stone's, which the graph reads as empty) that touches c's
+// stones only; and a chain of the played board is chains of b joined by
+// fills inside a region c owns that they touch. Join b's chains of c
+// with the regions c owns that they touch and with the open parts that
+// touch c's stones only: every group of the played board lies within
+// one such set, and every region c owns around a chain of it is in the
+// set. decideSeki puts in seki the chains beside a candidate it keeps
+// (a.seki, some of which it drops) and the groups of some of them: so
+// without a double-ko seki c's seki eyes lie in c's regions of the sets
+// holding a chain of c beside a candidate (sekiGroups).
+//
 // After findKoSeki the points owed are known (owe runs before the seki
 // are decided: its boards depend on the double-ko seki, not on the
 // seki), and X_c is at most the points owed in c's regions plus the
@@ -74,30 +94,21 @@ import (
 // the misses of the corpora, and that compare's result check gives the
 // same explanations with and without them; TestScoreReachingIsScore on
 // KGS and seki positions; TestScoreReachingBoundsByHand works four
-// positions out by hand.
+// positions out by hand, TestScoreReachingGroupsByHand the groups of the
+// filled board, TestBoundShortcutsByHand the readings' early answers.
 func ScoreReaching(in Input, rs rules.Ruleset, margin float64) (Result, bool) {
 	if !boundable(in, rs) {
 		return scoreAreaReaching(in, rs, margin) // Score, or the area bound (areabound.go)
 	}
-	res := header(in, rs)
-	g := geometry(in.Position.W, in.Position.H)
-	a := g.get()
-	defer g.put(a)
-	v := variant{a: a}
-	removal, haneSeki := variantOf(in, rs)
-	var b marginBound
-	within := func(stage int) bool {
+	b := marginBound{s: boundScratches.Get().(*boundScratch)}
+	defer boundScratches.Put(b.s)
+	b.s.sekiFlagOf = board.Empty
+	return scoreIf(in, rs, func(a *analysis, stage int) bool {
 		if stage == boundLabelled {
 			b.start(a, in, rs)
 		}
 		return b.within(a, stage, margin)
-	}
-	if !v.prepareIf(in, removal, haneSeki, within) {
-		return res, false
-	}
-	settled := func() bool { return allSettled(in.Position) }
-	v.score(&res, in, rs, removal, settled)
-	return res, true
+	})
 }
 
 // boundable reports whether ScoreReaching's bounds apply to in under rs.
@@ -114,6 +125,7 @@ type marginBound struct {
 	owned  [3]int
 	seki   bool // seki eyes count for no one (they may be charged)
 	koSeki bool // a short point is a ko: a double-ko seki may charge any owned region
+	s      *boundScratch
 }
 
 // start reads a's labelled board (prepare's removal and label done).
@@ -167,24 +179,48 @@ func (b *marginBound) within(a *analysis, stage int, margin float64) bool {
 	if margin > b.l {
 		c, gap = board.White, margin-b.l
 	}
+	need := gap - eps
+	if float64(b.owned[c]) < need && boundShortcuts {
+		return false // X_c is at most c's owned points, whatever is charged
+	}
 	if stage == boundKoSeki && b.seki && len(a.koSeki) > 0 {
 		return true // any owned region may hold seki eyes
 	}
-	return float64(b.charges(a, c, stage)) >= gap-eps
+	if !boundShortcuts {
+		b.s.sekiFlagOf = board.Empty
+		return float64(b.charges(a, c, stage, math.Inf(1))) >= need
+	}
+	return float64(b.charges(a, c, stage, need)) >= need
 }
 
+// boundShortcuts lets the bounds' readings stop once they know the
+// answer (marginBound.within, chargeable, chargeableFilled) and
+// chargeableKnown reuse chargeableFilled's seki eyes: the answers are
+// the same (TestBoundShortcuts compares with them off).
+var boundShortcuts = true
+
 // charges is at most the points of c's owned regions the count can
-// charge (X_c above) at stage.
-func (b *marginBound) charges(a *analysis, c board.Color, stage int) int {
+// charge (X_c above) at stage, or, when that is need or more, some
+// number that is need or more (the readings stop once they know).
+func (b *marginBound) charges(a *analysis, c board.Color, stage int, need float64) int {
 	switch {
+	case stage == boundKoSeki && b.seki && b.koSeki && boundShortcuts && !math.IsInf(need, 1):
+		// A ko kept the filled boards' reading from being made: with no
+		// double-ko seki found it holds, costs no playing out (owe), and
+		// is at least chargeableKnown (the points owed lie in the regions
+		// of the teire it counts).
+		if t := a.chargeableFilled(b.s, c, b.seki, need); float64(t) < need {
+			return t
+		}
+		return a.chargeableKnown(b.s, c, b.seki)
 	case stage == boundKoSeki:
-		return a.chargeableKnown(c, b.seki)
+		return a.chargeableKnown(b.s, c, b.seki)
 	case b.seki && b.koSeki:
 		return b.owned[c]
 	case stage == boundFilled:
-		return a.chargeableFilled(c, b.seki)
+		return a.chargeableFilled(b.s, c, b.seki, need)
 	}
-	return a.chargeable(c, b.seki)
+	return a.chargeable(b.s, c, b.seki, need)
 }
 
 // boundScratch is the memory of chargeable and chargeableFilled.
@@ -196,6 +232,10 @@ type boundScratch struct {
 	flagged []bool  // per region
 	weak    []int32 // the roots of the weak chains
 	other   []bool  // chargeableFilled: the regions flagged on the other board
+	// chargeableFilled's seki eyes' regions, for chargeableKnown
+	sekiFlag   []bool
+	sekiFlagOf board.Color // the colour sekiFlag was read for, Empty for none
+	touch      []uint8     // sekiGroups: per open part's root, the colours it touches
 }
 
 var boundScratches = sync.Pool{New: func() any { return new(boundScratch) }}
@@ -252,10 +292,10 @@ func (a *analysis) flag(s *boundScratch, base int32, bit uint8) int {
 // chargeable is the number of points of c's owned regions (label) that
 // may be charged as teire, or as seki eyes when seki is set: those of the
 // blocks holding a weak chain, and with seki those of the components
-// holding a neutral region (see ScoreReaching).
-func (a *analysis) chargeable(c board.Color, seki bool) int {
-	s := boundScratches.Get().(*boundScratch)
-	defer boundScratches.Put(s)
+// holding a neutral region (see ScoreReaching). When the teire's points
+// alone are need or more, it returns them without reading the seki
+// eyes (the total can only be larger).
+func (a *analysis) chargeable(s *boundScratch, c board.Color, seki bool, need float64) int {
 	// nodes: the framed board's points (a chain by label's root), then
 	// the regions
 	base := int32(len(a.parent))
@@ -286,7 +326,7 @@ func (a *analysis) chargeable(c board.Color, seki bool) int {
 		}
 	}
 	total := a.flag(s, base, bit)
-	if !seki {
+	if !seki || float64(total) >= need {
 		return total
 	}
 	clear(s.mark)
@@ -322,50 +362,82 @@ func (a *analysis) markedRegions(s *boundScratch, base int32, bit uint8) int {
 // liberties (the neutral points left empty are filled by no one
 // afterwards). Teire is owed on both boards: its points lie in regions
 // flagged on each. Seki eyes are read on the board filled Black first,
-// the life graph's: a component counts only when one of its neutral
-// regions holds a candidate shared liberty (a.seki).
-func (a *analysis) chargeableFilled(c board.Color, seki bool) int {
+// the life graph's, in the sets sekiGroups marks.
+//
+// The readings stop once they know the answer: with no candidate (no
+// seki eye anywhere) the regions flagged on the board filled White first
+// (findSeki's first, always made) hold those flagged on both, so when
+// they are fewer than need the board filled Black first is not read (nor
+// filled, when findSeki stopped before it); once the teire's regions are
+// need or more, the seki eyes are not read. The seki eyes' regions are
+// kept in s (s.sekiFlag) for chargeableKnown: they are the same there
+// (findKoSeki changes neither the boards nor a.seki).
+func (a *analysis) chargeableFilled(s *boundScratch, c board.Color, seki bool, need float64) int {
 	n := int32(a.g.n)
-	s := boundScratches.Get().(*boundScratch)
-	defer boundScratches.Put(s)
-	b := a.closed(closedBlackFirst)
-	both := false
-	if w := a.closed(closedWhiteFirst); &w[0] != &b[0] {
-		a.weakBlocks(s, w, c)
-		s.other = append(s.other[:0], s.flagged...)
-		both = true
+	bit := touchBit(c)
+	a.weakBlocks(s, a.closed(closedWhiteFirst), c)
+	cands := seki && slices.ContainsFunc(a.neutral, func(i int32) bool { return a.seki[i] })
+	if !cands && boundShortcuts {
+		if t := a.flaggedPoints(s); float64(t) < need {
+			return t
+		}
 	}
-	a.weakBlocks(s, b, c)
-	if both {
+	b := a.closed(closedBlackFirst)
+	if a.boards() == 2 {
+		s.other = append(s.other[:0], s.flagged...)
+		a.weakBlocks(s, b, c)
 		for r, f := range s.other {
 			s.flagged[r] = s.flagged[r] && f
 		}
 	}
-	bit := touchBit(c)
-	if seki {
-		a.sekiComponents(s, b, c)
+	total := a.flaggedPoints(s)
+	if !cands || float64(total) >= need {
+		return total
 	}
-	return a.flag(s, n, bit)
+	s.other = append(s.other[:0], s.flagged...) // the teire's regions
+	clear(s.flagged)
+	a.sekiGroups(s, b, c)
+	a.flag(s, n, bit)
+	s.sekiFlag = append(s.sekiFlag[:0], s.flagged...)
+	s.sekiFlagOf = c
+	for r, f := range s.other {
+		s.flagged[r] = s.flagged[r] || f
+	}
+	return a.flaggedPoints(s)
+}
+
+// flaggedPoints is the number of points of the regions flagged in s.
+func (a *analysis) flaggedPoints(s *boundScratch) int {
+	total := 0
+	for r, f := range s.flagged {
+		if f {
+			total += a.regs[r].size
+		}
+	}
+	return total
 }
 
 // chargeableKnown is chargeableFilled once findKoSeki has found no
 // double-ko seki: the teire is what owe owes (a.owedAt), the seki eyes
-// lie in the regions of the components sekiComponents marks.
-func (a *analysis) chargeableKnown(c board.Color, seki bool) int {
+// lie in the regions of the sets sekiGroups marks (kept by
+// chargeableFilled when it read them).
+func (a *analysis) chargeableKnown(s *boundScratch, c board.Color, seki bool) int {
 	n := int32(a.g.n)
-	s := boundScratches.Get().(*boundScratch)
-	defer boundScratches.Put(s)
 	bit := touchBit(c)
-	if seki {
+	switch {
+	case seki && s.sekiFlagOf == c:
+		s.flagged = append(s.flagged[:0], s.sekiFlag...)
+	case seki:
 		b := a.closed(closedBlackFirst)
 		a.weakBlocks(s, b, c)
 		clear(s.flagged)
-		a.sekiComponents(s, b, c)
-	} else {
-		s.reset(int(n), len(a.regs))
+		a.sekiGroups(s, b, c)
+		a.flag(s, n, bit)
+	default:
+		s.flagged = slices.Grow(s.flagged[:0], len(a.regs))[:len(a.regs)]
 		clear(s.flagged)
 	}
-	total := a.flag(s, n, bit)
+	total := a.flaggedPoints(s)
 	a.owe()
 	for _, p := range a.owedAt {
 		if r := a.region[p]; a.regs[r].touch == bit && !s.flagged[r] {
@@ -375,37 +447,67 @@ func (a *analysis) chargeableKnown(c board.Color, seki bool) int {
 	return total
 }
 
-// sekiComponents joins, in s left by weakBlocks on board b (filled Black
-// first), b's blocks with the neutral regions their stones touch or
-// fill, and marks the components holding a candidate shared liberty
-// (a.seki): flag then counts c's regions in them.
-func (a *analysis) sekiComponents(s *boundScratch, b []board.Color, c board.Color) {
+// sekiGroups joins, in s left by weakBlocks on board b (filled Black
+// first: b's chains of c joined with the regions c owns into blocks),
+// the blocks through the parts of neutral regions that b leaves open
+// (empty, or a dead stone's point: the life graph reads both as empty)
+// and that touch c's stones only, and marks the sets holding a chain
+// beside a candidate shared liberty (a.seki): flag then counts c's
+// regions in them (see ScoreReaching).
+func (a *analysis) sekiGroups(s *boundScratch, b []board.Color, c board.Color) {
 	n := int32(a.g.n)
 	clear(s.mark)
 	nbr := a.g.nbr
-	living := func(i int32) bool { return b[i] == c && !a.dead[i] }
+	stone := func(i int32) bool { return b[i] != board.Empty && !a.dead[i] }
+	open := func(q int32) bool {
+		return a.col[q] == board.Empty && a.regs[a.region[q]].touch == touchB|touchW && !stone(q)
+	}
+	s.touch = slices.Grow(s.touch[:0], int(n))[:n]
+	clear(s.touch)
 	for q := int32(0); q < n; q++ {
-		if a.col[q] != board.Empty || a.regs[a.region[q]].touch != touchB|touchW {
+		if !open(q) {
 			continue
 		}
-		reg := n + a.region[q]
-		if living(q) { // a fill lies in its region
-			s.union(reg, q)
+		if m := nbr[4*q+1]; m >= 0 && open(m) { // right
+			s.union(q, m)
 		}
-		for _, m := range nbr[4*q : 4*q+4] {
-			if m >= 0 && living(m) {
-				s.union(reg, m)
+		if m := nbr[4*q+3]; m >= 0 && open(m) { // below
+			s.union(q, m)
+		}
+	}
+	for q := int32(0); q < n; q++ {
+		if open(q) {
+			r := find(s.uf, q)
+			for _, m := range nbr[4*q : 4*q+4] {
+				if m >= 0 && stone(m) {
+					s.touch[r] |= touchBit(b[m])
+				}
 			}
 		}
 	}
-	for _, i := range a.neutral {
-		if a.seki[i] {
-			s.mark[n+a.region[i]] = true
+	bit := touchBit(c)
+	parts := s.weak[:0] // the open points of parts touching c only
+	for q := int32(0); q < n; q++ {
+		if open(q) && s.touch[find(s.uf, q)] == bit {
+			parts = append(parts, q)
 		}
 	}
-	for i, m := range s.mark {
-		if m {
-			s.mark[find(s.uf, int32(i))] = true
+	for _, q := range parts {
+		for _, m := range nbr[4*q : 4*q+4] {
+			if m >= 0 && b[m] == c && !a.dead[m] {
+				s.union(q, m)
+			}
+		}
+	}
+	s.weak = parts
+	for _, i := range a.neutral {
+		if !a.seki[i] {
+			continue
+		}
+		for _, m := range nbr[4*i : 4*i+4] {
+			if m >= 0 && b[m] == c && !a.dead[m] {
+				s.mark[find(s.uf, m)] = true
+			}
 		}
 	}
 }

@@ -103,6 +103,123 @@ func TestScoreReachingBoundsByHand(t *testing.T) {
 	}
 }
 
+// TestBoundShortcutsByHand works the bounds' early answers out by hand
+// (boundShortcuts: the readings stop once they know) on a column of
+// dame, komi 0:
+//
+//	3  . . x . o . .    Black owns A1-B3, White F1-G3: 0 with nothing
+//	2  . . x . o . .    charged. Each chain has three free liberties in
+//	1  . . x . o . .    its own region: no weak chain, no teire on the
+//	   A B C D E F G    labelled board; each side's 6 points are in a
+//
+// component holding the neutral D1-D3, so they may be seki eyes: -6 to 6
+// on the labelled board. 7 is more than White owns: cut there without
+// reading the charges. Once the dame are filled White first, White's
+// fills at D3, D2, D1 each join the E chain, which keeps F1-F3 (a
+// region of six points, more than one eye): no point is left, no
+// candidate shared liberty, no seki eye, and neither chain is weak on
+// that board: no charge at all, so -6 to -1 and 1 to 6 are cut there,
+// before the board filled Black first is made. 0 is counted (a draw: 6
+// points each). Two places where that early answer must not be read:
+// with a column of two (A-B of 3 points, one eye: a seki, D1 is left
+// unfilled, a candidate, each side's 3 points seki eyes), and the
+// one-line seki of TestScoreReachingBoundsByHand (E1 a candidate, the
+// board filled White first, the position itself, with no weak chain, the
+// seki eyes 2 and 3 points).
+func TestBoundShortcutsByHand(t *testing.T) {
+	for _, tc := range []struct {
+		board  string
+		margin float64 // the count
+		stages map[float64]int
+	}{
+		// -1: counted; 0 and 1: cut on the labelled board and on the board
+		// filled White first, before the one filled Black first is made
+		{"..x.o../..x.o../..x.o..", 0, map[float64]int{7: 0, -7: 0, 6: 1, 2: 1, 1: 1, -1: 1, -6: 1, 0: -1}},
+		{".x.o./.x.o./.x.o.", 0, map[float64]int{4: 0, -4: 0, 3: -1, -3: -1, 0: -1}},
+	} {
+		in := score.Input{Position: board.MustParsePosition(tc.board)}
+		if got := score.Score(in, japanese).Margin; got != tc.margin {
+			t.Fatalf("%s counts %v, worked out %v", tc.board, got, tc.margin)
+		}
+		for m, want := range tc.stages {
+			stage, filled := score.ReachingStage(in, japanese, m)
+			if stage != want || (stage >= 0 && filled) {
+				t.Errorf("%s, margin %v: stopped at stage %d (-1: counted), the Black-first board filled %v; worked out %d", tc.board, m, stage, filled, want)
+			}
+		}
+	}
+}
+
+// TestScoreReachingGroupsByHand works out by hand the seki eyes' bound
+// once the dame are filled (sekiGroups: the groups of the chains beside
+// a candidate, not every owned region of a component joined through
+// neutral regions), komi 0:
+//
+//	4  . o . o    White owns A4, Black D1 (1 point each): 0 with nothing
+//	3  o o x x    charged. C4 and B2-C2 are neutral. Filled White first,
+//	2  o . . x    White fills C4 (joining D4, in atari, to the A-B chain,
+//	1  o x x .    which keeps A4 and B2) and B2; C2 is then a self-atari
+//	   A B C D    for both (Black's chains would keep D1 only, White's
+//
+// A4 only). Filled Black first, Black cannot take D4 at C4 (a stone
+// counted alive), White fills it, Black fills B2, and C2 is again a
+// self-atari for both: C2 is a candidate shared liberty, no point is
+// short, no ko. White's A-B chain touches B2-C2, so a component joined
+// through the neutral regions would let A4 be charged: -1 to 1. But on
+// the board filled Black first the chains beside C2 are Black's C3-D2
+// and B1-C1 (with B2), one group joined through D1, its eye D1; no white
+// chain touches C2 and no open part of a neutral region joins White's
+// chain to one that does, so A4 is no seki eye whatever decideSeki
+// decides: 1 is cut there, and 0 and -1 are not. The count is W+1: D1
+// is a seki eye (the group has one eye), A4 White's territory.
+func TestScoreReachingGroupsByHand(t *testing.T) {
+	in := score.Input{Position: board.MustParsePosition(".o.o/ooxx/o..x/oxx.")}
+	res := score.Score(in, japanese)
+	if res.Margin != -1 || res.Counts.SekiEyes != [3]int{0, 1, 0} {
+		t.Fatalf("the count gives %v with seki eyes %v, worked out -1 with Black's D1", res.Margin, res.Counts.SekiEyes)
+	}
+	// stage: the reading that cut the margin (1: the filled boards'), -1
+	// counted
+	for m, want := range map[float64]int{2: 0, 1: 1, 0: -1, -1: -1, -2: 0} {
+		if stage, _ := score.ReachingStage(in, japanese, m); stage != want {
+			t.Errorf("margin %v: stopped at stage %d (-1: counted), worked out %d", m, stage, want)
+		}
+	}
+}
+
+// TestBoundShortcuts compares ScoreReaching with the bounds' early
+// answers (boundShortcuts) on and off on the KGS and seki positions,
+// every chain toggled, at every margin from 8 below the count to 8
+// above: the same counts are cut and the same results given.
+func TestBoundShortcuts(t *testing.T) {
+	if testing.Short() {
+		t.Skip("counts every chain's status changed in the KGS and seki positions")
+	}
+	inputs := reachingInputs(t)
+	var tried, cut int
+	for _, in := range inputs {
+		in.Prisoners, in.Komi = [3]int{0, 3, 5}, 6.5
+		for _, alt := range toggled(in) {
+			want := score.Score(alt, japanese)
+			for off := -8.0; off <= 8; off++ {
+				m := want.Margin + off
+				fast, fastOK := score.ScoreReaching(alt, japanese, m)
+				restore := score.SetBoundShortcuts(false)
+				slow, slowOK := score.ScoreReaching(alt, japanese, m)
+				restore()
+				if fastOK != slowOK || !reflect.DeepEqual(fast, slow) {
+					t.Fatalf("%v dead %v, margin %v: counted %v with the shortcuts, %v without, or counted otherwise", alt.Position, alt.Dead, m, fastOK, slowOK)
+				}
+				tried++
+				if !fastOK {
+					cut++
+				}
+			}
+		}
+	}
+	t.Logf("%d margins asked, %d cut", tried, cut)
+}
+
 // TestScoreReachingIsScore checks ScoreReaching against Score on real
 // final positions and every chain of them marked otherwise (what the
 // result check counts): asked for the margin Score gives, it must count,
@@ -112,14 +229,7 @@ func TestScoreReachingIsScore(t *testing.T) {
 	if testing.Short() {
 		t.Skip("counts every chain's status changed in the KGS and seki positions")
 	}
-	inputs := benchGames(t)
-	dir := shared.Path(t, "corpora", "gnugo_regression", "games", "seki_exotics")
-	files, _ := os.ReadDir(dir)
-	for _, f := range files {
-		if strings.HasSuffix(f.Name(), ".sgf") {
-			inputs = append(inputs, score.Input{Position: setupPosition(t, filepath.Join(dir, f.Name()))})
-		}
-	}
+	inputs := reachingInputs(t)
 	counted := japanese
 	counted.Seki, counted.PassStones, counted.End = rules.SekiCounted, true, rules.EndWhitePassesLast
 	var tried, cut int
@@ -179,4 +289,56 @@ func toggled(in score.Input) []score.Input {
 		out = append(out, a)
 	}
 	return out
+}
+
+// TestScoreReachingAnyBothSides asks ScoreReachingAny for margins on
+// both sides of the count, where its bounds read both colours' charges
+// at each stage: whenever ScoreReaching would count one of the margins,
+// it must count too, and give Score's result (the seki eyes chargeable
+// keeps between stages are one colour's: read for the other they would
+// cut what must be counted).
+func TestScoreReachingAnyBothSides(t *testing.T) {
+	if testing.Short() {
+		t.Skip("counts every chain's status changed in the KGS and seki positions")
+	}
+	inputs := reachingInputs(t)
+	var asked, counted int
+	for _, in := range inputs {
+		in.Prisoners, in.Komi = [3]int{0, 3, 5}, 6.5
+		for _, alt := range toggled(in) {
+			want := score.Score(alt, japanese)
+			for _, offs := range [][2]float64{{-1, 1}, {-2, 2}, {-4, 3}, {-6, 6}, {-9, 8}} {
+				margins := []float64{want.Margin + offs[0], want.Margin + offs[1]}
+				got, ok := score.ScoreReachingAny(alt, japanese, margins)
+				one := false
+				for _, m := range margins {
+					_, o := score.ScoreReaching(alt, japanese, m)
+					one = one || o
+				}
+				if one && !ok || ok && !reflect.DeepEqual(got, want) {
+					t.Fatalf("%v dead %v, margins %v: ScoreReaching counts one %v, ScoreReachingAny %v, or counted otherwise", alt.Position, alt.Dead, margins, one, ok)
+				}
+				asked++
+				if ok {
+					counted++
+				}
+			}
+		}
+	}
+	t.Logf("%d pairs of margins asked, %d counted", asked, counted)
+}
+
+// reachingInputs are the positions the bounds are checked on against
+// Score: the KGS games' final positions and the seki positions of
+// gnugo_regression.
+func reachingInputs(t *testing.T) []score.Input {
+	inputs := benchGames(t)
+	dir := shared.Path(t, "corpora", "gnugo_regression", "games", "seki_exotics")
+	files, _ := os.ReadDir(dir)
+	for _, f := range files {
+		if strings.HasSuffix(f.Name(), ".sgf") {
+			inputs = append(inputs, score.Input{Position: setupPosition(t, filepath.Join(dir, f.Name()))})
+		}
+	}
+	return inputs
 }

@@ -1,5 +1,10 @@
 package score
 
+import (
+	"github.com/rulediff/rulediff/rules"
+	"github.com/rulediff/rulediff/rules/board"
+)
+
 // ReviewDoubts exposes reviewDoubts to the external tests: what the
 // estimator's review reads, Doubts and the groups lost once filled.
 func ReviewDoubts(in Input) []Doubt { return reviewDoubts(in, nil, nil) }
@@ -10,4 +15,40 @@ func SetLazyCapturers(on bool) (restore func()) {
 	old := lazyCapturers
 	lazyCapturers = on
 	return func() { lazyCapturers = old }
+}
+
+// SetBoundShortcuts switches the bounds' early answers (boundShortcuts)
+// and returns the function that restores it.
+func SetBoundShortcuts(on bool) (restore func()) {
+	old := boundShortcuts
+	boundShortcuts = on
+	return func() { boundShortcuts = old }
+}
+
+// ReachingStage is ScoreReaching's reading of in for margin, reported:
+// the stage that cut it (boundLabelled 0, boundFilled 1, boundKoSeki 2),
+// -1 when counted, and whether the board with the dame filled Black
+// first was filled.
+func ReachingStage(in Input, rs rules.Ruleset, margin float64) (stage int, blackFilled bool) {
+	g := geometry(in.Position.W, in.Position.H)
+	a := g.get()
+	defer g.put(a)
+	v := variant{a: a}
+	removal, haneSeki := variantOf(in, rs)
+	b := marginBound{s: boundScratches.Get().(*boundScratch)}
+	defer boundScratches.Put(b.s)
+	b.s.sekiFlagOf = board.Empty
+	stage = -1
+	within := func(st int) bool {
+		if st == boundLabelled {
+			b.start(a, in, rs)
+		}
+		if !b.within(a, st, margin) {
+			stage = st
+			return false
+		}
+		return true
+	}
+	v.prepareIf(in, removal, haneSeki, within)
+	return stage, stage != boundLabelled && a.closedOK[closedBlackFirst]
 }

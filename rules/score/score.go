@@ -209,10 +209,9 @@ func (v *variant) prepare(in Input, removal, haneSeki bool) {
 	v.prepareIf(in, removal, haneSeki, nil)
 }
 
-// prepareIf is prepare, stopped when within, asked once the regions are
-// labelled (filled false) and once the dame are filled (true), reports
-// that the count is not wanted (ScoreReaching): it reports whether it
-// finished.
+// prepareIf is prepare, stopped when within, asked at each of the
+// bounds' stages (boundLabelled to boundKoSeki), reports that the count
+// is not wanted (ScoreReaching): it reports whether it finished.
 func (v *variant) prepareIf(in Input, removal, haneSeki bool, within func(stage int) bool) bool {
 	a := v.a
 	a.orig = in.Position.Stones
