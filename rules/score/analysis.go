@@ -98,6 +98,14 @@ type analysis struct {
 	raceStones        []int32
 	raceCovered       []int32
 	race              *raceReader
+	// wb is the chains of the board the dame fillings play on (fill,
+	// fillDame), kept incrementally: see workChains.
+	wb     *playout
+	wbGain []int32 // inAtariAfter: per chain head, the taken points beside it
+	wbFor  int     // closed: k+1 when a.wb and a.work hold closed board k as fill left it, else 0
+	// buildWork's last board: its chains and its stones.
+	wbSaved *playout
+	wbKey   []board.Color
 }
 
 type regionInfo struct {
@@ -186,7 +194,7 @@ func bumpGen(gen *uint32, mark []uint32) uint32 {
 func (a *analysis) findSeki(dameAsSeki, literal bool) bool {
 	a.dameAsSeki = dameAsSeki
 	a.haneSekiAsked = false
-	a.closedOK, a.sameClosed = [2]bool{}, 0
+	a.closedOK, a.sameClosed, a.wbFor = [2]bool{}, 0, 0
 	seki := a.seki
 	clear(seki)
 	// the neutral points: empty, in a region touching both colours
@@ -228,12 +236,13 @@ func (a *analysis) findSeki(dameAsSeki, literal bool) bool {
 	// neither colour can fill as the position stands is tried further.
 	if literal {
 		found := false
+		a.buildWork()
 		for _, i := range neutral {
 			seki[i] = a.work[i] == board.Empty
 			for _, c := range [2]board.Color{board.Black, board.White} {
-				if seki[i] && a.safeFill(int(i), c) {
-					seki[i] = false
-					copy(a.work, a.orig) // safeFill removes what a capture takes
+				if seki[i] {
+					safe, _ := a.fillChecked(int(i), c) // the board stays as it is
+					seki[i] = !safe
 				}
 			}
 			found = found || seki[i]
@@ -248,6 +257,10 @@ func (a *analysis) findSeki(dameAsSeki, literal bool) bool {
 	found := false
 	for _, k := range [2]int{closedWhiteFirst, closedBlackFirst} {
 		b := a.closed(k)
+		if a.wbFor != k+1 { // closed board k was filled earlier: a.wb holds another
+			copy(a.work, b)
+			a.buildWork()
+		}
 		found = false
 		for _, i := range neutral {
 			seki[i] = (k == closedWhiteFirst && !literal || seki[i]) && b[i] == board.Empty && !a.dead[i] && !a.openBorder(i)
@@ -255,8 +268,8 @@ func (a *analysis) findSeki(dameAsSeki, literal bool) bool {
 				if !seki[i] {
 					break
 				}
-				copy(a.work, b)
-				seki[i] = !a.safeFill(int(i), c)
+				safe, _ := a.fillChecked(int(i), c) // the board stays b
+				seki[i] = !safe
 			}
 			found = found || seki[i]
 		}
@@ -292,6 +305,7 @@ func (a *analysis) closed(k int) []board.Color {
 		a.fill(a.neutral, first)
 		copy(a.closedBoard[k], a.work)
 		a.closedOK[k] = true
+		a.wbFor = k + 1
 	}
 	return a.closedBoard[k]
 }
@@ -303,6 +317,7 @@ func (a *analysis) closed(k int) []board.Color {
 func (a *analysis) fill(neutral []int32, first board.Color) {
 	movers := [2]board.Color{first, first.Opponent()}
 	gen := a.nextVisit()
+	wb := a.buildWork()
 	for changed := true; changed; {
 		changed = false
 		for _, i := range neutral {
@@ -310,19 +325,23 @@ func (a *analysis) fill(neutral []int32, first board.Color) {
 				continue // taken, once filled, where a dead stone stood, or an open border: no dame
 			}
 			for _, mover := range movers {
-				a.taken = a.taken[:0]
-				if !a.safeFill(int(i), mover) {
+				safe, taken := a.fillChecked(int(i), mover)
+				if !safe {
 					continue
 				}
-				if a.tookLiving() {
+				if a.taken = taken; a.tookLiving() {
 					// A capture of stones counted alive is a play of the
-					// game, not the filling of a dame: put them back.
-					for _, q := range a.taken {
-						a.work[q] = mover.Opponent()
-					}
+					// game, not the filling of a dame.
 					continue
+				}
+				for _, q := range taken {
+					a.work[q] = board.Empty
 				}
 				a.work[i] = mover
+				wb.play(wb.at(int(i)), mover) // takes what safeFillAt said
+				if checkWorkChains {
+					a.checkWork("after a fill")
+				}
 				a.visit[i] = gen
 				changed = true
 				break
@@ -341,6 +360,10 @@ func (a *analysis) fill(neutral []int32, first board.Color) {
 // itself in atari on a neutral point, so both sides hold a string in
 // atari, and whoever captures first starts a race the other wins (a
 // record that ends so was judged a seki by both players).
+//
+// The fillings ask safeFillAt (workchains.go), which reads the same
+// answer from the chains they keep; this walking version is its
+// reference (checkWorkChains).
 func (a *analysis) safeFill(p int, c board.Color) bool {
 	opp := c.Opponent()
 	nb := a.g.neighbours(p)

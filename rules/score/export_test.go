@@ -17,6 +17,20 @@ func SetLazyCapturers(on bool) (restore func()) {
 	return func() { lazyCapturers = old }
 }
 
+// SetCheckWorkChains switches the test mode in which the dame fillings
+// run the walking safeFill beside the chains' reading and panic when
+// they differ (checkWorkChains), and returns the function that restores
+// it.
+func SetCheckWorkChains(on bool) (restore func()) {
+	old := checkWorkChains
+	checkWorkChains = on
+	return func() { checkWorkChains = old }
+}
+
+// CheckedFills returns the fills the test mode compared, and those that
+// asked the hane-seki question.
+func CheckedFills() (fills, hane int) { return checkedFills, checkedHane }
+
 // SetBoundShortcuts switches the bounds' early answers (boundShortcuts)
 // and returns the function that restores it.
 func SetBoundShortcuts(on bool) (restore func()) {

@@ -34,54 +34,26 @@ func fillDame(res *Result, first board.Color) {
 			dame = append(dame, i)
 		}
 	}
-	var stack, met []int32
-	seen := make([]bool, g.n)
-	// hasLiberties reports whether the chain through stone i has at least
-	// want liberties. It stops at the want-th: a filled dame sits beside
-	// walls that are big but have liberties near it, and the fill is
-	// tried again on every turn.
-	hasLiberties := func(i, want int) bool {
-		c, n := col[i], 0
-		seen[i] = true
-		stack, met = append(stack[:0], int32(i)), append(met[:0], int32(i))
-		for len(stack) > 0 && n < want {
-			j := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			for _, k := range g.neighbours(int(j)) {
-				if k < 0 || seen[k] {
-					continue
-				}
-				switch col[k] {
-				case board.Empty:
-					n++ // a liberty, counted once (seen)
-				case c:
-					stack = append(stack, k)
-				default:
-					continue
-				}
-				seen[k] = true
-				met = append(met, k)
-			}
-		}
-		for _, k := range met {
-			seen[k] = false
-		}
-		return n >= want
-	}
-	// fills reports whether c may fill p: col[p] is set to c when it may.
+	// The chains and their exact liberty counts, kept as fills are
+	// played (playout: a fill never captures, so the board only gains
+	// stones): a fill's tests read the chains beside it, no chain is
+	// walked.
+	a := g.get()
+	defer g.put(a)
+	wb := a.workChains()
+	wb.buildChains(col)
+	// fills reports whether c may fill p: not when it captures (an
+	// opponent chain beside p has p for its last liberty), nor when c's
+	// chain through p is left with fewer than two liberties.
 	fills := func(p int, c board.Color) bool {
-		col[p] = c
-		for _, k := range g.neighbours(p) {
-			if k >= 0 && col[k] == c.Opponent() && !hasLiberties(int(k), 1) {
-				col[p] = board.Empty // a capture: no dame fill
-				return false
+		fp := wb.at(p)
+		for _, q := range wb.nb(fp) {
+			if wb.col[q] == c.Opponent() && wb.libs[wb.head[q]] == 1 {
+				return false // a capture: no dame fill
 			}
 		}
-		if !hasLiberties(p, 2) {
-			col[p] = board.Empty // a self-atari
-			return false
-		}
-		return true
+		libs, _ := wb.libsAfter(fp, c)
+		return libs >= 2 // else a self-atari
 	}
 	// A fill that failed fails again until a stone is placed beside the
 	// dame or beside a chain beside it: only those change the chains and
@@ -131,6 +103,8 @@ func fillDame(res *Result, first board.Color) {
 		return false
 	}
 	place := func(q int, c board.Color) {
+		col[q] = c
+		wb.play(wb.at(q), c)
 		made++
 		changed[q] = made
 		for _, k := range g.neighbours(q) {

@@ -16,7 +16,11 @@
 // every count.
 package score
 
-import "sync"
+import (
+	"sync"
+
+	"github.com/rulediff/rulediff/rules/board"
+)
 
 // geom is the neighbour table of one board size, shared by every call.
 type geom struct {
@@ -24,6 +28,11 @@ type geom struct {
 	nbr     []int32 // 4 per point, -1 off the board
 	pad     []int32 // per point, its index on label's framed board (stride w+2)
 	pool    sync.Pool
+	// The dame fillings' chains last built for this size, and their
+	// board (sharedChains).
+	chainsMu  sync.Mutex
+	chains    *playout
+	chainsKey []board.Color
 }
 
 var geoms sync.Map // int(w<<8|h) → *geom

@@ -47,6 +47,10 @@ type playout struct {
 	cand       []int32
 	removed    []int32  // the stones the last capture removed
 	start      *playout // the position reset copies, once built
+	// chainsOnly keeps the chains and nothing of the lists (free, eyes,
+	// where, eyeOf): the dame fillings' board (workchains.go), which
+	// asks about liberties only. Set by buildChains.
+	chainsOnly bool
 	ko         int32
 	rng        uint64
 	moves      int // plays and passes since the last restart
@@ -90,6 +94,11 @@ func (b *playout) reset(col []board.Color) {
 
 // copyTo copies the position, chains and lists of b to d (same size).
 func (b *playout) copyTo(d *playout) {
+	d.chainsOnly = b.chainsOnly
+	if b.chainsOnly {
+		b.copyChains(d)
+		return
+	}
 	copy(d.col, b.col)
 	copy(d.head, b.head)
 	copy(d.next, b.next)
@@ -106,6 +115,7 @@ func (b *playout) copyTo(d *playout) {
 }
 
 func (b *playout) build(col []board.Color) {
+	b.chainsOnly = false
 	for i := range b.col {
 		b.col[i] = offBoard
 		b.where[i] = -1
@@ -406,6 +416,9 @@ func (b *playout) relist(q int32, e board.Color) {
 // become the other colour's (one fewer x diagonal), and an eye stays one.
 func (b *playout) setEmpty(i int32) {
 	b.col[i] = board.Empty
+	if b.chainsOnly {
+		return
+	}
 	b.list(i)
 	s := int32(b.stride)
 	for _, q := range [4]int32{i - 1, i + 1, i - s, i + s} {
@@ -427,6 +440,10 @@ func (b *playout) setEmpty(i int32) {
 // was no eye and may be c's now; a diagonal that was the opponent's eye
 // may be false now (one more c diagonal), and nothing else changes.
 func (b *playout) setStone(i int32, c board.Color) {
+	if b.chainsOnly {
+		b.col[i] = c
+		return
+	}
 	b.unlist(i)
 	b.col[i] = c
 	s := int32(b.stride)

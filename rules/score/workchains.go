@@ -1,0 +1,506 @@
+package score
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/rulediff/rulediff/rules/board"
+)
+
+// workChains returns the analysis' incremental board (a playout: chains
+// as circular lists with a head, the head holding the chain's size and
+// its exact liberty count, with the sum and the sum of squares of the
+// liberties' indices, which name the liberties of a chain with one or
+// two). The dame fillings build it once from their board and play their
+// fills on it, so that their tests read the chains beside a point
+// instead of walking them (rules/board.Board does the same for the
+// replay).
+func (a *analysis) workChains() *playout {
+	if a.wb == nil {
+		a.wb = newPlayout(a.g)
+		a.wbGain = make([]int32, len(a.wb.col))
+	}
+	return a.wb
+}
+
+// besideOwnRegion reports whether neutral point p has a neighbour that
+// oneEyeLeft, walking from c on p, reads as a point of p's own region:
+// empty once the dead stones are off, and empty or a dead stone on
+// a.work. p's region touches both colours, so oneEyeLeft stops there
+// with one = false (a liberty outside any eye of c), whatever else it
+// would meet: the fill leaves no group with one eye only.
+func (a *analysis) besideOwnRegion(p int) bool {
+	if !a.isNeutral(int32(p)) {
+		return false
+	}
+	for _, k := range a.g.neighbours(p) {
+		if k >= 0 && a.col[k] == board.Empty && (a.work[k] == board.Empty || a.dead[k]) {
+			return true
+		}
+	}
+	return false
+}
+
+// isNeutral reports whether point i is one of a.neutral: empty once the
+// dead stones are off, in a region touching both colours (findSeki).
+func (a *analysis) isNeutral(i int32) bool {
+	return a.col[i] == board.Empty && a.regs[a.region[i]].touch == touchB|touchW
+}
+
+// unframe is the row-major index of framed point fp.
+func (b *playout) unframe(fp int32) int32 {
+	s := int32(b.stride)
+	return (fp/s-1)*int32(b.w) + fp%s - 1
+}
+
+// buildWork sets a.wb to a.work: the fills that follow play on both.
+// Most boards it is asked for are the position as played (both closed
+// boards start from it, and compare's variants of one game share it),
+// so the last board built is kept (wbSaved, a copy of its chains, and
+// wbKey, its stones) and copied back when asked again.
+func (a *analysis) buildWork() *playout {
+	wb := a.workChains()
+	if a.wbSaved != nil && slices.Equal(a.wbKey, a.work) {
+		a.wbSaved.copyTo(wb)
+		return wb
+	}
+	if a.wbSaved == nil {
+		a.wbSaved = newPlayout(a.g)
+	}
+	if !a.g.sharedChains(a.work, wb) {
+		wb.buildChains(a.work)
+		a.g.shareChains(a.work, wb)
+	}
+	wb.copyTo(a.wbSaved)
+	a.wbKey = append(a.wbKey[:0], a.work...)
+	return wb
+}
+
+// sharedChains copies into wb the chains last built for a board of
+// this size by any analysis, when they are col's, and reports whether
+// it did: the scratch of the several variants of one game (each its
+// own analysis) then builds the position as played once. The slot is
+// one board, guarded by a lock (the audit's workers share the geom).
+func (g *geom) sharedChains(col []board.Color, wb *playout) bool {
+	g.chainsMu.Lock()
+	defer g.chainsMu.Unlock()
+	if g.chains == nil || !slices.Equal(g.chainsKey, col) {
+		return false
+	}
+	g.chains.copyTo(wb)
+	return true
+}
+
+// shareChains makes wb, just built from col, the shared slot's board.
+func (g *geom) shareChains(col []board.Color, wb *playout) {
+	g.chainsMu.Lock()
+	defer g.chainsMu.Unlock()
+	if g.chains == nil {
+		g.chains = newPlayout(g)
+	}
+	wb.copyTo(g.chains)
+	g.chainsKey = append(g.chainsKey[:0], col...)
+}
+
+// fillChecked is safeFillAt, and in the test mode (checkWorkChains) also
+// the walking safeFill on the same board, which must agree.
+func (a *analysis) fillChecked(p int, c board.Color) (bool, []int32) {
+	if !checkWorkChains {
+		return a.safeFillAt(p, c)
+	}
+	a.checkWork("before safeFillAt")
+	asked := a.haneSekiAsked
+	safe, taken := a.safeFillAt(p, c)
+	newAsked := a.haneSekiAsked
+	taken = slices.Clone(taken)
+	before := slices.Clone(a.work)
+	a.haneSekiAsked = asked
+	a.taken = a.taken[:0] // as fill did before each safeFill
+	old := a.safeFill(p, c)
+	var oldTaken []int32
+	if old {
+		oldTaken = slices.Clone(a.taken)
+	}
+	checkedFills++
+	if len(taken) >= 2 {
+		checkedHane++
+	}
+	if old != safe || newAsked != a.haneSekiAsked || (safe && !sameSet(taken, oldTaken)) {
+		panic(fmt.Sprintf("safeFillAt(%d, %v) = %v %v (asked %v), safeFill %v %v (asked %v) on %v",
+			p, c, safe, taken, newAsked, old, oldTaken, a.haneSekiAsked, before))
+	}
+	copy(a.work, before)
+	return safe, taken
+}
+
+// checkWorkChains makes the dame fillings run the walking safeFill
+// beside safeFillAt and check a.wb against a.work (TestWorkChains).
+var checkWorkChains = false
+
+// checkedFills and checkedHane count, in the test mode, the fills
+// compared and those of them that asked the hane-seki question.
+var checkedFills, checkedHane int
+
+// checkWork panics unless a.wb holds a.work's stones with each chain's
+// exact liberty count (counted afresh).
+func (a *analysis) checkWork(where string) {
+	wb := a.wb
+	for i, c := range a.work {
+		fp := wb.at(i)
+		if wb.col[fp] != c {
+			panic(fmt.Sprintf("%s: point %d is %v on the chains, %v on the board", where, i, wb.col[fp], c))
+		}
+		if c == board.Empty {
+			continue
+		}
+		h := wb.head[fp]
+		if libs := a.libertiesAtMost(i, -1, 1<<30); int(wb.libs[h]) != libs {
+			panic(fmt.Sprintf("%s: chain of %d: %d liberties kept, %d counted", where, i, wb.libs[h], libs))
+		}
+		if h != fp {
+			continue
+		}
+		// a head: its list holds its chain, its sums its liberties, and
+		// it is in the atari list exactly when it has one liberty
+		stones, libs := 0, map[int32]bool{}
+		for q := h; ; {
+			stones++
+			if wb.head[q] != h || wb.col[q] != c {
+				panic(fmt.Sprintf("%s: chain of %d: stone %d has head %d", where, i, q, wb.head[q]))
+			}
+			for _, f := range wb.nb(q) {
+				if wb.col[f] == board.Empty {
+					libs[f] = true
+				}
+			}
+			if q = wb.next[q]; q == h {
+				break
+			}
+		}
+		var sum, sq int64
+		for l := range libs {
+			sum, sq = sum+int64(l), sq+int64(l)*int64(l)
+		}
+		listed := wb.atariAt[h] >= 0 && int(wb.atariAt[h]) < len(wb.atari) && wb.atari[wb.atariAt[h]] == h
+		if a.libertiesAtMost(i, -1, 1<<30) != stonesLiberties(a, i) || int(wb.size[h]) != stones ||
+			wb.libSum[h] != sum || wb.libSq[h] != sq || listed != (len(libs) == 1) {
+			panic(fmt.Sprintf("%s: chain of %d: size %d (%d), sums %d %d (%d %d), in atari list %v", where, i, wb.size[h], stones, wb.libSum[h], wb.libSq[h], sum, sq, listed))
+		}
+	}
+	n := 0
+	for _, h := range wb.atari {
+		if wb.col[h] == board.Black || wb.col[h] == board.White {
+			n++
+		}
+	}
+	if n != len(wb.atari) {
+		panic(fmt.Sprintf("%s: the atari list holds a point without a stone", where))
+	}
+}
+
+// stonesLiberties counts the liberties of the chain through i on
+// a.work by flooding it whole (checkWork's second opinion).
+func stonesLiberties(a *analysis, i int) int {
+	c := a.work[i]
+	seen := map[int32]bool{int32(i): true}
+	libs := map[int32]bool{}
+	stack := []int32{int32(i)}
+	for len(stack) > 0 {
+		j := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, k := range a.g.neighbours(int(j)) {
+			switch {
+			case k < 0 || seen[k]:
+			case a.work[k] == board.Empty:
+				libs[k] = true
+			case a.work[k] == c:
+				seen[k] = true
+				stack = append(stack, k)
+			}
+		}
+	}
+	return len(libs)
+}
+
+// sameSet reports whether x and y hold the same points.
+func sameSet(x, y []int32) bool {
+	x, y = slices.Clone(x), slices.Clone(y)
+	slices.Sort(x)
+	slices.Sort(y)
+	return slices.Equal(x, y)
+}
+
+// safeFillAt is safeFill read from a.wb, which must hold a.work: it
+// reports whether c may fill p and, when the fill captures, the stones
+// it takes (a.taken's memory), and changes neither board (a.work[p] is
+// set for oneEyeLeft's walk and put back). Playing the fill is the
+// caller's: wb.play takes exactly these stones.
+//
+// safeFill's liberty counts become reads: an opponent chain beside p
+// has no liberty but p when its count is 1 (p is one); c's chain
+// through p keeps two liberties or more as libsAfter says; and the
+// hane-seki question (inAtariOnNeutral, asked on the board with p played
+// and the capture taken) is answered by inAtariAfter without playing.
+func (a *analysis) safeFillAt(p int, c board.Color) (bool, []int32) {
+	wb := a.wb
+	opp := c.Opponent()
+	fp := wb.at(p)
+	captures := false
+	empties := 0
+	nb := wb.nb(fp)
+	for k, q := range a.g.neighbours(p) {
+		if q < 0 {
+			continue
+		}
+		switch a.work[q] {
+		case board.Empty:
+			empties++
+		case c:
+			if a.dead[q] {
+				return false, a.taken[:0] // it would join stones counted dead: no dame fill
+			}
+		case opp:
+			if wb.libs[wb.head[nb[k]]] == 1 {
+				captures = true
+			}
+		}
+	}
+	if !captures {
+		if empties >= 2 {
+			return true, a.taken[:0] // two empty neighbours: two liberties, whatever joins
+		}
+		if libs, _ := wb.libsAfter(fp, c); libs < 2 {
+			return false, a.taken[:0]
+		}
+		if a.besideOwnRegion(p) {
+			return true, a.taken[:0] // oneEyeLeft would stop at once: a liberty outside
+		}
+		a.work[p] = c
+		one := a.oneEyeLeft(p, c)
+		a.work[p] = board.Empty
+		return !one, a.taken[:0]
+	}
+	var heads [4]int32
+	nh := 0
+	taken := a.taken[:0]
+	for _, q := range nb {
+		if wb.col[q] != opp {
+			continue
+		}
+		h := wb.head[q]
+		if wb.libs[h] != 1 || hasHead(heads[:nh], h) {
+			continue
+		}
+		heads[nh] = h
+		nh++
+		for s := h; ; {
+			taken = append(taken, wb.unframe(s))
+			if s = wb.next[s]; s == h {
+				break
+			}
+		}
+	}
+	a.taken = taken
+	if len(taken) < 2 {
+		return true, taken
+	}
+	// Read even when haneSeki is off: the answer says whether the other
+	// reading (Analysis' twin variants) would differ here.
+	atari := a.inAtariAfter(fp, c, heads[:nh])
+	a.haneSekiAsked = a.haneSekiAsked || atari
+	return !a.haneSeki || !atari, taken
+}
+
+// inAtariAfter is inAtariOnNeutral(c, p) for the board a.wb holds with c
+// played on fp and the chains taken (their heads) removed, read without
+// playing. The chains of c beside fp join it into one chain M: its
+// liberties are the empty points beside fp, the others of those chains
+// (a chain of three or more keeps M at two at least; one of one or two
+// names them, libsOf) and the taken points beside M. Every other chain
+// of c keeps its liberties and gains the taken points beside it. A
+// chain asked about from a neutral point n has n for a liberty, so it
+// is in atari there when it has one in all; it is lone (one stone) when
+// its size is 1, M when no chain joins fp. So instead of looking around
+// every neutral point, it looks at the chains that can have one liberty
+// (M, those in atari, those without one that gain one) and asks whether
+// that liberty is neutral.
+func (a *analysis) inAtariAfter(fp int32, c board.Color, taken []int32) bool {
+	wb := a.wb
+	var own [4]int32
+	no := 0
+	for _, q := range wb.nb(fp) {
+		if wb.col[q] == c && !hasHead(own[:no], wb.head[q]) {
+			own[no] = wb.head[q]
+			no++
+		}
+	}
+	// M's liberties, two at most: more is not in atari.
+	var ml [2]int32
+	nm := 0
+	addM := func(l int32) {
+		if l < 0 || l == fp || nm > 2 {
+			return
+		}
+		for _, x := range ml[:min(nm, 2)] {
+			if x == l {
+				return
+			}
+		}
+		if nm < 2 {
+			ml[nm] = l
+		}
+		nm++
+	}
+	gen := wb.newGen()
+	gain := a.wbGain
+	for _, h := range taken {
+		for s := h; ; {
+			touchesM := false
+			var seen [4]int32
+			ns := 0
+			for _, f := range wb.nb(s) {
+				if f == fp {
+					touchesM = true
+					continue
+				}
+				if wb.col[f] != c {
+					continue
+				}
+				g := wb.head[f]
+				if hasHead(own[:no], g) {
+					touchesM = true
+				} else if !hasHead(seen[:ns], g) {
+					seen[ns] = g
+					ns++
+					if wb.mark[g] != gen {
+						wb.mark[g], gain[g] = gen, 0
+					}
+					gain[g]++
+				}
+			}
+			if touchesM {
+				addM(s)
+			}
+			if s = wb.next[s]; s == h {
+				break
+			}
+		}
+	}
+	for _, q := range wb.nb(fp) {
+		if wb.col[q] == board.Empty {
+			addM(q)
+		}
+	}
+	for _, h := range own[:no] {
+		if wb.libs[h] >= 3 {
+			nm = 3
+			break
+		}
+		l1, l2 := wb.libsOf(h)
+		addM(l1)
+		addM(l2)
+	}
+	// A chain in atari on a neutral point: M with its one liberty there,
+	// a chain in atari (wb.atari) that gains nothing, or a chain without
+	// a liberty that gains one taken point.
+	if no > 0 && nm == 1 && a.isNeutral(wb.unframe(ml[0])) {
+		return true
+	}
+	for _, h := range wb.atari {
+		if wb.col[h] == c && wb.size[h] >= 2 && !hasHead(own[:no], h) &&
+			(wb.mark[h] != gen || gain[h] == 0) && a.isNeutral(wb.unframe(int32(wb.libSum[h]))) {
+			return true
+		}
+	}
+	for _, h := range taken {
+		for s := h; ; {
+			for _, f := range wb.nb(s) {
+				if wb.col[f] == c {
+					g := wb.head[f]
+					if wb.libs[g] == 0 && gain[g] == 1 && wb.size[g] >= 2 && !hasHead(own[:no], g) && a.isNeutral(wb.unframe(s)) {
+						return true
+					}
+				}
+			}
+			if s = wb.next[s]; s == h {
+				break
+			}
+		}
+	}
+	return false
+}
+
+// buildChains sets b to col (row-major, W×H) with its chains and
+// liberty counts and the atari list, without playout's lists of empty
+// points (chainsOnly): cheaper than build, for boards that only answer
+// liberty questions. Rows are walked with their framed offset, no
+// division per point.
+func (b *playout) buildChains(col []board.Color) {
+	b.chainsOnly = true
+	for i := range b.col {
+		b.col[i] = offBoard
+	}
+	for _, h := range b.atari {
+		b.atariAt[h] = -1
+	}
+	b.free, b.eyes, b.atari = b.free[:0], b.eyes[:0], b.atari[:0]
+	w, s := b.w, int32(b.stride)
+	for y := 0; y < b.h; y++ {
+		copy(b.col[int32(y+1)*s+1:], col[y*w:(y+1)*w])
+	}
+	gen := b.newGen()
+	heads := b.cand[:0]
+	for y := 0; y < b.h; y++ {
+		o := int32(y+1)*s + 1
+		for p := o; p < o+int32(w); p++ {
+			c := b.col[p]
+			if c == board.Empty || b.mark[p] == gen {
+				continue
+			}
+			b.mark[p] = gen
+			b.head[p], b.next[p], b.size[p] = p, p, 1
+			heads = append(heads, p)
+			stack := append(b.stack[:0], p)
+			for len(stack) > 0 {
+				j := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				for _, k := range [4]int32{j - 1, j + 1, j - s, j + s} {
+					if b.col[k] == c && b.mark[k] != gen {
+						b.mark[k] = gen
+						b.head[k] = p
+						b.next[k], b.next[p] = b.next[p], k
+						b.size[p]++
+						stack = append(stack, k)
+					}
+				}
+			}
+			b.stack = stack
+		}
+	}
+	for _, h := range heads {
+		b.libs[h] = 0
+		b.countLibs(h)
+	}
+	b.cand = heads
+	b.ko = -1
+	b.moves = 0
+}
+
+// copyChains is copyTo for a chainsOnly board: the chains, no lists.
+func (b *playout) copyChains(d *playout) {
+	copy(d.col, b.col)
+	copy(d.head, b.head)
+	copy(d.next, b.next)
+	copy(d.size, b.size)
+	copy(d.libs, b.libs)
+	copy(d.libSum, b.libSum)
+	copy(d.libSq, b.libSq)
+	for _, h := range d.atari {
+		d.atariAt[h] = -1
+	}
+	for _, h := range b.atari {
+		d.atariAt[h] = b.atariAt[h]
+	}
+	d.atari = append(d.atari[:0], b.atari...)
+	d.free, d.eyes = d.free[:0], d.eyes[:0]
+}
