@@ -81,3 +81,15 @@ func SetCheckFillDame(on bool) (restore func()) {
 
 // CheckedFillDame returns the fillings the test mode compared.
 func CheckedFillDame() int { return checkedFillDame }
+
+// SetWalkStopEarly switches walkChain's stop at a first liberty where
+// playOut passes the chain by (walkStopEarly) and returns the function
+// that restores it.
+func SetWalkStopEarly(on bool) (restore func()) {
+	old := walkStopEarly
+	walkStopEarly = on
+	return func() { walkStopEarly = old }
+}
+
+// WalksStopped returns the walks walkStopEarly has cut short so far.
+func WalksStopped() int { return walksStopped }
