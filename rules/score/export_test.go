@@ -67,6 +67,21 @@ func ReachingStage(in Input, rs rules.Ruleset, margin float64) (stage int, black
 	return stage, stage != boundLabelled && a.closedOK[closedBlackFirst]
 }
 
+// SetCheckFillDame switches the test mode in which every fillDame is
+// also filled by fillDameFull (every dame tried at every turn, every
+// chain flooded) and panics unless the whole board and the counts agree.
+func SetCheckFillDame(on bool) (restore func()) {
+	old := checkFillDame
+	checkFillDame = nil
+	if on {
+		checkFillDame = fillDameFull
+	}
+	return func() { checkFillDame = old }
+}
+
+// CheckedFillDame returns the fillings the test mode compared.
+func CheckedFillDame() int { return checkedFillDame }
+
 // SetWalkStopEarly switches walkChain's stop at a first liberty where
 // playOut passes the chain by (walkStopEarly) and returns the function
 // that restores it.

@@ -1,7 +1,10 @@
 package score
 
 import (
+	"fmt"
+	"math/bits"
 	"slices"
+	"sync"
 
 	"github.com/rulediff/rulediff/rules/board"
 )
@@ -21,123 +24,93 @@ func fillDame(res *Result, first board.Color) {
 	if first != board.Black && first != board.White {
 		return
 	}
+	if checkFillDame == nil {
+		fillDameTurns(res, first)
+		return
+	}
+	ref := *res
+	ref.Own = slices.Clone(res.Own)
+	checkFillDame(&ref, first)
+	fillDameTurns(res, first)
+	checkedFillDame++
+	if !slices.Equal(ref.Own, res.Own) || ref.Counts != res.Counts {
+		panic(fmt.Sprintf("fillDame from %v on %dx%d: filled %v %v, the reference %v %v",
+			first, res.W, res.H, res.Counts.Filled, res.Own, ref.Counts.Filled, ref.Own))
+	}
+}
+
+// checkFillDame is, in the test mode (TestFillDameEarlyStop), the
+// reference fillDame checks every filling against: the whole board and
+// the counts must agree, or it panics. checkedFillDame counts the checks.
+var (
+	checkFillDame   func(res *Result, first board.Color)
+	checkedFillDame int
+)
+
+// fillDameTurns is fillDame, for Black or White first.
+func fillDameTurns(res *Result, first board.Color) {
+	s, _ := fillScratchPool.Get().(*fillScratch)
+	if s == nil {
+		s = new(fillScratch)
+	}
+	s.fill(res, first)
+	fillScratchPool.Put(s)
+}
+
+// fill is fillDame for Black or White first, with s for its memory.
+func (s *fillScratch) fill(res *Result, first board.Color) {
 	g := geometry(res.W, res.H)
-	col := make([]board.Color, g.n)
-	var dame []int
+	if s.g != g {
+		s.g = g
+		s.wb, s.saved = newPlayout(g), newPlayout(g)
+		s.col, s.savedCol = make([]board.Color, g.n), s.savedCol[:0]
+	}
+	col := s.col
+	dame := s.dame[:0]
 	for i, o := range res.Own {
+		c := board.Empty
 		switch o.Class() {
 		case OwnBlackStone, OwnBlackSekiStone:
-			col[i] = board.Black
+			c = board.Black
 		case OwnWhiteStone, OwnWhiteSekiStone:
-			col[i] = board.White
+			c = board.White
 		case OwnDame:
-			dame = append(dame, i)
+			dame = append(dame, int32(i))
 		}
+		col[i] = c
+	}
+	s.dame = dame
+	if len(dame) == 0 {
+		return // both pass at once
 	}
 	// The chains and their exact liberty counts, kept as fills are
 	// played (playout: a fill never captures, so the board only gains
 	// stones): a fill's tests read the chains beside it, no chain is
-	// walked.
-	a := g.get()
-	defer g.put(a)
-	wb := a.workChains()
-	wb.buildChains(col)
-	// fills reports whether c may fill p: not when it captures (an
-	// opponent chain beside p has p for its last liberty), nor when c's
-	// chain through p is left with fewer than two liberties.
-	fills := func(p int, c board.Color) bool {
-		fp := wb.at(p)
-		for _, q := range wb.nb(fp) {
-			if wb.col[q] == c.Opponent() && wb.libs[wb.head[q]] == 1 {
-				return false // a capture: no dame fill
-			}
-		}
-		libs, _ := wb.libsAfter(fp, c)
-		return libs >= 2 // else a self-atari
+	// walked. Half the fillings fill the board the last one filled (the
+	// other colour first): its chains are kept (saved) and copied.
+	if !slices.Equal(s.savedCol, col) {
+		s.saved.buildChains(col)
+		s.savedCol = append(s.savedCol[:0], col...)
 	}
-	// A fill that failed fails again until a stone is placed beside the
-	// dame or beside a chain beside it: only those change the chains and
-	// liberties fills reads (stones are only added, so a chain changes
-	// only by a stone beside it). The turns scan the dame from the first
-	// each time; the failures are remembered with the count of fills
-	// made then, and retried only once something near changed.
-	// (TestFillDameEarlyStop compares with trying every dame each turn.)
-	root := make([]int32, g.n)    // union-find of the stones: a chain's root
-	changed := make([]int32, g.n) // per root: fills made when the chain last changed
-	near := make([]int32, g.n)    // per point: fills made when a neighbour was filled
-	var failed [3][]int32         // per colour and point: fills made when it failed, -1 never
-	for i := range root {
-		root[i] = int32(i)
-	}
-	find := func(i int32) int32 {
-		for root[i] != i {
-			root[i] = root[root[i]]
-			i = root[i]
-		}
-		return i
-	}
-	for i, x := range col {
-		for _, k := range g.neighbours(i) {
-			if x != board.Empty && k >= 0 && col[k] == x {
-				root[find(k)] = find(int32(i))
-			}
-		}
-	}
-	for _, c := range [2]board.Color{board.Black, board.White} {
-		failed[c] = make([]int32, g.n)
-		for i := range failed[c] {
-			failed[c][i] = -1
-		}
-	}
-	made := int32(0)
-	retry := func(p int, c board.Color) bool {
-		f := failed[c][p]
-		if f < 0 || near[p] > f {
-			return true
-		}
-		for _, k := range g.neighbours(p) {
-			if k >= 0 && col[k] != board.Empty && changed[find(k)] > f {
-				return true
-			}
-		}
-		return false
-	}
-	place := func(q int, c board.Color) {
-		col[q] = c
-		wb.play(wb.at(q), c)
-		made++
-		changed[q] = made
-		for _, k := range g.neighbours(q) {
-			if k < 0 {
-				continue
-			}
-			near[k] = made
-			switch col[k] {
-			case c:
-				r := find(k)
-				root[r] = int32(q)
-			case c.Opponent():
-				changed[find(k)] = made
-			}
-		}
-	}
-	filled := map[board.Color]Own{board.Black: OwnBlackFilled, board.White: OwnWhiteFilled}
+	wb := s.wb
+	s.saved.copyTo(wb)
+	s.start(wb, len(dame))
+	filled := [3]Own{board.Black: OwnBlackFilled, board.White: OwnWhiteFilled}
 	c, passes := first, 0
 	for passes < 2 {
 		passes++
-		for j, p := range dame {
-			if !retry(p, c) {
+		maybe := s.maybe[c]
+		for j := nextBit(maybe, 0); j >= 0; j = nextBit(maybe, j+1) {
+			p := dame[j]
+			fp := s.framed[j]
+			s.tries++
+			ok, lasting := mayFillDame(wb, fp, c)
+			if !ok {
+				s.refused(c, j, lasting)
 				continue
 			}
-			if !fills(p, c) {
-				failed[c][p] = made
-				continue
-			}
-			// A filled dame stays filled: out of the list, so that the
-			// turns, which fill the first dame they can and so fill from
-			// the front, do not rescan the filled ones.
-			dame = slices.Delete(dame, j, j+1)
-			place(p, c)
+			wb.play(fp, c)
+			s.filled(wb, c, j)
 			res.Own[p] = res.Own[p]&(DeadBlack|DeadWhite) | filled[c]
 			res.Counts.Filled[c]++
 			res.Counts.Dame--
@@ -146,4 +119,130 @@ func fillDame(res *Result, first board.Color) {
 		}
 		c = c.Opponent()
 	}
+}
+
+// mayFillDame reports whether c may fill fp on wb: not when it captures (an
+// opponent chain beside fp has fp for its last liberty), nor when c's
+// chain through fp is left with fewer than two liberties (a self-atari).
+// lasting reports a refusal that stays while fp is empty: a capture
+// (fillScratch's proof).
+func mayFillDame(wb *playout, fp int32, c board.Color) (ok, lasting bool) {
+	opp := c.Opponent()
+	for _, q := range wb.nb(fp) {
+		if wb.col[q] == opp && wb.libs[wb.head[q]] == 1 {
+			return false, true // a capture: no dame fill
+		}
+	}
+	libs, _ := wb.libsAfter(fp, c)
+	return libs >= 2, false
+}
+
+// fillScratch is fillDame's memory, reused across calls (fillScratchPool).
+//
+// The turns scan, for their colour c, only the dame c may still fill
+// (maybe[c], a bit per dame in row-major order: the first bit set that
+// fills is the first dame c can fill), and a refused dame's bit is
+// cleared until something can have changed the answer. Stones are only
+// added (no fill captures), so:
+//   - a fill refused because it captures (an opponent chain X beside p
+//     has p for its last liberty) stays refused while p is empty: X can
+//     neither lose p nor gain a liberty (a stone joins X only on a
+//     liberty of X, and p is its only one), nor lose a stone;
+//   - a fill refused as a self-atari (L, the liberties of p's empty
+//     neighbours and of c's chains beside p, other than p, number fewer
+//     than two) stays refused until c plays a stone whose chain then
+//     touches p: an opponent's stone only takes a point out of L, and a
+//     stone of c that leaves every chain of c beside p as it was only
+//     takes one out too (a chain changes only by joining the chain
+//     played). So when c plays, the dame c was refused as a self-atari
+//     (tight[c]) beside a stone of the chain just played get their bit
+//     back; no other bit of either colour comes back.
+//
+// Hence, once c passes (maybe[c] empty), c never fills again: only c's
+// own fills set c's bits. The colours alternate until the first pass,
+// the other alone fills after it, and a passing turn reads a few words.
+// TestFillDameEarlyStop compares, on random boards and every corpus
+// position, with trying every dame each turn.
+type fillScratch struct {
+	g        *geom
+	wb       *playout      // the board filled
+	saved    *playout      // the chains of savedCol, as built
+	col      []board.Color // the board to fill (stones only)
+	savedCol []board.Color
+	dame     []int32     // the dame, row-major
+	framed   []int32     // the same points framed (playout's indices)
+	maybe    [3][]uint64 // per colour: bit j set unless c surely cannot fill dame[j]
+	tight    [3][]int32  // per colour: the dame (indices j) refused as a self-atari, bit cleared
+	tries    int         // fills tested, for the tests
+}
+
+var fillScratchPool sync.Pool
+
+// start sets the scratch up for n dame on wb's board: every bit set.
+func (s *fillScratch) start(wb *playout, n int) {
+	s.framed = s.framed[:0]
+	for _, p := range s.dame {
+		s.framed = append(s.framed, wb.at(int(p)))
+	}
+	words := (n + 63) / 64
+	for _, c := range [2]board.Color{board.Black, board.White} {
+		m := slices.Grow(s.maybe[c][:0], words)[:words]
+		for w := range m {
+			m[w] = ^uint64(0)
+		}
+		if r := n % 64; r != 0 {
+			m[words-1] = 1<<r - 1
+		}
+		s.maybe[c] = m
+		s.tight[c] = s.tight[c][:0]
+	}
+}
+
+// refused records that c cannot fill dame j now; lasting: while it is
+// empty.
+func (s *fillScratch) refused(c board.Color, j int, lasting bool) {
+	s.maybe[c][j/64] &^= 1 << (j % 64)
+	if !lasting {
+		s.tight[c] = append(s.tight[c], int32(j))
+	}
+}
+
+// filled records that c filled dame j (already played on wb): nobody
+// fills it again, and c's dame refused as a self-atari beside the chain
+// just played may be filled now.
+func (s *fillScratch) filled(wb *playout, c board.Color, j int) {
+	for _, x := range [2]board.Color{board.Black, board.White} {
+		s.maybe[x][j/64] &^= 1 << (j % 64)
+	}
+	h := wb.head[s.framed[j]]
+	kept := s.tight[c][:0]
+	for _, t := range s.tight[c] {
+		fp := s.framed[t]
+		if wb.col[fp] != board.Empty {
+			continue // filled by the opponent
+		}
+		if !wb.touches(fp, h, -1) {
+			kept = append(kept, t)
+			continue
+		}
+		s.maybe[c][t/64] |= 1 << (t % 64)
+	}
+	s.tight[c] = kept
+}
+
+// nextBit returns the first bit set in m at j or after, -1 when none.
+func nextBit(m []uint64, j int) int {
+	w := j / 64
+	if w >= len(m) {
+		return -1
+	}
+	if x := m[w] >> (j % 64); x != 0 {
+		return j + bits.TrailingZeros64(x)
+	}
+	for w++; w < len(m); w++ {
+		if m[w] != 0 {
+			return w*64 + bits.TrailingZeros64(m[w])
+		}
+	}
+	return -1
 }

@@ -10,8 +10,11 @@ import (
 )
 
 // TestFillDameEarlyStop: fillDame's liberty test stops at the liberties
-// it needs; on random boards it fills exactly what counting every
-// liberty of every chain (fillDameFull, the earlier code) fills.
+// it needs, and its turns scan only the dame their colour may still fill
+// (fillScratch); on random boards it fills exactly what trying every
+// dame at every turn and counting every liberty of every chain
+// (fillDameFull, the earlier code) fills. TestFillDameEarlyStopCorpus
+// does the same on every corpus position.
 func TestFillDameEarlyStop(t *testing.T) {
 	rs, _ := rules.Lookup("chinese")
 	rng := rand.New(rand.NewSource(17))
