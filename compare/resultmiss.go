@@ -174,33 +174,25 @@ func dameVariantsWithin(v *Verdict, an *score.Analysis, targets marginSet) []dam
 	if area && in.FillFrom == board.Empty {
 		open = v.Score
 	}
-	var beyond [3]int // territory, with the bounds: teireBeyond(v, open), once open is known
-	if fits != nil && territory && open != nil {
-		beyond = teireBeyond(v, open)
-	}
 	for _, from := range []board.Color{board.Empty, board.Black, board.White} {
 		if area && from == in.FillFrom {
 			continue // the count itself
 		}
-		if fits != nil && from != board.Empty && open != nil && !filledMayFit(v, open, rs, territory, beyond, fits) {
+		if fits != nil && from != board.Empty && open != nil && !filledMayFit(v, open, rs, territory, fits) {
 			continue
 		}
 		in.FillFrom = from
 		r := count(in, rs)
 		if from == board.Empty {
 			open = &r
-			if fits != nil && territory {
-				beyond = teireBeyond(v, open)
-			}
 		}
 		what := "the dame left open"
 		if from != board.Empty {
 			what = "the dame filled from " + colorName(from)
 		}
-		if territory && from != board.Empty && (fits == nil || beyond[board.Black]+beyond[board.White] > 0) {
+		if territory && from != board.Empty {
 			// The territory count less the points each side must fill
-			// once the dame are filled (those it already charges aside;
-			// with the bounds, none beyond them: teireBeyond).
+			// once the dame are filled (those it already charges aside).
 			b, w := pointsToFill(&r)
 			b -= v.Score.Counts.Short[board.Black]
 			w -= v.Score.Counts.Short[board.White]

@@ -67,9 +67,8 @@ func countsOurWay(rs rules.Ruleset) bool {
 // point or ½ each to the nearer stones under ing-nearest, whose
 // distances are the unfilled board's): each moves the margin by 1 at
 // most, 2 under ing-nearest. The teire variant is the territory margin
-// less b, plus w, with b and w at least 0 and at most beyond's
-// (teireBeyond(v, open), read by the caller once per miss).
-func filledMayFit(v *Verdict, open *score.Result, rs rules.Ruleset, territory bool, beyond [3]int, fits func(lo, hi float64) bool) bool {
+// less b, plus w, with b and w at least 0 (teireBound bounds them).
+func filledMayFit(v *Verdict, open *score.Result, rs rules.Ruleset, territory bool, fits func(lo, hi float64) bool) bool {
 	if !countsOurWay(rs) {
 		return true
 	}
@@ -84,18 +83,10 @@ func filledMayFit(v *Verdict, open *score.Result, rs rules.Ruleset, territory bo
 	if !territory {
 		return false
 	}
-	b, w := beyond[board.Black], beyond[board.White]
-	return b+w > 0 && fits(*v.Margin-float64(b), *v.Margin+float64(w))
-}
-
-// teireBeyond bounds, per colour, the points to fill of a teire variant
-// (pointsToFill of a count of open's board with its dame filled, less
-// the teire v's count charges, at least 0): teireBound's, less that
-// teire. When both are 0, every teire variant has b = w = 0 and is no
-// variant (dameVariantsWithin): its pointsToFill need not be read.
-func teireBeyond(v *Verdict, open *score.Result) [3]int {
 	b, w := teireBound(open)
-	return [3]int{0, max(b-v.Score.Counts.Short[board.Black], 0), max(w-v.Score.Counts.Short[board.White], 0)}
+	b = max(b-v.Score.Counts.Short[board.Black], 0)
+	w = max(w-v.Score.Counts.Short[board.White], 0)
+	return b+w > 0 && fits(*v.Margin-float64(b), *v.Margin+float64(w))
 }
 
 // teireBound bounds pointsToFill of any count of open's board with its

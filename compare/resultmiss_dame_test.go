@@ -95,7 +95,7 @@ func checkDameBoundsHold(t *testing.T, source string, v *Verdict, an *score.Anal
 		in.FillFrom = from
 		r := an.ScoreWith(in, rs)
 		where := fmt.Sprintf("%s: filled from %v", source, from)
-		if !filledMayFit(v, &open, rs, territory, teireBeyond(v, &open), marginSet{r.Margin}.within) {
+		if !filledMayFit(v, &open, rs, territory, marginSet{r.Margin}.within) {
 			t.Errorf("%s: the area margin %g is outside its bound (open %g, %d dame)", where, r.Margin, open.Margin, open.Counts.Dame)
 		}
 		if !territory {
@@ -110,7 +110,7 @@ func checkDameBoundsHold(t *testing.T, source string, v *Verdict, an *score.Anal
 		w -= v.Score.Counts.Short[board.White]
 		if b, w = max(b, 0), max(w, 0); b+w > 0 {
 			m := *v.Margin - float64(b) + float64(w)
-			if !filledMayFit(v, &open, rs, territory, teireBeyond(v, &open), marginSet{m}.within) {
+			if !filledMayFit(v, &open, rs, territory, marginSet{m}.within) {
 				t.Errorf("%s: the teire variant's margin %g is outside its bound", where, m)
 			}
 		}
@@ -145,41 +145,8 @@ func TestDameBoundsByHand(t *testing.T) {
 		target float64
 		fits   bool
 	}{{2, true}, {4, true}, {6, true}, {1.5, false}, {6.5, false}, {-4, false}} {
-		if got := filledMayFit(v, &open, chinese, false, [3]int{}, marginSet{tc.target}.within); got != tc.fits {
+		if got := filledMayFit(v, &open, chinese, false, marginSet{tc.target}.within); got != tc.fits {
 			t.Errorf("open margin %g, 2 dame, target %g: filledMayFit = %v, worked out %v", open.Margin, tc.target, got, tc.fits)
-		}
-	}
-}
-
-// TestTeireBeyondByHand works teireBeyond, which lets dameVariantsWithin
-// skip pointsToFill, out by hand on TestDameBoundsByHand's boards.
-func TestTeireBeyondByHand(t *testing.T) {
-	chinese, ok := rules.Lookup("chinese")
-	if !ok {
-		t.Fatal("no chinese ruleset")
-	}
-	for _, tc := range []struct {
-		board        string
-		short        [3]int // the teire v's count charges
-		black, white int
-		why          string
-	}{
-		// teireBound 1, 0 (Black's A2: see TestDameBoundsByHand) and no
-		// teire charged: Black may owe one point more, the filled
-		// counts' points to fill must be read (no cut).
-		{".xx.o/xxx.o", [3]int{}, 1, 0, "one point may be owed"},
-		// The same with that point charged already: nothing beyond it,
-		// every teire variant is b = w = 0 (cut).
-		{".xx.o/xxx.o", [3]int{0, 1, 0}, 0, 0, "owed and charged"},
-		// teireBound 0, 0: no chain has a liberty of its own (cut).
-		{"xx.oo/xx.oo", [3]int{}, 0, 0, "only dame as liberties"},
-	} {
-		open := score.Score(score.Input{Position: board.MustParsePosition(tc.board)}, chinese)
-		counted := open
-		counted.Counts.Short = tc.short
-		v := &Verdict{Ruleset: chinese, Score: &counted, Margin: &counted.Margin}
-		if got := teireBeyond(v, &open); got != [3]int{0, tc.black, tc.white} {
-			t.Errorf("%s, teire %v charged (%s): teireBeyond = %v, worked out %d, %d", tc.board, tc.short[1:], tc.why, got[1:], tc.black, tc.white)
 		}
 	}
 }
