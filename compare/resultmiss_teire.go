@@ -36,15 +36,20 @@ func pointsToFill(r *score.Result) (black, white int) {
 	dirs := [4]int{-1, 1, -stride, stride}
 	gen := int32(0)
 	var stones []int
-	// chain floods the chain through i: its number of liberties, up to
-	// 2, and its last liberty found, marking its stones with mark.
+	// chain floods the chain through i until it has found two liberties
+	// (enough for the questions asked), and returns how many it found,
+	// up to 2, and the last. With mark (the first floods), the stones it
+	// reached are marked done, and a done stone met stops it at 2: a
+	// flood stopped early marked stones of a chain with two liberties,
+	// and a flood that went through marked its whole chain, so a done
+	// stone reached from i is of i's chain, which has two.
 	chain := func(i int, mark uint8) (libs, last int) {
 		c := col[i]
 		gen++
 		seen[i] = gen
 		stones = append(stones[:0], i)
+	flood:
 		for h := 0; h < len(stones); h++ {
-			flags[stones[h]] |= mark
 			for _, d := range dirs {
 				k := stones[h] + d
 				if seen[k] == gen {
@@ -53,11 +58,21 @@ func pointsToFill(r *score.Result) (black, white int) {
 				seen[k] = gen
 				switch col[k] {
 				case c:
+					if flags[k]&mark != 0 {
+						libs = 2
+						break flood
+					}
 					stones = append(stones, k)
 				case board.Empty:
-					libs, last = min(libs+1, 2), k
+					if libs++; libs == 2 {
+						break flood
+					}
+					last = k
 				}
 			}
+		}
+		for _, k := range stones {
+			flags[k] |= mark
 		}
 		return libs, last
 	}

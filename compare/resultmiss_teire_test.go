@@ -58,7 +58,10 @@ func TestPointsToFillSame(t *testing.T) {
 
 // TestPointsToFillByHand works boards without dame out by hand (rows
 // from the top, columns from the left, counted the Chinese way with the
-// dame filled: there are none, the board is counted as it stands).
+// dame filled: there are none, the board is counted as it stands). The
+// floods stop at a chain's second liberty: White's chains and Black's
+// chains of two liberties stop there, the short chains and the chains
+// a stone on their last liberty makes are the ones flooded through.
 func TestPointsToFillByHand(t *testing.T) {
 	chinese, ok := rules.Lookup("chinese")
 	if !ok {
