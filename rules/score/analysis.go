@@ -36,6 +36,10 @@ type analysis struct {
 	hgraph       eyeGraph         // decideSeki: the board where the opponent fills the candidate shared liberties
 	hlost        []uint8          // decideSeki: hgraph's lost stones
 	indep        []uint8          // decideSeki: stone whose group lives on its own, per closed board (bits)
+	indepDone    [2][3]bool       // decideSeki: indep worked out, per closed board and colour (ownLifeOn)
+	sekiCands    []bool           // decideSeki: per neutral point, a candidate shared liberty as findSeki left it
+	sekiNow      []bool           // ownLifeOn: a.seki on the neutral points, kept while it reads the candidates
+	ownRoot      []bool           // decideSeki: per group root of lifeGraph(0), it lives on its own
 	owedOK       bool             // owe has run for the current position
 	played       [2][]board.Color // owe: each closed board with the fills it owes played
 	plain        bool             // owe: nothing owed or lost: quickGroups may answer for the groups
@@ -51,19 +55,20 @@ type analysis struct {
 	next         []int32
 	chain        []int32
 	failRoots    []int32          // quickGroups: the chain roots (framed) of groups without two eyes' worth
-	readMemo     map[uint32]uint8 // readEyes' memory, made at the first reading
-	readLine     map[uint32]bool
-	readPts      []int32       // regionPoints' list
-	hypoTaken    []int32       // playOut: what the hypothetical stones took
-	fills        []int32       // playOut: the fills one pass decided
-	lostMarks    int           // playOut: marks made in a lost array since owe began (a.lost to clear)
-	block        []int32       // stone or territory point → block id, -1 otherwise
-	pc           []board.Color // pointColour of every point, for findBlocks
-	pad          []board.Color // label's framed copy of col (stride W+2)
-	parent       []int32       // label's union-find, on the framed board
-	lib          []int32       // label: a chain root's first liberty (framed), -1 for none; a region root's id
-	multi        []bool        // label: the chain root's chain has two liberties or more
-	roots        []int32       // label: the chain roots
+	eyeRd        eyeReader        // readEyes' reader, its tables reused
+	eyeSeen      map[eyeKey]uint8 // readEyes' outcomes, by what they depend on
+	eyeGen       uint64           // the ForgetReadings count eyeSeen was filled under
+	readPts      []int32          // regionPoints' list
+	hypoTaken    []int32          // playOut: what the hypothetical stones took
+	fills        []int32          // playOut: the fills one pass decided
+	lostMarks    int              // playOut: marks made in a lost array since owe began (a.lost to clear)
+	block        []int32          // stone or territory point → block id, -1 otherwise
+	pc           []board.Color    // pointColour of every point, for findBlocks
+	pad          []board.Color    // label's framed copy of col (stride W+2)
+	parent       []int32          // label's union-find, on the framed board
+	lib          []int32          // label: a chain root's first liberty (framed), -1 for none; a region root's id
+	multi        []bool           // label: the chain root's chain has two liberties or more
+	roots        []int32          // label: the chain roots
 	blocks       []blockInfo
 	mark         []uint32
 	gen          uint32

@@ -19,11 +19,13 @@ type eyeGraph struct {
 	regOf     []int32 // point → region, -1 on stones
 	chains    []lifeChain
 	regs      []lifeRegion
-	regChains []int32 // the chains around each owned region (lifeRegion.first, n)
-	chainRegs []int32 // the owned regions around each chain (lifeChain.first, n)
-	group     []int32 // per chain: union-find over chains, the root is the group
-	worth     []int32 // per group root: the eyes' worth of its eye spaces
-	stamp     []int32 // scratch: per chain or group, the last region that counted it
+	regChains []int32       // the chains around each owned region (lifeRegion.first, n)
+	chainRegs []int32       // the owned regions around each chain (lifeChain.first, n)
+	group     []int32       // per chain: union-find over chains, the root is the group
+	worth     []int32       // per group root: the eyes' worth of its eye spaces
+	stamp     []int32       // scratch: per chain or group, the last region that counted it
+	cols      []board.Color // scratch: the board read, dead stones off
+	par       []int32       // scratch: build's union-find over the points
 	queue     []int32
 }
 
@@ -60,59 +62,90 @@ const sekiEyesFor2 = 7
 // with a stone marked in lost, under bit, is lost), regions and the owned
 // regions' chains.
 func (g *eyeGraph) build(a *analysis, b []board.Color, lost []uint8, bit uint8) {
+	g.buildFor(a, b, lost, bit, board.Empty)
+}
+
+// buildFor is build with the chains of colour only (every colour's when
+// Empty): the other colour's stones are no chain, and the regions it
+// owns list no chain. Its regions and their owners are build's, and so
+// are only's chains, their groups and the eye spaces they own: enough
+// for settleFor(only), which is all ownLifeOn reads.
+func (g *eyeGraph) buildFor(a *analysis, b []board.Color, lost []uint8, bit uint8, only board.Color) {
 	n := a.g.n
 	if cap(g.chainOf) < n {
 		g.chainOf, g.regOf = make([]int32, n), make([]int32, n)
 	}
 	g.chainOf, g.regOf = g.chainOf[:n], g.regOf[:n]
-	for i := range g.chainOf {
-		g.chainOf[i], g.regOf[i] = -1, -1
+	if cap(g.cols) < n {
+		g.cols = make([]board.Color, n)
 	}
-	at := func(i int32) board.Color {
-		if a.dead[i] {
-			return board.Empty // a dead stone is off (or was taken)
+	cols := g.cols[:n]
+	dead := a.dead[:n]
+	b = b[:n]
+	for i := range cols {
+		g.chainOf[i], g.regOf[i] = -1, -1
+		cols[i] = b[i]
+		if dead[i] {
+			cols[i] = board.Empty // a dead stone is off (or was taken)
 		}
-		return b[i]
 	}
 	nbr := a.g.nbr
 	g.chains, g.regs = g.chains[:0], g.regs[:0]
-	stack := g.queue[:0]
-	for i := int32(0); i < int32(n); i++ {
-		c := at(i)
-		if c == board.Empty || g.chainOf[i] >= 0 {
-			continue
-		}
-		id := int32(len(g.chains))
-		ch := lifeChain{color: c, at: i}
-		g.chainOf[i] = id
-		stack = append(stack[:0], i)
-		for len(stack) > 0 {
-			j := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			ch.lost = ch.lost || lost[j]&bit != 0
-			for _, k := range nbr[4*j : 4*j+4] {
-				if k >= 0 && g.chainOf[k] < 0 && at(k) == c {
-					g.chainOf[k] = id
-					stack = append(stack, k)
+	// Chains: a union-find over the rows, each point joined to its right
+	// and lower neighbours of its colour, the root of a chain its first
+	// point; numbered in the order of their first points, as a scan
+	// flooding each new chain would.
+	g.par = grow(g.par, n)
+	par := g.par
+	w, h := a.g.w, a.g.h
+	for y := range h {
+		for x := range w {
+			i := int32(y*w + x)
+			par[i] = i
+			c := cols[i]
+			if c == board.Empty || only != board.Empty && c != only {
+				continue
+			}
+			if x > 0 && cols[i-1] == c {
+				par[i] = find(par, i-1)
+			}
+			if y > 0 && cols[i-int32(w)] == c {
+				if r, o := find(par, i-int32(w)), find(par, i); r != o {
+					par[max(r, o)] = min(r, o)
 				}
 			}
 		}
-		g.chains = append(g.chains, ch)
 	}
+	chainOf, regOf, lost := g.chainOf[:len(cols)], g.regOf[:len(cols)], lost[:len(cols)]
+	for i, c := range cols {
+		if c == board.Empty || only != board.Empty && c != only {
+			continue
+		}
+		id := chainOf[find(par, int32(i))]
+		if id < 0 { // i is the chain's first point
+			id = int32(len(g.chains))
+			g.chains = append(g.chains, lifeChain{color: c, at: int32(i)})
+		}
+		chainOf[i] = id
+		if lost[i]&bit != 0 {
+			g.chains[id].lost = true
+		}
+	}
+	stack := g.queue[:0]
 	g.stamp = grow(g.stamp, len(g.chains))
 	for i := range g.stamp {
 		g.stamp[i] = -1
 	}
 	g.regChains = g.regChains[:0]
-	for i := int32(0); i < int32(n); i++ {
-		if g.regOf[i] >= 0 || at(i) != board.Empty {
+	for i, c := range cols {
+		if c != board.Empty || regOf[i] >= 0 {
 			continue
 		}
 		id := int32(len(g.regs))
-		r := lifeRegion{at: i, first: int32(len(g.regChains))}
+		r := lifeRegion{at: int32(i), first: int32(len(g.regChains))}
 		var touch uint8
-		g.regOf[i] = id
-		stack = append(stack[:0], i)
+		regOf[i] = id
+		stack = append(stack[:0], int32(i))
 		for len(stack) > 0 {
 			j := stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
@@ -128,6 +161,8 @@ func (g *eyeGraph) build(a *analysis, b []board.Color, lost []uint8, bit uint8) 
 						g.stamp[ch] = id
 						g.regChains = append(g.regChains, ch)
 					}
+				} else if c := cols[k]; c != board.Empty {
+					touch |= touchBit(c) // a stone of no chain (buildFor)
 				} else if g.regOf[k] < 0 {
 					g.regOf[k] = id
 					stack = append(stack, k)
@@ -204,7 +239,13 @@ func (g *eyeGraph) groupOf(c int32) int32 { return find(g.group, c) }
 // worth is alive. No diagonal rule: a point enclosed by one chain is an
 // eye whatever its diagonals (a ring reaching both sides of it, as in a
 // two-headed dragon).
-func (g *eyeGraph) settle(a *analysis) {
+func (g *eyeGraph) settle(a *analysis) { g.settleFor(a, board.Empty) }
+
+// settleFor is settle reading only the eye spaces of colour only (every
+// colour's when Empty): a group's worth sums the regions its colour
+// owns, so the verdicts on only's chains are settle's, and only
+// ownLifeOn, which reads no other, asks for one colour.
+func (g *eyeGraph) settleFor(a *analysis, only board.Color) {
 	nc := len(g.chains)
 	g.group = grow(g.group, nc)
 	for i := range g.group {
@@ -240,7 +281,7 @@ func (g *eyeGraph) settle(a *analysis) {
 	read := false
 	for r := range g.regs {
 		reg := &g.regs[r]
-		if reg.owner == board.Empty || reg.worth != 1 || reg.size < 3 {
+		if reg.owner == board.Empty || reg.worth != 1 || reg.size < 3 || only != board.Empty && reg.owner != only {
 			continue
 		}
 		grp := g.regionGroup(int32(r))

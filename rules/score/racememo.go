@@ -96,11 +96,12 @@ func remember(key []byte, s raceSeen) {
 	raceMemo.Unlock()
 }
 
-// ForgetReadings empties the memory of race readings, so that a
-// benchmark's repeated runs each read as a first run does (a process
-// that audits once starts with it empty).
+// ForgetReadings empties the memory of race readings and of eye-space
+// readings (eyeSeen), so that a benchmark's repeated runs each read as a
+// first run does (a process that audits once starts with them empty).
 func ForgetReadings() {
 	raceMemo.Lock()
 	clear(raceMemo.m)
 	raceMemo.Unlock()
+	eyeSeenGen.Add(1) // and the eye-space readings of every analysis
 }

@@ -176,10 +176,10 @@ func (r *raceReader) play(black, white uint32, p int, c board.Color) (b, w uint3
 				continue
 			}
 		}
-		g, gw, libs := r.group(opp, own|opp, seedP, seedW, r.colour[oc])
+		g, gw, alive := r.groupAlive(opp, own|opp, seedP, seedW, r.colour[oc])
 		stones &^= g
 		walls &^= gw
-		if libs != 0 || gw&r.free != 0 {
+		if alive {
 			continue
 		}
 		if gw != 0 {
@@ -188,7 +188,7 @@ func (r *raceReader) play(black, white uint32, p int, c board.Color) (b, w uint3
 		opp &^= g
 	}
 	if r.nb[p]&^(own|opp) == 0 { // no liberty next to p: is its group's last gone?
-		if _, gw, libs := r.group(own, own|opp, 1<<p, 0, r.colour[c]); libs == 0 && gw&r.free == 0 {
+		if _, _, alive := r.groupAlive(own, own|opp, 1<<p, 0, r.colour[c]); !alive {
 			return 0, 0, false, false // suicide
 		}
 	}
@@ -198,11 +198,14 @@ func (r *raceReader) play(black, white uint32, p int, c board.Color) (b, w uint3
 	return own, opp, true, false
 }
 
-// group grows the group of one colour from the area stones pts and the
-// walls ws through that colour's stones (stones) and walls (cw): its
-// area stones, its walls and its liberties (occupied: every stone). Each
-// round looks only at what the last one added.
-func (r *raceReader) group(stones, occupied, pts uint32, ws, cw uint64) (uint32, uint64, uint32) {
+// groupAlive grows the group of one colour from the area stones pts and
+// the walls ws through that colour's stones (stones) and walls (cw),
+// each round looking only at what the last one added, and reports
+// whether it has a liberty (occupied: every stone) or a free wall. It
+// stops at the first round that shows one, both only growing from round
+// to round: its area stones and walls are then those grown so far, part
+// of the group.
+func (r *raceReader) groupAlive(stones, occupied, pts uint32, ws, cw uint64) (uint32, uint64, bool) {
 	var reach uint32
 	newPts, newWalls := pts, ws
 	for {
@@ -217,9 +220,12 @@ func (r *raceReader) group(stones, occupied, pts uint32, ws, cw uint64) (uint32,
 		for e := newWalls; e != 0; e &= e - 1 {
 			reach |= r.walls[bits.TrailingZeros64(e)]
 		}
+		if reach&^occupied != 0 || ws&r.free != 0 {
+			return pts, ws, true
+		}
 		more := reach & stones &^ pts
 		if more == 0 {
-			return pts, ws, reach &^ occupied
+			return pts, ws, false
 		}
 		pts |= more
 		newPts, newWalls = more, 0

@@ -93,9 +93,13 @@ type raceLine struct {
 
 func lineSlot(k uint64) uint64 { return (k * 0x9E3779B97F4A7C15) >> 52 }
 
+// reset empties the line: count holds the stack's positions only, so
+// taking them off zeroes it without clearing every slot.
 func (l *raceLine) reset() {
+	for _, k := range l.stack {
+		l.count[lineSlot(k)]--
+	}
 	l.stack = l.stack[:0]
-	clear(l.count[:])
 }
 
 func (l *raceLine) push(k uint64) {

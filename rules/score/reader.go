@@ -3,6 +3,7 @@ package score
 import (
 	"math/bits"
 	"slices"
+	"sync/atomic"
 
 	"github.com/rulediff/rulediff/rules/board"
 )
@@ -45,9 +46,10 @@ type eyeReader struct {
 	nb      [maxReadPoints]uint32 // the region neighbours of each point
 	wallsAt [maxReadPoints]uint64 // the chains around the region next to each point
 	walls   []uint32              // per chain around the region: the points next to it
-	memo    map[uint32]uint8
-	line    map[uint32]bool // board positions of the current line
+	memo    raceTable             // outcomes by position (the key in stones, flags 0)
+	line    raceLine              // board positions of the current line
 	nodes   int
+	chains  []int32 // readEyes' scratch: the chain of each wall
 }
 
 // Search outcomes, for the side to move or not.
@@ -94,13 +96,13 @@ func (a *analysis) readEyes(pts []int32, owner board.Color, chainOf func(q int32
 	if n == 0 || n > maxReadPoints {
 		return readUnknown
 	}
-	if a.readMemo == nil {
-		a.readMemo, a.readLine = map[uint32]uint8{}, map[uint32]bool{}
-	}
-	clear(a.readMemo)
-	clear(a.readLine)
-	rd := eyeReader{n: n, memo: a.readMemo, line: a.readLine}
-	var chains []int32
+	rd := &a.eyeRd
+	rd.n, rd.nodes = n, 0
+	rd.memo.reset()
+	rd.line.reset()
+	rd.nb, rd.wallsAt = [maxReadPoints]uint32{}, [maxReadPoints]uint64{}
+	rd.walls = rd.walls[:0]
+	chains := rd.chains[:0]
 	var def, att uint32
 	for i, p := range pts {
 		for _, q := range a.g.neighbours(int(p)) {
@@ -131,15 +133,53 @@ func (a *analysis) readEyes(pts []int32, owner board.Color, chainOf func(q int32
 			att |= 1 << i
 		}
 	}
-	rd.line[def|att<<16] = true
+	rd.chains = chains
+	key := eyeKey{n: uint8(n), def: def, att: att, nb: rd.nb, wallsAt: rd.wallsAt}
+	if gen := eyeSeenGen.Load(); a.eyeGen != gen { // ForgetReadings since
+		clear(a.eyeSeen)
+		a.eyeGen = gen
+	}
+	if v, ok := a.eyeSeen[key]; ok && eyeMemoOn {
+		return v
+	}
+	rd.line.push(uint64(def | att<<16))
+	v := readUnknown
 	switch out, _ := rd.solve(def, att, true, false); out {
 	case outAttacker:
-		return readDead
+		v = readDead
 	case outOwner:
-		return readAlive
+		v = readAlive
 	}
-	return readUnknown
+	if a.eyeSeen == nil || len(a.eyeSeen) >= maxEyeSeen {
+		a.eyeSeen = make(map[eyeKey]uint8)
+	}
+	a.eyeSeen[key] = v
+	return v
 }
+
+// eyeKey is what a reading of readEyes depends on: the points'
+// neighbours in the region and the walls beside them (a wall's points
+// follow), and the stones of both sides. The reading is searched from
+// an empty memo and line under a fixed node limit, so it is a function
+// of these: the analysis remembers it (eyeSeen) for the other boards of
+// the position, and the positions after it, that read the same region.
+type eyeKey struct {
+	n        uint8
+	def, att uint32
+	nb       [maxReadPoints]uint32
+	wallsAt  [maxReadPoints]uint64
+}
+
+// eyeSeenGen counts the calls of ForgetReadings: an analysis forgets
+// the readings it remembered under an older count.
+var eyeSeenGen atomic.Uint64
+
+// eyeMemoOn lets the tests read every eye space afresh.
+var eyeMemoOn = true
+
+// maxEyeSeen bounds the readings an analysis remembers; when full the
+// memory starts again (outcomes do not depend on what it holds).
+const maxEyeSeen = 1024
 
 // solve returns the outcome with the attacker (attToMove) or the owner to
 // play; passed says the last move was a pass. cyc reports that the
@@ -147,9 +187,9 @@ func (a *analysis) readEyes(pts []int32, owner board.Color, chainOf func(q int32
 // that it is not remembered. fillReader.solve (filldoubt.go) is its
 // twin for the fights over filled dame.
 func (r *eyeReader) solve(def, att uint32, attToMove, passed bool) (out uint8, cyc bool) {
-	key := def | att<<maxReadPoints | b2u(attToMove)<<(2*maxReadPoints) | b2u(passed)<<(2*maxReadPoints+1)
-	if v, ok := r.memo[key]; ok {
-		return v, false
+	key := raceKey{stones: uint64(def | att<<maxReadPoints | b2u(attToMove)<<(2*maxReadPoints) | b2u(passed)<<(2*maxReadPoints+1))}
+	if v, ok := r.memo.get(key); ok {
+		return uint8(v), false
 	}
 	r.nodes++
 	if r.nodes > maxReadNodes {
@@ -168,12 +208,12 @@ func (r *eyeReader) solve(def, att uint32, attToMove, passed bool) (out uint8, c
 		case won:
 			best = outAttacker // only the attacker wins by a play
 		case !ok:
-		case r.line[d|t<<16]:
+		case r.line.has(uint64(d | t<<16)):
 			cyc = true // positional superko along the line
 		default:
-			r.line[d|t<<16] = true
+			r.line.push(uint64(d | t<<16))
 			v, c := r.solve(d, t, !attToMove, false)
-			delete(r.line, d|t<<16)
+			r.line.pop()
 			cyc = cyc || c
 			best = better(best, v, mine)
 		}
@@ -188,7 +228,7 @@ func (r *eyeReader) solve(def, att uint32, attToMove, passed bool) (out uint8, c
 		best = better(best, v, mine)
 	}
 	if !cyc && best != outUnknown {
-		r.memo[key] = best
+		r.memo.set(key, int8(best))
 	}
 	return best, cyc
 }

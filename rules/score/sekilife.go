@@ -41,11 +41,14 @@ func (a *analysis) decideSeki(sekiCands bool) bool {
 		return false
 	}
 	if sekiCands {
-		a.livesOnItsOwn()
+		a.startOwnLife()
+		if eagerOwnLife {
+			a.livesOnItsOwn()
+		}
 		for k := range a.boards() {
 			b := a.closed(k)
 			for _, i := range a.neutral {
-				if a.seki[i] && !a.besideLoneGroup(b, i, uint8(1)<<k) {
+				if a.seki[i] && !a.besideLoneGroup(b, i, k) {
 					a.seki[i] = false
 				}
 			}
@@ -85,10 +88,16 @@ func (a *analysis) decideSeki(sekiCands bool) bool {
 		mark(g.chainOf[p])
 	}
 	// the groups of the chains in seki that do not live on their own
+	if sekiCands && len(queue) > 0 {
+		a.ownLifeRoots(g, queue)
+	}
 	for _, ch := range queue {
 		if !a.ownLife(g, ch, sekiCands) {
 			g.stamp[g.groupOf(ch)] = -3
 		}
+	}
+	if checkOwnLife != nil && sekiCands {
+		checkOwnLife(a)
 	}
 	for ch := range g.chains {
 		if g.stamp[g.groupOf(int32(ch))] == -3 {
@@ -118,22 +127,14 @@ func (a *analysis) decideSeki(sekiCands bool) bool {
 
 // livesOnItsOwn marks in a.indep (bit 1<<k for closed board k) the
 // stones whose group keeps two eyes when the opponent occupies every
-// candidate shared liberty (a.seki).
+// candidate shared liberty (a.seki), on every board and for both
+// colours. decideSeki reads the same marks lazily (ownLifeOn); the
+// tests compare the two.
 func (a *analysis) livesOnItsOwn() {
-	clear(a.indep)
-	g := &a.hgraph
+	a.startOwnLife()
 	for k := range a.boards() {
 		for _, c := range [2]board.Color{board.Black, board.White} {
-			clear(a.hlost)
-			a.playOut(a.closed(k), c.Opponent(), 1, false, false, a.hlost)
-			g.build(a, a.work, a.hlost, 1)
-			g.settle(a)
-			a.borderLife(g, c)
-			for i, ch := range g.chainOf {
-				if ch >= 0 && g.chains[ch].color == c && g.chains[ch].alive {
-					a.indep[i] |= 1 << k
-				}
-			}
+			a.ownLifeOn(k, c)
 		}
 	}
 	if a.boards() == 1 {
@@ -143,32 +144,114 @@ func (a *analysis) livesOnItsOwn() {
 	}
 }
 
+// eagerOwnLife makes decideSeki work out a.indep on every board and for
+// both colours before reading it, reading every colour's eye spaces, as
+// it did before the lazy reading (TestOwnLifeLazyIsEager compares the
+// two).
+var eagerOwnLife = false
+
+// checkOwnLife, set by the tests, is called once decideSeki has read
+// a.indep, to compare what the lazy reading worked out with the same
+// boards worked out afresh.
+var checkOwnLife func(a *analysis)
+
+// startOwnLife forgets the marks of a.indep and keeps the candidate
+// shared liberties findSeki left (a.seki on the neutral points):
+// decideSeki reads the marks per board and colour, each worked out at
+// its first question (ownLifeOn), while it drops candidates and adds a
+// double-ko seki's points. No answer depends on which others were
+// worked out, or when: each reads the closed board and the kept
+// candidates, and writes only its own bit on stones of its own colour
+// (a point has one colour, or none, on every board derived from one
+// closed board: the fills are the region owner's, the hypothetical
+// stones go on points empty on the closed board and on the played-out
+// ones).
+func (a *analysis) startOwnLife() {
+	clear(a.indep)
+	a.indepDone = [2][3]bool{}
+	a.sekiCands = a.sekiCands[:0]
+	for _, n := range a.neutral {
+		a.sekiCands = append(a.sekiCands, a.seki[n])
+	}
+}
+
+// ownLifeOn marks in a.indep, bit 1<<k, the stones of c whose group
+// keeps two eyes on closed board k when the opponent occupies every
+// candidate shared liberty findSeki left (a.sekiCands, put in a.seki
+// for playOut while it reads them), once per call of startOwnLife.
+func (a *analysis) ownLifeOn(k int, c board.Color) {
+	if a.indepDone[k][c] {
+		return
+	}
+	a.indepDone[k][c] = true
+	now := a.sekiNow[:0]
+	for j, n := range a.neutral {
+		now = append(now, a.seki[n])
+		a.seki[n] = a.sekiCands[j]
+	}
+	a.sekiNow = now
+	g := &a.hgraph
+	clear(a.hlost)
+	a.playOut(a.closed(k), c.Opponent(), 1, false, false, a.hlost)
+	only := c // the opponent's chains and eye spaces decide nothing here
+	if eagerOwnLife {
+		only = board.Empty // as before: every colour's built and read
+	}
+	g.buildFor(a, a.work, a.hlost, 1, only)
+	g.settleFor(a, only)
+	a.borderLife(g, c)
+	for i, ch := range g.chainOf {
+		if ch >= 0 && g.chains[ch].color == c && g.chains[ch].alive {
+			a.indep[i] |= 1 << k
+		}
+	}
+	for j, n := range a.neutral {
+		a.seki[n] = now[j]
+	}
+}
+
 // besideLoneGroup reports whether a stone beside point i on closed board
-// b belongs to a group that does not live on its own (a.indep, bit).
-func (a *analysis) besideLoneGroup(b []board.Color, i int32, bit uint8) bool {
+// k (b) belongs to a group that does not live on its own (a.indep).
+func (a *analysis) besideLoneGroup(b []board.Color, i int32, k int) bool {
 	for _, q := range a.g.neighbours(int(i)) {
-		if q >= 0 && b[q] != board.Empty && !a.dead[q] && a.indep[q]&bit == 0 {
-			return true
+		if q >= 0 && b[q] != board.Empty && !a.dead[q] {
+			a.ownLifeOn(k, b[q])
+			if a.indep[q]&(1<<k) == 0 {
+				return true
+			}
 		}
 	}
 	return false
 }
 
+// ownLifeRoots marks in a.ownRoot the groups of g (the played-out board
+// filled Black first) holding a stone that lives on its own on closed
+// board 0, for the colours of the chains in queue.
+func (a *analysis) ownLifeRoots(g *eyeGraph, queue []int32) {
+	for _, ch := range queue {
+		a.ownLifeOn(0, g.chains[ch].color)
+	}
+	roots := a.ownRoot[:0]
+	for range g.chains {
+		roots = append(roots, false)
+	}
+	for i, c := range g.chainOf {
+		if c >= 0 && a.indep[i]&1 != 0 {
+			roots[g.groupOf(c)] = true
+		}
+	}
+	a.ownRoot = roots
+}
+
 // ownLife reports whether the group of chain ch of g (the played-out
-// board filled Black first) lives on its own: after livesOnItsOwn when
+// board filled Black first) lives on its own: after ownLifeRoots when
 // there were candidate shared liberties, else by g's own verdict (a
 // double-ko seki alone).
 func (a *analysis) ownLife(g *eyeGraph, ch int32, cands bool) bool {
 	if !cands {
 		return g.chains[ch].alive
 	}
-	root := g.groupOf(ch)
-	for i, c := range g.chainOf {
-		if c >= 0 && g.groupOf(c) == root && a.indep[i]&1 != 0 {
-			return true
-		}
-	}
-	return false
+	return a.ownRoot[g.groupOf(ch)]
 }
 
 // blockSeki is KataGo's reading (Input.DameAsSeki): every block (a

@@ -1,0 +1,62 @@
+package score
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/rulediff/rulediff/rules/board"
+)
+
+// ownLifeBoards prepares p (no dead stones) and returns the boards and
+// colours decideSeki worked out (indepDone), the number of closed
+// boards, and the shared liberties it kept.
+func ownLifeBoards(t *testing.T, rows []string) (done [2][3]bool, boards int, shared []string) {
+	t.Helper()
+	p := board.MustParsePosition(strings.Join(rows, "/"))
+	g := geometry(p.W, p.H)
+	a := g.get()
+	defer g.put(a)
+	v := variant{a: a}
+	v.prepare(Input{Position: p}, true, true)
+	for _, i := range a.neutral {
+		if a.seki[i] {
+			shared = append(shared, board.PointName(int(i)%p.W, int(i)/p.W, p.W, p.H))
+		}
+	}
+	return a.indepDone, a.boards(), shared
+}
+
+// The lazy reading of whether groups live on their own, worked by hand.
+//
+// Where it cuts: TestUnfillableDameBetweenLivingGroupsIsNotSeki's
+// position with a second dame at E9 (between Black's D9 and White's F9
+// and E8), which either colour fills safely, so that the two closed
+// boards differ (E9 Black, or White). J1 is a candidate on both (a
+// self-atari for either colour), beside Black's H1 and White's J2. On
+// the board filled Black first, Black's group, with White on J1, keeps
+// its big eye space: it lives on its own, so White's group is asked
+// too, and lives on its own (its territory top right): J1 is dropped.
+// On the board filled White first no candidate is left: nothing is
+// worked out there.
+//
+// Where it must not: the one-line seki of TestOneLineSekiEyesPerGroup,
+// . X . X . O . O . O . (one closed board). E1's first neighbour is
+// Black's D1: with White on E1 its chain is in atari on its false eye
+// C1, fills it, and B1-C1-D1 is then in atari on A1, where a fill is a
+// suicide: the group is lost, so E1 is kept without asking about White
+// there. The chains beside E1 are in seki, D1's and F1's, so whether
+// White's group lives on its own is asked all the same (ownLifeRoots):
+// both colours on the one board.
+func TestOwnLifeLazyByHand(t *testing.T) {
+	done, boards, shared := ownLifeBoards(t, []string{
+		"...x.o...", "...xo....", "...xo....", "...xooooo", "...xxxxxo",
+		".....xxxo", ".....xoo.", ".....xxoo", ".....x.x.",
+	})
+	if boards != 2 || done != [2][3]bool{{false, true, true}, {}} || len(shared) != 0 {
+		t.Errorf("second dame: %d boards, worked out %v, shared %v; want 2 boards, both colours on the first only, none shared", boards, done, shared)
+	}
+	done, boards, shared = ownLifeBoards(t, []string{".x.x.o.o.o."})
+	if boards != 1 || done != [2][3]bool{{false, true, true}, {}} || len(shared) != 1 || shared[0] != "E1" {
+		t.Errorf("one-line seki: %d boards, worked out %v, shared %v; want 1 board, both colours, E1 shared", boards, done, shared)
+	}
+}
