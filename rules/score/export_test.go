@@ -66,3 +66,15 @@ func ReachingStage(in Input, rs rules.Ruleset, margin float64) (stage int, black
 	v.prepareIf(in, removal, haneSeki, within)
 	return stage, stage != boundLabelled && a.closedOK[closedBlackFirst]
 }
+
+// SetWalkStopEarly switches walkChain's stop at a first liberty where
+// playOut passes the chain by (walkStopEarly) and returns the function
+// that restores it.
+func SetWalkStopEarly(on bool) (restore func()) {
+	old := walkStopEarly
+	walkStopEarly = on
+	return func() { walkStopEarly = old }
+}
+
+// WalksStopped returns the walks walkStopEarly has cut short so far.
+func WalksStopped() int { return walksStopped }

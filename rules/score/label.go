@@ -92,18 +92,20 @@ func (a *analysis) label() (short [3]int) {
 			if multi[r] {
 				continue
 			}
-			for k, q := range [4]board.Color{row[x-1], row[x+1], up[x], down[x]} {
-				if q != board.Empty {
+			// The liberties in the order left, right, up, down: the first
+			// one kept in lib, a second one distinct from it sets multi.
+			l := lib[r]
+			for _, p := range [4]int32{i - 1, i + 1, i - s, i + s} {
+				if pad[p] != board.Empty || p == l {
 					continue
 				}
-				p := [4]int32{i - 1, i + 1, i - s, i + s}[k]
-				if l := lib[r]; l < 0 {
-					lib[r] = p
-				} else if l != p {
+				if l >= 0 {
 					multi[r] = true
 					break
 				}
+				l = p
 			}
+			lib[r] = l
 		}
 	}
 	for _, p := range a.shortAt {

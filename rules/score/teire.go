@@ -187,7 +187,7 @@ func (a *analysis) playOut(b []board.Color, hypo board.Color, bit uint8, record,
 			}
 			var libs, open int
 			var last int32
-			chain, libs, open, last = a.walkChain(q, chain[:0], gen)
+			chain, libs, open, last = a.walkChain(q, chain[:0], gen, escapes)
 			if libs != 1 || a.region[last] < 0 || a.isKoSekiPoint(last) {
 				continue // not in atari, or on a point where a stone was taken in the filling
 			}
@@ -267,10 +267,16 @@ func (a *analysis) playOut(b []board.Color, hypo board.Color, bit uint8, record,
 // walkChain lists the chain through q on a.work, marking its stones with
 // gen in a.visit, and counts its liberties (last is one of them) and its
 // liberties with the opponent's dead stones taken off (open). Stones
-// counted dead are no part of a living chain, even of their colour. It stops at
-// the second liberty: the chain is not in atari, and the caller needs
-// no more (another stone of it may start another walk).
-func (a *analysis) walkChain(q int32, dst []int32, gen uint32) (stones []int32, libs, open int, last int32) {
+// counted dead are no part of a living chain, even of their colour. It
+// stops once playOut's question is answered, reporting libs 2: at the
+// second liberty (the chain is not in atari), and with walkStopEarly at
+// the first when playOut passes by a chain in atari there whatever else
+// it has (a point where a stone was taken in the filling, a ko point of
+// a double-ko seki, a region of the opponent's, or without escapes a
+// neutral one).
+// Another stone of it may start another walk: from any stone the answer
+// is the same (one liberty: it is the one found first; two: passed by).
+func (a *analysis) walkChain(q int32, dst []int32, gen uint32, escapes bool) (stones []int32, libs, open int, last int32) {
 	c := a.work[q]
 	lg := a.nextGen() // this walk's marks: stones and liberties
 	a.mark[q], a.visit[q] = lg, gen
@@ -287,6 +293,10 @@ func (a *analysis) walkChain(q int32, dst []int32, gen uint32) (stones []int32, 
 			case a.work[k] == board.Empty:
 				if libs == 1 {
 					return dst, 2, 2, last
+				}
+				if walkStopEarly && a.passedBy(k, c, escapes) {
+					walksStopped++
+					return dst, 2, 2, k
 				}
 				a.mark[k] = lg
 				libs++
@@ -305,6 +315,30 @@ func (a *analysis) walkChain(q int32, dst []int32, gen uint32) (stones []int32, 
 	}
 	return dst, libs, open, last
 }
+
+// passedBy reports whether playOut passes by a chain of c in atari on
+// the empty point k whatever else it reads: k is where a stone was taken
+// in the filling (no region), a point of a region that is not c's
+// (with escapes, one of the opponent's: a neutral one is read further),
+// or a ko point of a double-ko seki.
+func (a *analysis) passedBy(k int32, c board.Color, escapes bool) bool {
+	r := a.region[k]
+	if r < 0 {
+		return true
+	}
+	if o := a.regs[r].owner(); o != c && (!escapes || o != board.Empty) {
+		return true
+	}
+	return a.isKoSekiPoint(k)
+}
+
+// walkStopEarly lets walkChain stop at a first liberty where playOut
+// passes the chain by (a package variable so that a test can compare
+// with it off).
+var walkStopEarly = true
+
+// walksStopped counts the walks walkStopEarly cut short (read by tests).
+var walksStopped int
 
 // owe1 marks p owed with bit.
 func (a *analysis) owe1(p int32, bit uint8) {
