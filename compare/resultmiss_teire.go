@@ -16,62 +16,77 @@ func pointsToFill(r *score.Result) (black, white int) {
 	if len(r.Own) != r.W*r.H || r.W == 0 {
 		return 0, 0
 	}
-	col := make([]board.Color, len(r.Own))
-	terr := make([]board.Color, len(r.Own))
-	for i, o := range r.Own {
-		col[i] = stoneOf(o)
-		switch o.Class() {
-		case score.OwnBlackTerritory:
-			terr[i] = board.Black
-		case score.OwnWhiteTerritory:
-			terr[i] = board.White
-		}
+	// The board framed by a line of offBoard all round (stride W+2), so
+	// that a point's four neighbours are i±1 and i±stride, no bounds to
+	// test; seen stamps the points a flood looked at (gen per flood).
+	stride := r.W + 2
+	n := stride * (r.H + 2)
+	col := make([]board.Color, n)
+	terr := make([]board.Color, n)
+	seen := make([]int32, n)
+	flags := make([]uint8, n) // done (a stone of a chain looked at), short (a point counted)
+	const done, short = 1, 2
+	for i := range col {
+		col[i] = offBoard
 	}
-	// chain floods the chain through i: its stones and its liberties
-	// (seen stamps the points looked at, gen per flood).
-	seen := make([]int32, len(col))
+	for i, o := range r.Own {
+		f := (i/r.W+1)*stride + i%r.W + 1
+		col[f], terr[f] = stoneOf(o), territoryOf(o)
+	}
+	dirs := [4]int{-1, 1, -stride, stride}
 	gen := int32(0)
-	grid := board.Position{W: r.W, H: r.H}
-	var stones, libs, nbr []int
-	chain := func(i int) ([]int, []int) {
+	var stones []int
+	// chain floods the chain through i until it has found two liberties
+	// (enough for the questions asked), and returns how many it found,
+	// up to 2, and the last. With mark (the first floods), the stones it
+	// reached are marked done, and a done stone met stops it at 2: a
+	// flood stopped early marked stones of a chain with two liberties,
+	// and a flood that went through marked its whole chain, so a done
+	// stone reached from i is of i's chain, which has two.
+	chain := func(i int, mark uint8) (libs, last int) {
 		c := col[i]
 		gen++
 		seen[i] = gen
-		stones, libs = append(stones[:0], i), libs[:0]
+		stones = append(stones[:0], i)
+	flood:
 		for h := 0; h < len(stones); h++ {
-			nbr = grid.Neighbours(nbr[:0], stones[h])
-			for _, k := range nbr {
+			for _, d := range dirs {
+				k := stones[h] + d
 				if seen[k] == gen {
 					continue
 				}
 				seen[k] = gen
 				switch col[k] {
 				case c:
+					if flags[k]&mark != 0 {
+						libs = 2
+						break flood
+					}
 					stones = append(stones, k)
 				case board.Empty:
-					libs = append(libs, k)
+					if libs++; libs == 2 {
+						break flood
+					}
+					last = k
 				}
 			}
 		}
-		return stones, libs
+		for _, k := range stones {
+			flags[k] |= mark
+		}
+		return libs, last
 	}
-	short := make([]bool, len(col)) // a point counted once, whichever chains it saves
-	done := make([]bool, len(col))
 	for i, c := range col {
-		if c == board.Empty || done[i] {
+		if (c != board.Black && c != board.White) || flags[i]&done != 0 {
 			continue
 		}
-		stones, libs := chain(i)
-		for _, j := range stones {
-			done[j] = true
+		libs, l := chain(i, done)
+		if libs != 1 || terr[l] != c || flags[l]&short != 0 {
+			continue // not short of a point of its own, or counted already
 		}
-		if len(libs) != 1 || terr[libs[0]] != c {
-			continue
-		}
-		l := libs[0]
 		col[l] = c
-		if _, after := chain(l); len(after) >= 2 && !short[l] {
-			short[l] = true
+		if after, _ := chain(l, 0); after >= 2 {
+			flags[l] |= short
 			if c == board.Black {
 				black++
 			} else {
@@ -82,6 +97,9 @@ func pointsToFill(r *score.Result) (black, white int) {
 	}
 	return black, white
 }
+
+// offBoard marks pointsToFill's frame: no stone, no liberty.
+const offBoard board.Color = 3
 
 // stoneOf is the colour of the stone a count leaves on a point (living,
 // in seki, or a dame filled at the count), Empty where there is none.
