@@ -88,6 +88,28 @@ func TestShareSeedParity(t *testing.T) {
 	}
 }
 
+// The same board counted as it stops, without the closing passes (RE
+// names a count, as Fox's records do): no pass was played, so the extra
+// turn is the setup's extra black stone "before the count", not before
+// final passes that never came. Territory B+6, area B+7 as above.
+func TestShareParityWithoutPasses(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join(bestiaryDir, "parity-19x19.sgf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sgf := strings.Replace(string(data), "KM[5.5]", "KM[0]RE[B+6]", 1)
+	sgf = strings.Replace(sgf, "\n;W[]\n;B[]\n;W[])", ")", 1)
+	if strings.Contains(sgf, ";W[]") {
+		t.Fatal("the passes are still in the record")
+	}
+	g, _ := walkSGF(t, sgf, Options{Dead: DeadNone}, "japanese", "chinese")
+	results(t, g, map[string]string{"japanese": "B+6", "chinese": "B+7"})
+	d := find(g, KindScore, ClassDameParity)
+	if d == nil || !strings.Contains(d.Explanation, "Black had the last turn before the count, one more than White") {
+		t.Errorf("dame-parity: %+v", d)
+	}
+}
+
 // corpus/bestiary/pass-stones.sgf: White passes in mid-game (move 2), so
 // Black fills two of the three dame and White one. Territory: B 2, W 2 +
 // 0.5 = W+0.5. Area: B 9 stones + 2 eyes = 11, W 8 + 2 + 0.5 = 10.5:

@@ -139,7 +139,8 @@ func times(n int) string {
 // parityWhy names who had the extra turn: the share is +1 for Black when
 // going from territory to area counting. With pass stones the parity is of
 // every turn (a pass is paid for like a stone); without them, of the turns
-// before the final passes: a pass in mid-game is a turn too, and the
+// before the final passes (before the count, on a record counted as it
+// stops): a pass in mid-game is a turn too, and the
 // stone it did not place is the counting method's share (compare/doc.go),
 // so "placed the last stone" would be untrue when someone passed early.
 func parityWhy(sh share, a, b *Verdict) string {
@@ -156,7 +157,11 @@ func parityWhy(sh share, a, b *Verdict) string {
 	if area.PassStones {
 		return fmt.Sprintf("%s had the last turn, one more than %s: under %s every turn is a stone on the board or a pass stone, and area counting gives it a point that territory counting does not", who, other, area.Name)
 	}
-	return fmt.Sprintf("%s had the last turn before the final passes, one more than %s: area counting gives its stone a point that territory counting does not", who, other)
+	when := "before the final passes"
+	if a.End != rules.EndPasses && b.End != rules.EndPasses {
+		when = "before the count" // a record counted as it stops, without closing passes
+	}
+	return fmt.Sprintf("%s had the last turn %s, one more than %s: area counting gives its stone a point that territory counting does not", who, when, other)
 }
 
 func bonusName(b rules.HandicapBonus) string {

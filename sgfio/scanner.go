@@ -3,6 +3,8 @@ package sgfio
 import (
 	"bytes"
 	"sort"
+	"unicode"
+	"unicode/utf8"
 )
 
 // token is what the scanner returns.
@@ -313,16 +315,35 @@ func (s *scanner) reportJunk(from, to int, msg string) {
 	}
 }
 
-// quoteBytes shows a short stretch of input in a message.
+// quoteBytes shows a short stretch of input in a message: at most 16
+// bytes, cut at a character's start. Characters of valid UTF-8 show as
+// themselves when printable (a Chinese or Korean name is read as written,
+// not as \x escapes); control bytes, quotes and bytes that are not
+// UTF-8 (a GB2312 file's, before decoding) show as \x escapes.
 func quoteBytes(b []byte) string {
 	const max = 16
 	more := ""
 	if len(b) > max {
-		b, more = b[:max], "…"
+		cut := max
+		for cut > max-utf8.UTFMax && cut > 0 && !utf8.RuneStart(b[cut]) {
+			cut-- // keep a character whole rather than show half of it
+		}
+		if !utf8.RuneStart(b[cut]) {
+			cut = max // not UTF-8 there: cut at the byte
+		}
+		b, more = b[:cut], "…"
 	}
 	buf := make([]byte, 0, len(b)+4)
 	buf = append(buf, '"')
-	for _, c := range b {
+	for len(b) > 0 {
+		r, n := utf8.DecodeRune(b)
+		if r >= 0x80 && r != utf8.RuneError && unicode.IsPrint(r) {
+			buf = append(buf, b[:n]...)
+			b = b[n:]
+			continue
+		}
+		c := b[0]
+		b = b[1:]
 		if c < ' ' || c == '"' || c >= 0x7f {
 			buf = append(buf, '\\', 'x', "0123456789abcdef"[c>>4], "0123456789abcdef"[c&15])
 			continue
