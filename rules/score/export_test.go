@@ -91,5 +91,8 @@ func SetWalkStopEarly(on bool) (restore func()) {
 	return func() { walkStopEarly = old }
 }
 
+// The tests count the walks walkStopEarly cuts short.
+func init() { countWalksStopped = true }
+
 // WalksStopped returns the walks walkStopEarly has cut short so far.
-func WalksStopped() int { return walksStopped }
+func WalksStopped() int { return int(walksStopped.Load()) }
