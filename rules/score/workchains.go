@@ -433,8 +433,7 @@ func (a *analysis) inAtariAfter(fp int32, c board.Color, taken []int32) bool {
 // buildChains sets b to col (row-major, W×H) with its chains and
 // liberty counts and the atari list, without playout's lists of empty
 // points (chainsOnly): cheaper than build, for boards that only answer
-// liberty questions. Rows are walked with their framed offset, no
-// division per point.
+// liberty questions.
 func (b *playout) buildChains(col []board.Color) {
 	b.chainsOnly = true
 	for i := range b.col {
@@ -448,42 +447,7 @@ func (b *playout) buildChains(col []board.Color) {
 	for y := 0; y < b.h; y++ {
 		copy(b.col[int32(y+1)*s+1:], col[y*w:(y+1)*w])
 	}
-	gen := b.newGen()
-	heads := b.cand[:0]
-	for y := 0; y < b.h; y++ {
-		o := int32(y+1)*s + 1
-		for p := o; p < o+int32(w); p++ {
-			c := b.col[p]
-			if c == board.Empty || b.mark[p] == gen {
-				continue
-			}
-			b.mark[p] = gen
-			b.head[p], b.next[p], b.size[p] = p, p, 1
-			heads = append(heads, p)
-			stack := append(b.stack[:0], p)
-			for len(stack) > 0 {
-				j := stack[len(stack)-1]
-				stack = stack[:len(stack)-1]
-				for _, k := range [4]int32{j - 1, j + 1, j - s, j + s} {
-					if b.col[k] == c && b.mark[k] != gen {
-						b.mark[k] = gen
-						b.head[k] = p
-						b.next[k], b.next[p] = b.next[p], k
-						b.size[p]++
-						stack = append(stack, k)
-					}
-				}
-			}
-			b.stack = stack
-		}
-	}
-	for _, h := range heads {
-		b.libs[h] = 0
-		b.countLibs(h)
-	}
-	b.cand = heads
-	b.ko = -1
-	b.moves = 0
+	b.linkChains()
 }
 
 // copyChains is copyTo for a chainsOnly board: the chains, no lists.
