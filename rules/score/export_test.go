@@ -19,12 +19,15 @@ func SetLazyCapturers(on bool) (restore func()) {
 
 // SetCheckWorkChains switches the test mode in which the dame fillings
 // run the walking safeFill beside the chains' reading and panic when
-// they differ (checkWorkChains), and returns the function that restores
-// it.
+// they differ (checkFill, checkWork), and returns the function that
+// restores it.
 func SetCheckWorkChains(on bool) (restore func()) {
-	old := checkWorkChains
-	checkWorkChains = on
-	return func() { checkWorkChains = old }
+	oldFill, oldWork := checkFill, checkWork
+	checkFill, checkWork = nil, nil
+	if on {
+		checkFill, checkWork = fillBothWays, checkWorkChainsOf
+	}
+	return func() { checkFill, checkWork = oldFill, oldWork }
 }
 
 // CheckedFills returns the fills the test mode compared, and those that
