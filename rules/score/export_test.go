@@ -77,7 +77,7 @@ func SetCheckFillDame(on bool) (restore func()) {
 	old := checkFillDame
 	checkFillDame = nil
 	if on {
-		checkFillDame = fillDameFull
+		checkFillDame = fillDameChecked
 	}
 	return func() { checkFillDame = old }
 }
