@@ -24,7 +24,7 @@ func fillDame(res *Result, first board.Color) {
 		return
 	}
 	if checkFillDame != nil {
-		checkFillDame(res, first)
+		*res = checkFillDame(*res, first) // by value: res stays off the heap
 		return
 	}
 	fillDameTurns(res, first)
@@ -33,7 +33,7 @@ func fillDame(res *Result, first board.Color) {
 // checkFillDame is nil but in the test mode (SetCheckFillDame), where it
 // fills with fillDameTurns and checks the whole board and the counts
 // against the reference fillDameFull (fillDameChecked, a test file's).
-var checkFillDame func(res *Result, first board.Color)
+var checkFillDame func(res Result, first board.Color) Result
 
 // fillDameTurns is fillDame, for Black or White first.
 func fillDameTurns(res *Result, first board.Color) {
