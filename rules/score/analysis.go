@@ -73,10 +73,10 @@ type analysis struct {
 	mark         []uint32
 	gen          uint32
 	stack        []int32
-	taken        []int32 // safeFill: the stones a capture took, to put back
+	taken        []int32 // safeFillAt: the stones a capture would take
 	removed      []int32 // the dead stones removed (variant.removed's memory)
-	haneSeki     bool    // safeFill reads hane-seki (not on literal boards)
-	// haneSekiAsked: since findSeki began, some safeFill's answer depended
+	haneSeki     bool    // safeFillAt reads hane-seki (not on literal boards)
+	// haneSekiAsked: since findSeki began, some safeFillAt answer depended
 	// on haneSeki (a capture of two stones or more while a string of the
 	// capturer is in atari on a neutral point).
 	haneSekiAsked bool
@@ -180,7 +180,7 @@ func bumpGen(gen *uint32, mark []uint32) uint32 {
 
 // findSeki marks the shared liberties of seki (RULES.md §5.10). Unfilled
 // dame and seki look alike in a final position: both are empty points next
-// to both colours. The difference is whether they can be filled (safeFill:
+// to both colours. The difference is whether they can be filled (safeFillAt:
 // by capturing, or without leaving one's chain with fewer than two
 // liberties). A neutral point is a shared liberty only if neither colour
 // can fill it as the position stands, and it stays empty when the other
@@ -339,8 +339,8 @@ func (a *analysis) fill(neutral []int32, first board.Color) {
 				}
 				a.work[i] = mover
 				wb.play(wb.at(int(i)), mover) // takes what safeFillAt said
-				if checkWorkChains {
-					a.checkWork("after a fill")
+				if checkWork != nil {
+					checkWork(a, "after a fill")
 				}
 				a.visit[i] = gen
 				changed = true
@@ -348,78 +348,6 @@ func (a *analysis) fill(neutral []int32, first board.Color) {
 			}
 		}
 	}
-}
-
-// safeFill reports whether c may fill p on a.work. A fill that joins
-// stones counted dead is not safe (dame are filled by living stones). A
-// fill that does not capture is safe when c's chain keeps at least two
-// liberties, not all in one small eye (oneEyeLeft). A capture
-// is safe (a chain in atari is no seki), and removes what it takes,
-// unless it looks like the first capture of a hane-seki (hanezeki): it
-// takes two stones or more while a string of c of two stones or more is
-// itself in atari on a neutral point, so both sides hold a string in
-// atari, and whoever captures first starts a race the other wins (a
-// record that ends so was judged a seki by both players).
-//
-// The fillings ask safeFillAt (workchains.go), which reads the same
-// answer from the chains they keep; this walking version is its
-// reference (checkWorkChains).
-func (a *analysis) safeFill(p int, c board.Color) bool {
-	opp := c.Opponent()
-	nb := a.g.neighbours(p)
-	captures := false
-	empties := 0
-	for _, q := range nb {
-		if q < 0 {
-			continue
-		}
-		switch a.work[q] {
-		case board.Empty:
-			empties++
-		case c:
-			if a.dead[q] {
-				return false // it would join stones counted dead: no dame fill
-			}
-		case opp:
-			if a.libertiesAtMost(int(q), p, 1) == 0 {
-				captures = true
-			}
-		}
-	}
-	if !captures && empties >= 2 {
-		return true // two empty neighbours: two liberties, whatever joins
-	}
-	if !captures {
-		a.work[p] = c
-		safe := a.libertiesAtMost(p, -1, 2) >= 2 && !a.oneEyeLeft(p, c)
-		a.work[p] = board.Empty
-		return safe
-	}
-	taken := a.taken[:0]
-	for _, q := range nb {
-		if q >= 0 && a.work[q] == opp && a.libertiesAtMost(int(q), p, 1) == 0 {
-			taken = a.takeChain(int(q), taken)
-		}
-	}
-	a.taken = taken
-	// A hane-seki's strings hold several stones; single stones in atari
-	// on both sides are kos and loose endgame ataris, not a seki.
-	a.work[p] = c
-	safe := true
-	if len(taken) >= 2 {
-		// Read even when haneSeki is off: the answer says whether the
-		// other reading (Analysis' twin variants) would differ here.
-		atari := a.inAtariOnNeutral(c, p)
-		a.haneSekiAsked = a.haneSekiAsked || atari
-		safe = !a.haneSeki || !atari
-	}
-	a.work[p] = board.Empty
-	if !safe {
-		for _, q := range taken {
-			a.work[q] = opp
-		}
-	}
-	return safe
 }
 
 // oneEyeMax is the largest eye space that is one eye whatever its shape
@@ -470,29 +398,12 @@ func (a *analysis) oneEyeLeft(p int, c board.Color) bool {
 	return one && eye >= 0
 }
 
-// tookLiving reports whether the capture safeFill just made (a.taken)
+// tookLiving reports whether the capture safeFillAt just read (a.taken)
 // took a stone counted alive.
 func (a *analysis) tookLiving() bool {
 	for _, q := range a.taken {
 		if !a.dead[q] {
 			return true
-		}
-	}
-	return false
-}
-
-// inAtariOnNeutral reports whether some chain of c of two stones or more
-// on a.work has a single liberty that is an empty neutral point other
-// than p.
-func (a *analysis) inAtariOnNeutral(c board.Color, p int) bool {
-	for _, n := range a.neutral {
-		if int(n) == p || a.work[n] != board.Empty {
-			continue
-		}
-		for _, q := range a.g.neighbours(int(n)) {
-			if q >= 0 && a.work[q] == c && !a.lone(int(q)) && a.libertiesAtMost(int(q), -1, 2) == 1 {
-				return true
-			}
 		}
 	}
 	return false

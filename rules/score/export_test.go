@@ -19,12 +19,15 @@ func SetLazyCapturers(on bool) (restore func()) {
 
 // SetCheckWorkChains switches the test mode in which the dame fillings
 // run the walking safeFill beside the chains' reading and panic when
-// they differ (checkWorkChains), and returns the function that restores
-// it.
+// they differ (checkFill, checkWork), and returns the function that
+// restores it.
 func SetCheckWorkChains(on bool) (restore func()) {
-	old := checkWorkChains
-	checkWorkChains = on
-	return func() { checkWorkChains = old }
+	oldFill, oldWork := checkFill, checkWork
+	checkFill, checkWork = nil, nil
+	if on {
+		checkFill, checkWork = fillBothWays, checkWorkChainsOf
+	}
+	return func() { checkFill, checkWork = oldFill, oldWork }
 }
 
 // CheckedFills returns the fills the test mode compared, and those that
@@ -74,7 +77,7 @@ func SetCheckFillDame(on bool) (restore func()) {
 	old := checkFillDame
 	checkFillDame = nil
 	if on {
-		checkFillDame = fillDameFull
+		checkFillDame = fillDameChecked
 	}
 	return func() { checkFillDame = old }
 }
@@ -91,5 +94,8 @@ func SetWalkStopEarly(on bool) (restore func()) {
 	return func() { walkStopEarly = old }
 }
 
+// The tests count the walks walkStopEarly cuts short.
+func init() { countWalksStopped = true }
+
 // WalksStopped returns the walks walkStopEarly has cut short so far.
-func WalksStopped() int { return walksStopped }
+func WalksStopped() int { return int(walksStopped.Load()) }

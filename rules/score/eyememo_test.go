@@ -18,6 +18,7 @@ func TestEyeSeenIsFresh(t *testing.T) {
 	g := geometry(4, 4)
 	a := newAnalysis(g)
 	verdicts := map[uint8]int{}
+	hits := 0
 	for range 3000 {
 		orig := make([]board.Color, g.n)
 		for i := range orig {
@@ -42,7 +43,11 @@ func TestEyeSeenIsFresh(t *testing.T) {
 			}
 			return 0
 		}
+		before := len(a.eyeSeen)
 		got := a.readEyes(pts, owner, chainOf)
+		if before > 0 && len(a.eyeSeen) == before {
+			hits++ // nothing added: the verdict was remembered
+		}
 		eyeMemoOn = false
 		want := a.readEyes(pts, owner, chainOf)
 		eyeMemoOn = true
@@ -54,5 +59,8 @@ func TestEyeSeenIsFresh(t *testing.T) {
 	if verdicts[readAlive] == 0 || verdicts[readDead] == 0 {
 		t.Fatalf("verdicts %v: both alive and dead wanted", verdicts)
 	}
-	t.Logf("verdicts %v, %d remembered", verdicts, len(a.eyeSeen))
+	t.Logf("verdicts %v, %d remembered, %d answered from memory", verdicts, len(a.eyeSeen), hits)
+	if hits < 100 {
+		t.Fatalf("%d verdicts answered from memory: the test compares too few remembered ones", hits)
+	}
 }

@@ -1,6 +1,7 @@
 package score
 
 import (
+	"fmt"
 	"math/rand"
 	"slices"
 	"testing"
@@ -50,6 +51,24 @@ func TestFillDameEarlyStop(t *testing.T) {
 		t.Errorf("only %d dame filled: the boards test little", filled)
 	}
 }
+
+// fillDameChecked is checkFillDame in the test mode: fillDame's turns,
+// and the reference fillDameFull on a copy; it panics unless the whole
+// board and the counts agree. checkedFillDame counts the checks.
+func fillDameChecked(res Result, first board.Color) Result {
+	ref := res
+	ref.Own = slices.Clone(res.Own)
+	fillDameFull(&ref, first)
+	fillDameTurns(&res, first)
+	checkedFillDame++
+	if !slices.Equal(ref.Own, res.Own) || ref.Counts != res.Counts {
+		panic(fmt.Sprintf("fillDame from %v on %dx%d: filled %v %v, the reference %v %v",
+			first, res.W, res.H, res.Counts.Filled, res.Own, ref.Counts.Filled, ref.Own))
+	}
+	return res
+}
+
+var checkedFillDame int
 
 // fillDameFull is fillDame as it was before its liberty test stopped
 // early: every chain flooded whole, its liberties counted. It is a

@@ -130,33 +130,43 @@ func (b *playout) build(col []board.Color) {
 			b.list(b.at(i))
 		}
 	}
-	// Link every chain, then count the liberties at each head.
+	b.linkChains()
+}
+
+// linkChains links every chain of b.col (set), in row-major order of
+// their first stones, counts the liberties at each head and starts the
+// play count (build and buildChains). Rows are walked with their framed
+// offset, no division per point.
+func (b *playout) linkChains() {
 	gen := b.newGen()
 	heads := b.cand[:0]
-	for i := range col {
-		p := b.at(i)
-		if c := b.col[p]; c == board.Empty || b.mark[p] == gen {
-			continue
-		}
-		c := b.col[p]
-		b.mark[p] = gen
-		b.head[p], b.next[p], b.size[p] = p, p, 1
-		heads = append(heads, p)
-		stack := append(b.stack[:0], p)
-		for len(stack) > 0 {
-			j := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			for _, k := range b.nb(j) {
-				if b.col[k] == c && b.mark[k] != gen {
-					b.mark[k] = gen
-					b.head[k] = p
-					b.next[k], b.next[p] = b.next[p], k
-					b.size[p]++
-					stack = append(stack, k)
+	w, s := int32(b.w), int32(b.stride)
+	for y := int32(0); y < int32(b.h); y++ {
+		o := (y+1)*s + 1
+		for p := o; p < o+w; p++ {
+			c := b.col[p]
+			if c == board.Empty || b.mark[p] == gen {
+				continue
+			}
+			b.mark[p] = gen
+			b.head[p], b.next[p], b.size[p] = p, p, 1
+			heads = append(heads, p)
+			stack := append(b.stack[:0], p)
+			for len(stack) > 0 {
+				j := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				for _, k := range b.nb(j) {
+					if b.col[k] == c && b.mark[k] != gen {
+						b.mark[k] = gen
+						b.head[k] = p
+						b.next[k], b.next[p] = b.next[p], k
+						b.size[p]++
+						stack = append(stack, k)
+					}
 				}
 			}
+			b.stack = stack
 		}
-		b.stack = stack
 	}
 	for _, h := range heads {
 		b.libs[h] = 0

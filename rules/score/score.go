@@ -171,7 +171,7 @@ func header(in Input, rs rules.Ruleset) Result {
 }
 
 // variantOf says how rs reads in's board: whether the dead stones are
-// removed (not on a literal board), and whether safeFill reads hane-seki
+// removed (not on a literal board), and whether safeFillAt reads hane-seki
 // (on a literal board dead stones stay, and their ataris are no
 // hane-seki: literal rulesets count seki eyes anyway, no total moves).
 func variantOf(in Input, rs rules.Ruleset) (removal, haneSeki bool) {

@@ -2,6 +2,7 @@ package score
 
 import (
 	"slices"
+	"sync/atomic"
 
 	"github.com/rulediff/rulediff/rules/board"
 )
@@ -295,7 +296,9 @@ func (a *analysis) walkChain(q int32, dst []int32, gen uint32, escapes bool) (st
 					return dst, 2, 2, last
 				}
 				if walkStopEarly && a.passedBy(k, c, escapes) {
-					walksStopped++
+					if countWalksStopped {
+						walksStopped.Add(1)
+					}
 					return dst, 2, 2, k
 				}
 				a.mark[k] = lg
@@ -337,8 +340,13 @@ func (a *analysis) passedBy(k int32, c board.Color, escapes bool) bool {
 // with it off).
 var walkStopEarly = true
 
-// walksStopped counts the walks walkStopEarly cut short (read by tests).
-var walksStopped int
+// walksStopped counts the walks walkStopEarly cut short, when
+// countWalksStopped is on (the tests turn it on): the audit's workers
+// walk at once, so the count is atomic, and left alone in production.
+var (
+	countWalksStopped bool
+	walksStopped      atomic.Int64
+)
 
 // owe1 marks p owed with bit.
 func (a *analysis) owe1(p int32, bit uint8) {

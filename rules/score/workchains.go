@@ -1,7 +1,6 @@
 package score
 
 import (
-	"fmt"
 	"slices"
 
 	"github.com/rulediff/rulediff/rules/board"
@@ -102,141 +101,42 @@ func (g *geom) shareChains(col []board.Color, wb *playout) {
 	g.chainsKey = append(g.chainsKey[:0], col...)
 }
 
-// fillChecked is safeFillAt, and in the test mode (checkWorkChains) also
-// the walking safeFill on the same board, which must agree.
+// fillChecked is safeFillAt, or in the test mode (checkFill, set by
+// TestWorkChains) its answer checked against the walking safeFill
+// (workchains_check_test.go).
 func (a *analysis) fillChecked(p int, c board.Color) (bool, []int32) {
-	if !checkWorkChains {
-		return a.safeFillAt(p, c)
+	if checkFill != nil {
+		return checkFill(a, p, c)
 	}
-	a.checkWork("before safeFillAt")
-	asked := a.haneSekiAsked
-	safe, taken := a.safeFillAt(p, c)
-	newAsked := a.haneSekiAsked
-	taken = slices.Clone(taken)
-	before := slices.Clone(a.work)
-	a.haneSekiAsked = asked
-	a.taken = a.taken[:0] // as fill did before each safeFill
-	old := a.safeFill(p, c)
-	var oldTaken []int32
-	if old {
-		oldTaken = slices.Clone(a.taken)
-	}
-	checkedFills++
-	if len(taken) >= 2 {
-		checkedHane++
-	}
-	if old != safe || newAsked != a.haneSekiAsked || (safe && !sameSet(taken, oldTaken)) {
-		panic(fmt.Sprintf("safeFillAt(%d, %v) = %v %v (asked %v), safeFill %v %v (asked %v) on %v",
-			p, c, safe, taken, newAsked, old, oldTaken, a.haneSekiAsked, before))
-	}
-	copy(a.work, before)
-	return safe, taken
+	return a.safeFillAt(p, c)
 }
 
-// checkWorkChains makes the dame fillings run the walking safeFill
-// beside safeFillAt and check a.wb against a.work (TestWorkChains).
-var checkWorkChains = false
+// checkFill and checkWork are nil but in the test mode
+// (SetCheckWorkChains): the dame fillings then ask safeFill beside
+// safeFillAt and check a.wb against a.work after each fill.
+var (
+	checkFill func(a *analysis, p int, c board.Color) (bool, []int32)
+	checkWork func(a *analysis, where string)
+)
 
-// checkedFills and checkedHane count, in the test mode, the fills
-// compared and those of them that asked the hane-seki question.
-var checkedFills, checkedHane int
-
-// checkWork panics unless a.wb holds a.work's stones with each chain's
-// exact liberty count (counted afresh).
-func (a *analysis) checkWork(where string) {
-	wb := a.wb
-	for i, c := range a.work {
-		fp := wb.at(i)
-		if wb.col[fp] != c {
-			panic(fmt.Sprintf("%s: point %d is %v on the chains, %v on the board", where, i, wb.col[fp], c))
-		}
-		if c == board.Empty {
-			continue
-		}
-		h := wb.head[fp]
-		if libs := a.libertiesAtMost(i, -1, 1<<30); int(wb.libs[h]) != libs {
-			panic(fmt.Sprintf("%s: chain of %d: %d liberties kept, %d counted", where, i, wb.libs[h], libs))
-		}
-		if h != fp {
-			continue
-		}
-		// a head: its list holds its chain, its sums its liberties, and
-		// it is in the atari list exactly when it has one liberty
-		stones, libs := 0, map[int32]bool{}
-		for q := h; ; {
-			stones++
-			if wb.head[q] != h || wb.col[q] != c {
-				panic(fmt.Sprintf("%s: chain of %d: stone %d has head %d", where, i, q, wb.head[q]))
-			}
-			for _, f := range wb.nb(q) {
-				if wb.col[f] == board.Empty {
-					libs[f] = true
-				}
-			}
-			if q = wb.next[q]; q == h {
-				break
-			}
-		}
-		var sum, sq int64
-		for l := range libs {
-			sum, sq = sum+int64(l), sq+int64(l)*int64(l)
-		}
-		listed := wb.atariAt[h] >= 0 && int(wb.atariAt[h]) < len(wb.atari) && wb.atari[wb.atariAt[h]] == h
-		if a.libertiesAtMost(i, -1, 1<<30) != stonesLiberties(a, i) || int(wb.size[h]) != stones ||
-			wb.libSum[h] != sum || wb.libSq[h] != sq || listed != (len(libs) == 1) {
-			panic(fmt.Sprintf("%s: chain of %d: size %d (%d), sums %d %d (%d %d), in atari list %v", where, i, wb.size[h], stones, wb.libSum[h], wb.libSq[h], sum, sq, listed))
-		}
-	}
-	n := 0
-	for _, h := range wb.atari {
-		if wb.col[h] == board.Black || wb.col[h] == board.White {
-			n++
-		}
-	}
-	if n != len(wb.atari) {
-		panic(fmt.Sprintf("%s: the atari list holds a point without a stone", where))
-	}
-}
-
-// stonesLiberties counts the liberties of the chain through i on
-// a.work by flooding it whole (checkWork's second opinion).
-func stonesLiberties(a *analysis, i int) int {
-	c := a.work[i]
-	seen := map[int32]bool{int32(i): true}
-	libs := map[int32]bool{}
-	stack := []int32{int32(i)}
-	for len(stack) > 0 {
-		j := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		for _, k := range a.g.neighbours(int(j)) {
-			switch {
-			case k < 0 || seen[k]:
-			case a.work[k] == board.Empty:
-				libs[k] = true
-			case a.work[k] == c:
-				seen[k] = true
-				stack = append(stack, k)
-			}
-		}
-	}
-	return len(libs)
-}
-
-// sameSet reports whether x and y hold the same points.
-func sameSet(x, y []int32) bool {
-	x, y = slices.Clone(x), slices.Clone(y)
-	slices.Sort(x)
-	slices.Sort(y)
-	return slices.Equal(x, y)
-}
-
-// safeFillAt is safeFill read from a.wb, which must hold a.work: it
-// reports whether c may fill p and, when the fill captures, the stones
-// it takes (a.taken's memory), and changes neither board (a.work[p] is
-// set for oneEyeLeft's walk and put back). Playing the fill is the
-// caller's: wb.play takes exactly these stones.
+// safeFillAt reports whether c may fill p on a.work, read from a.wb,
+// which must hold a.work, and, when the fill captures, the stones it
+// takes (a.taken's memory); it changes neither board (a.work[p] is set
+// for oneEyeLeft's walk and put back). Playing the fill is the caller's:
+// wb.play takes exactly these stones.
 //
-// safeFill's liberty counts become reads: an opponent chain beside p
+// A fill that joins stones counted dead is not safe (dame are filled by
+// living stones). A fill that does not capture is safe when c's chain
+// keeps at least two liberties, not all in one small eye (oneEyeLeft).
+// A capture is safe (a chain in atari is no seki) unless it looks like
+// the first capture of a hane-seki (hanezeki): it takes two stones or
+// more while a string of c of two stones or more is itself in atari on
+// a neutral point, so both sides hold a string in atari, and whoever
+// captures first starts a race the other wins (a record that ends so
+// was judged a seki by both players).
+//
+// safeFill (workchains_check_test.go) is the walking reference; its
+// liberty counts become reads here: an opponent chain beside p
 // has no liberty but p when its count is 1 (p is one); c's chain
 // through p keeps two liberties or more as libsAfter says; and the
 // hane-seki question (inAtariOnNeutral, asked on the board with p played
@@ -433,8 +333,7 @@ func (a *analysis) inAtariAfter(fp int32, c board.Color, taken []int32) bool {
 // buildChains sets b to col (row-major, W×H) with its chains and
 // liberty counts and the atari list, without playout's lists of empty
 // points (chainsOnly): cheaper than build, for boards that only answer
-// liberty questions. Rows are walked with their framed offset, no
-// division per point.
+// liberty questions.
 func (b *playout) buildChains(col []board.Color) {
 	b.chainsOnly = true
 	for i := range b.col {
@@ -448,42 +347,7 @@ func (b *playout) buildChains(col []board.Color) {
 	for y := 0; y < b.h; y++ {
 		copy(b.col[int32(y+1)*s+1:], col[y*w:(y+1)*w])
 	}
-	gen := b.newGen()
-	heads := b.cand[:0]
-	for y := 0; y < b.h; y++ {
-		o := int32(y+1)*s + 1
-		for p := o; p < o+int32(w); p++ {
-			c := b.col[p]
-			if c == board.Empty || b.mark[p] == gen {
-				continue
-			}
-			b.mark[p] = gen
-			b.head[p], b.next[p], b.size[p] = p, p, 1
-			heads = append(heads, p)
-			stack := append(b.stack[:0], p)
-			for len(stack) > 0 {
-				j := stack[len(stack)-1]
-				stack = stack[:len(stack)-1]
-				for _, k := range [4]int32{j - 1, j + 1, j - s, j + s} {
-					if b.col[k] == c && b.mark[k] != gen {
-						b.mark[k] = gen
-						b.head[k] = p
-						b.next[k], b.next[p] = b.next[p], k
-						b.size[p]++
-						stack = append(stack, k)
-					}
-				}
-			}
-			b.stack = stack
-		}
-	}
-	for _, h := range heads {
-		b.libs[h] = 0
-		b.countLibs(h)
-	}
-	b.cand = heads
-	b.ko = -1
-	b.moves = 0
+	b.linkChains()
 }
 
 // copyChains is copyTo for a chainsOnly board: the chains, no lists.
