@@ -149,4 +149,31 @@ func TestDameBoundsByHand(t *testing.T) {
 			t.Errorf("open margin %g, 2 dame, target %g: filledMayFit = %v, worked out %v", open.Margin, tc.target, got, tc.fits)
 		}
 	}
+	// The border variant: "xx..oo/xx..oo", dame left open. C1 and C2
+	// touch Black's stones only, D1 and D2 White's only: 2 border
+	// points each. The count: 4 stones each, the dame ½ each (split):
+	// margin 0. Given to the colour they touch, each moves it by 1
+	// toward its owner: [0 − 2, 0 + 2] may fit, 2.5 and −2.5 not; the
+	// border count itself is 4 + 2 against 4 + 2, margin 0.
+	pos3 := board.MustParsePosition("xx..oo/xx..oo")
+	open3 := score.Score(score.Input{Position: pos3}, chinese)
+	if open3.Margin != 0 {
+		t.Fatalf("open count of xx..oo/xx..oo: margin %g, worked out 0", open3.Margin)
+	}
+	v3 := &Verdict{Ruleset: chinese, Score: &open3, Margin: &open3.Margin, in: score.Input{Position: pos3}}
+	owner, n := borderOwners(&open3)
+	if n != 4 {
+		t.Fatalf("%d border points, worked out 4", n)
+	}
+	if r := score.Score(score.Input{Position: pos3, Owner: owner}, chinese); r.Margin != 0 {
+		t.Errorf("border count: margin %g, worked out 0", r.Margin)
+	}
+	for _, tc := range []struct {
+		target float64
+		fits   bool
+	}{{-2, true}, {0, true}, {2, true}, {2.5, false}, {-2.5, false}} {
+		if got := borderMayFit(v3, owner, marginSet{tc.target}.within); got != tc.fits {
+			t.Errorf("margin 0, 2 border points each, target %g: borderMayFit = %v, worked out %v", tc.target, got, tc.fits)
+		}
+	}
 }
