@@ -155,19 +155,18 @@ type eachStream[T any] struct {
 // never held back by the budget: every stream before it is done, so it is
 // the one that must go on, and the budget only waits for it.
 type eachQueue[T any] struct {
-	mu       sync.Mutex
-	room     sync.Cond // workers wait here for room: their stream's, or the budget's
-	arrived  sync.Cond // the consumer waits here for the head's results
-	head     *eachStream[T]
-	held     int // results in every stream, not yet taken
-	budget   int
-	stopped  bool
-	spare    [][]eachItem[T] // emptied item slices, for the next streams
-	maxSpare int
+	mu      sync.Mutex
+	room    sync.Cond // workers wait here for room: their stream's, or the budget's
+	arrived sync.Cond // the consumer waits here for the head's results
+	head    *eachStream[T]
+	held    int // results in every stream, not yet taken
+	budget  int
+	stopped bool
+	spare   [][]eachItem[T] // emptied item slices, for the next streams: at most budget
 }
 
 func newEachQueue[T any](budget int) *eachQueue[T] {
-	q := &eachQueue[T]{budget: budget, maxSpare: budget}
+	q := &eachQueue[T]{budget: budget}
 	q.room.L, q.arrived.L = &q.mu, &q.mu
 	return q
 }
@@ -209,7 +208,7 @@ func (q *eachQueue[T]) finish(s *eachStream[T]) {
 func (q *eachQueue[T]) take(s *eachStream[T], used []eachItem[T]) (items []eachItem[T], done, ok bool) {
 	q.mu.Lock()
 	defer q.mu.Unlock()
-	if used != nil && len(q.spare) < q.maxSpare {
+	if used != nil && len(q.spare) < q.budget {
 		clear(used) // let the results go
 		q.spare = append(q.spare, used[:0])
 	}
