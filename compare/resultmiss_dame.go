@@ -95,12 +95,16 @@ func filledMayFit(v *Verdict, open *score.Result, rs rules.Ruleset, territory bo
 // Why it holds. pointsToFill counts a territory point l of colour c
 // (its class on the filled board, the open board's: fills change only
 // dame) only when a chain C' of c on the filled board has l as its only
-// liberty. A stone of C' beside l is no filled dame (a dame and l, both
-// empty on the open board, would be in one region, and l's touches c
-// only), so an open chain C of c beside l lies in C'. Every liberty of C
-// on the open board is still empty on the filled board, so a liberty of
-// C' (l), or a filled dame: l is C's only liberty on the open board that
-// is not a dame. So l is among the points counted here, once each.
+// liberty. Take a stone of C' beside l. Either it is a filled dame: l
+// touches a dame of the open board, and every territory point that does
+// is counted here. (The count classes a region point by point, so a
+// territory point may touch a dame: with only the second case,
+// TestDameBounds under --dead estimate found 33 counts with more points
+// to fill than the bound.) Or it is a stone of an open chain C of c, which then lies
+// in C'. Every liberty of C on the open board is still empty on the
+// filled board, so a liberty of C' (l), or a filled dame: l is C's only
+// liberty on the open board that is not a dame. So l is among the points
+// counted here, once each.
 func teireBound(open *score.Result) (black, white int) {
 	r := open
 	if len(r.Own) != r.W*r.H || r.W == 0 {
@@ -149,6 +153,24 @@ func teireBound(open *score.Result) (black, white int) {
 			black++
 		} else {
 			white++
+		}
+	}
+	for i, o := range r.Own {
+		if o.Class() != score.OwnDame {
+			continue
+		}
+		nbr = grid.Neighbours(nbr[:0], i)
+		for _, k := range nbr {
+			c := territoryOf(r.Own[k])
+			if c == board.Empty || marked[k] {
+				continue
+			}
+			marked[k] = true
+			if c == board.Black {
+				black++
+			} else {
+				white++
+			}
 		}
 	}
 	return black, white

@@ -33,7 +33,7 @@ const eachBudgetPerWorker = 256
 // bound; so memory stays bounded whatever the number of results per
 // input: a file of a million games costs a few dozen results. emit
 // returns false once the consumer has stopped or ctx is cancelled: f
-// should then return. The rest is as Map: the same output for 1 worker
+// should then return; nothing is yielded after ctx is cancelled. The rest is as Map: the same output for 1 worker
 // and 64, at most eachWindowPerWorker×Workers inputs and p.MaxBytes of
 // their data in flight, a panic in f raised again in the goroutine
 // iterating the result (after the results emitted before it).
@@ -43,6 +43,12 @@ func MapEach[T any](ctx context.Context, p Pool, inputs iter.Seq[Input], f func(
 		return mapEachSequential(ctx, p.Progress, inputs, f)
 	}
 	return func(yield func(T) bool) {
+		// caller is the caller's context, asked wherever a result could
+		// pass after its cancel: the derived ctx is cancelled from it a
+		// moment later (context's propagation; TestMapEachCancel saw tens of
+		// thousands of results yielded in that moment), and q is stopped
+		// later still, on another goroutine (context.AfterFunc).
+		caller := ctx
 		ctx, cancel := context.WithCancel(ctx)
 		defer cancel()
 		q := newEachQueue[T](eachBudgetPerWorker * n)
@@ -88,7 +94,7 @@ func MapEach[T any](ctx context.Context, p Pool, inputs iter.Seq[Input], f func(
 			workers.Go(func() {
 				for j := range jobs {
 					if ctx.Err() == nil {
-						runEach(q, j.in, j.s, f)
+						runEach(caller, q, j.in, j.s, f)
 						p.Progress.add(int64(len(j.in.Data))) // done, whether yielded yet or not
 					}
 					q.finish(j.s)
@@ -115,7 +121,7 @@ func MapEach[T any](ctx context.Context, p Pool, inputs iter.Seq[Input], f func(
 					if it.panic != nil {
 						panic(it.panic)
 					}
-					if !yield(it.val) {
+					if caller.Err() != nil || !yield(it.val) {
 						return
 					}
 				}
@@ -123,7 +129,7 @@ func MapEach[T any](ctx context.Context, p Pool, inputs iter.Seq[Input], f func(
 					break
 				}
 			}
-			if ctx.Err() != nil {
+			if caller.Err() != nil {
 				return
 			}
 			win.release(s.size)
@@ -149,19 +155,18 @@ type eachStream[T any] struct {
 // never held back by the budget: every stream before it is done, so it is
 // the one that must go on, and the budget only waits for it.
 type eachQueue[T any] struct {
-	mu       sync.Mutex
-	room     sync.Cond // workers wait here for room: their stream's, or the budget's
-	arrived  sync.Cond // the consumer waits here for the head's results
-	head     *eachStream[T]
-	held     int // results in every stream, not yet taken
-	budget   int
-	stopped  bool
-	spare    [][]eachItem[T] // emptied item slices, for the next streams
-	maxSpare int
+	mu      sync.Mutex
+	room    sync.Cond // workers wait here for room: their stream's, or the budget's
+	arrived sync.Cond // the consumer waits here for the head's results
+	head    *eachStream[T]
+	held    int // results in every stream, not yet taken
+	budget  int
+	stopped bool
+	spare   [][]eachItem[T] // emptied item slices, for the next streams: at most budget
 }
 
 func newEachQueue[T any](budget int) *eachQueue[T] {
-	q := &eachQueue[T]{budget: budget, maxSpare: budget}
+	q := &eachQueue[T]{budget: budget}
 	q.room.L, q.arrived.L = &q.mu, &q.mu
 	return q
 }
@@ -203,7 +208,7 @@ func (q *eachQueue[T]) finish(s *eachStream[T]) {
 func (q *eachQueue[T]) take(s *eachStream[T], used []eachItem[T]) (items []eachItem[T], done, ok bool) {
 	q.mu.Lock()
 	defer q.mu.Unlock()
-	if used != nil && len(q.spare) < q.maxSpare {
+	if used != nil && len(q.spare) < q.budget {
 		clear(used) // let the results go
 		q.spare = append(q.spare, used[:0])
 	}
@@ -235,15 +240,17 @@ func (q *eachQueue[T]) stop() {
 	q.mu.Unlock()
 }
 
-// runEach applies f to in, adding its results to s until the queue
-// stops; a panic in f is added as the last item.
-func runEach[T any](q *eachQueue[T], in Input, s *eachStream[T], f func(Input, func(T) bool)) {
+// runEach applies f to in, adding its results to s until ctx (the
+// caller's) is cancelled or the queue stops; a panic in f is added as the
+// last item. ctx is asked on each result: the queue is stopped from it
+// only later, on another goroutine.
+func runEach[T any](ctx context.Context, q *eachQueue[T], in Input, s *eachStream[T], f func(Input, func(T) bool)) {
 	defer func() {
 		if p := recover(); p != nil {
 			q.emit(s, eachItem[T]{panic: p})
 		}
 	}()
-	f(in, func(v T) bool { return q.emit(s, eachItem[T]{val: v}) })
+	f(in, func(v T) bool { return ctx.Err() == nil && q.emit(s, eachItem[T]{val: v}) })
 }
 
 // mapEachSequential is MapEach with one worker: no goroutines at all.

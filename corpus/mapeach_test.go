@@ -191,6 +191,58 @@ func TestMapEachStopsWhenTheConsumerStops(t *testing.T) {
 	}
 }
 
+// TestMapEachCancel: the context is cancelled while the consumer waits
+// for a slow first input and the workers after it wait for the budget
+// (the other inputs emit 100 results each). The wait ends through the
+// context alone: emit says stop to the slow input, the iteration ends
+// without the other inputs' results, and no goroutine is left. (MapEach
+// used to ask only its own context, cancelled from the caller's a moment
+// later: about one run in 200 yielded tens of thousands of results after
+// the cancel, and emit said go on.)
+func TestMapEachCancel(t *testing.T) {
+	before := runtime.NumGoroutine()
+	for _, workers := range []int{1, 4} {
+		ctx, cancel := context.WithCancel(context.Background())
+		var toldToStop atomic.Bool
+		f := func(in Input, emit func(int) bool) {
+			if in.Source == "0" {
+				emit(0)
+				<-ctx.Done() // a slow game, done only once the run is cancelled
+				toldToStop.Store(!emit(1))
+				return
+			}
+			for k := range 100 {
+				if !emit(k) {
+					return
+				}
+			}
+		}
+		n := 0
+		finished := make(chan struct{})
+		go func() {
+			defer close(finished)
+			for range MapEach(ctx, Pool{Workers: workers}, numbered(10000, nil), f) {
+				if n++; n == 1 {
+					time.AfterFunc(20*time.Millisecond, cancel) // while the consumer waits for input 0
+				}
+			}
+		}()
+		select {
+		case <-finished:
+		case <-time.After(10 * time.Second):
+			t.Fatalf("-j %d: the iteration did not end after the cancel", workers)
+		}
+		if n != 1 {
+			t.Errorf("-j %d: %d results yielded, want input 0's first alone", workers, n)
+		}
+		if !toldToStop.Load() {
+			t.Errorf("-j %d: emit did not say stop after the cancel", workers)
+		}
+		cancel()
+	}
+	waitGoroutines(t, before)
+}
+
 func TestMapEachRaisesAPanicAfterTheResultsBeforeIt(t *testing.T) {
 	for _, workers := range []int{1, 4} {
 		f := func(in Input, emit func(string) bool) {

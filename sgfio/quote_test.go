@@ -21,6 +21,14 @@ func TestQuoteBytes(t *testing.T) {
 		// Not UTF-8 at the cut: cut at the byte, as before.
 		{strings.Repeat("\xff", 17), `"` + strings.Repeat(`\xff`, 16) + `"…`},
 		{"한국어 이름", `"한국어 이름"`},
+		// Valid UTF-8 that is not printable is escaped byte by byte: a
+		// right-to-left override (U+202E, E2 80 AE) would turn the rest
+		// of the message around on a terminal; a no-break space (U+00A0,
+		// C2 A0) would pass for a space.
+		{"a\u202eb\u00a0c", `"a\xe2\x80\xaeb\xc2\xa0c"`},
+		// 13 ASCII bytes, then a 4-byte character (U+1F600, F0 9F 98 80)
+		// across bytes 14-17: the cut goes back 3 bytes to its start.
+		{"abcdefghijklm\U0001F600", `"abcdefghijklm"…`},
 	} {
 		if got := quoteBytes([]byte(c.in)); got != c.want {
 			t.Errorf("quoteBytes(%q) = %s, want %s", c.in, got, c.want)
