@@ -99,13 +99,7 @@ func (b *playout) copyTo(d *playout) {
 		b.copyChains(d)
 		return
 	}
-	copy(d.col, b.col)
-	copy(d.head, b.head)
-	copy(d.next, b.next)
-	copy(d.size, b.size)
-	copy(d.libs, b.libs)
-	copy(d.libSum, b.libSum)
-	copy(d.libSq, b.libSq)
+	b.copyChainArrays(d)
 	copy(d.where, b.where)
 	copy(d.eyeOf, b.eyeOf)
 	copy(d.atariAt, b.atariAt)

@@ -350,8 +350,8 @@ func (b *playout) buildChains(col []board.Color) {
 	b.linkChains()
 }
 
-// copyChains is copyTo for a chainsOnly board: the chains, no lists.
-func (b *playout) copyChains(d *playout) {
+// copyChainArrays copies the position and its chains (not the lists).
+func (b *playout) copyChainArrays(d *playout) {
 	copy(d.col, b.col)
 	copy(d.head, b.head)
 	copy(d.next, b.next)
@@ -359,6 +359,11 @@ func (b *playout) copyChains(d *playout) {
 	copy(d.libs, b.libs)
 	copy(d.libSum, b.libSum)
 	copy(d.libSq, b.libSq)
+}
+
+// copyChains is copyTo for a chainsOnly board: the chains, no lists.
+func (b *playout) copyChains(d *playout) {
+	b.copyChainArrays(d)
 	for _, h := range d.atari {
 		d.atariAt[h] = -1
 	}
