@@ -9,7 +9,7 @@ import (
 )
 
 // playRef is the race reader's play before it stopped growing a group
-// once a liberty shows (groupAlive), the reference it is tested against:
+// once a liberty shows (growAlive), the reference it is tested against:
 // it puts a stone of c at p: it returns the new position, ok false for
 // a suicide, and won when the play captures a wall of the opponent.
 func (r *raceReader) playRef(black, white uint32, p int, c board.Color) (b, w uint32, ok, won bool) {
@@ -60,7 +60,7 @@ func (r *raceReader) playRef(black, white uint32, p int, c board.Color) (b, w ui
 }
 
 // TestRacePlayIsPlayRef compares the race reader's play, which
-// stops growing a group once it shows a liberty (groupAlive), with the
+// stops growing a group once it shows a liberty (growAlive), with the
 // reference that grows it whole, on random areas: random
 // neighbours, walls of both colours (some free) beside random points,
 // random stones, every empty point played by both colours.
@@ -103,11 +103,19 @@ func TestRacePlayIsPlayRef(t *testing.T) {
 				white |= 1 << i
 			}
 		}
+		r.prepare()
 		empty := (uint32(1)<<r.n - 1) &^ (black | white)
 		for e := empty; e != 0; e &= e - 1 {
 			p := bits.TrailingZeros32(e)
 			for _, c := range [2]board.Color{board.Black, board.White} {
-				b, w, ok, won := r.play(black, white, p, c)
+				own, opp := black, white
+				if c == board.White {
+					own, opp = white, black
+				}
+				b, w, ok, won := r.play(own, opp, p, c)
+				if c == board.White {
+					b, w = w, b
+				}
 				rb, rw, rok, rwon := r.playRef(black, white, p, c)
 				if b != rb || w != rw || ok != rok || won != rwon {
 					t.Fatalf("area %+v, black %b white %b, %v at %d: got %b %b %v %v, want %b %b %v %v",
