@@ -163,14 +163,47 @@ func (r *raceReader) solve(black, white uint32, toMove board.Color, passed bool)
 	if toMove == board.White {
 		own, opp = white, black
 	}
+	theirs, mine := &r.reach[side(toMove)^1], &r.reach[side(toMove)]
+	takeable := r.takeable[side(toMove)^1]
+plays:
 	for e := r.all &^ (black | white); e != 0; e &= e - 1 {
-		o, t, ok, won := r.play(own, opp, bits.TrailingZeros32(e), toMove)
-		if won {
-			best = win
-			break
+		// toMove plays at p: o and t are the stones of the mover and of
+		// the opponent after it (see "Playing" below).
+		p := bits.TrailingZeros32(e) & (maxRacePoints - 1) // (no bounds checks)
+		o, t := own|1<<p, opp
+		live := uint64(^(o | t)) | reachFree
+		var alive uint32 // stones of the opponent's groups found alive
+		for stones := r.nb[p] & t; stones != 0; stones &= stones - 1 {
+			i := bits.TrailingZeros32(stones) & (maxRacePoints - 1)
+			if theirs[i]&live != 0 || (alive|^t)&(1<<i) != 0 {
+				continue // a liberty of its own, or its group's read already
+			}
+			g, x, ok := growAlive(t, live, 1<<i, theirs[i], theirs)
+			if ok {
+				alive |= g
+				continue
+			}
+			if x&reachWall != 0 {
+				best = win // a wall captured
+				break plays
+			}
+			t &^= g
 		}
-		if !ok {
-			continue
+		for walls := r.wallsAt[p] & takeable; walls != 0; walls &= walls - 1 {
+			x := r.wallReach[bits.TrailingZeros64(walls)&(maxRaceWalls-1)]
+			if x&live != 0 || uint32(x)&alive != 0 {
+				continue // a liberty, or a stone of a group found alive
+			}
+			if _, _, ok := growAlive(t, live, 0, x, theirs); !ok {
+				best = win
+				break plays
+			}
+		}
+		live = uint64(^(o | t)) | reachFree
+		if x := mine[p]; x&live == 0 { // no liberty next to p or its walls
+			if _, _, ok := growAlive(o, live, 1<<p, x, mine); !ok {
+				continue // suicide
+			}
 		}
 		b, w := o, t
 		if toMove == board.White {
@@ -214,55 +247,16 @@ func (r *raceReader) solve(black, white uint32, toMove board.Color, passed bool)
 	return best, cyc
 }
 
-// play puts a stone of c at p, the area's own stones c's and opp the
-// opponent's: it returns the new own and opp, ok false for a suicide,
-// and won when the play captures a wall of the opponent.
-// A group is alive when what its stones and walls reach (reach) holds
-// an empty point or a free wall, and grown only until that shows
-// (growAlive). Capturing one group of the opponent frees no liberty of
-// another (two groups of one colour touch neither each other nor a
-// common wall), so the groups next to p are read on the position before
-// the captures, in any order.
-func (r *raceReader) play(own, opp uint32, p int, c board.Color) (uint32, uint32, bool, bool) {
-	p &= maxRacePoints - 1 // (no bounds checks below)
-	own |= 1 << p
-	theirs := &r.reach[side(c)^1]
-	live := uint64(^(own | opp)) | reachFree
-	// the opponent's groups next to p: its stones and its walls there
-	var alive uint32 // stones of the groups found alive
-	for stones := r.nb[p] & opp; stones != 0; stones &= stones - 1 {
-		i := bits.TrailingZeros32(stones) & (maxRacePoints - 1)
-		if theirs[i]&live != 0 || (alive|^opp)&(1<<i) != 0 {
-			continue // a liberty of its own, or its group's read already
-		}
-		g, x, ok := growAlive(opp, live, 1<<i, theirs[i], theirs)
-		if ok {
-			alive |= g
-			continue
-		}
-		if x&reachWall != 0 {
-			return 0, 0, false, true
-		}
-		opp &^= g
-	}
-	for walls := r.wallsAt[p] & r.takeable[side(c)^1]; walls != 0; walls &= walls - 1 {
-		x := r.wallReach[bits.TrailingZeros64(walls)&(maxRaceWalls-1)]
-		if x&live != 0 || uint32(x)&alive != 0 {
-			continue // a liberty, or a stone of a group found alive
-		}
-		if _, _, ok := growAlive(opp, live, 0, x, theirs); !ok {
-			return 0, 0, false, true
-		}
-	}
-	mine := &r.reach[side(c)]
-	live = uint64(^(own | opp)) | reachFree
-	if x := mine[p]; x&live == 0 { // no liberty next to p or its walls
-		if _, _, ok := growAlive(own, live, 1<<p, x, mine); !ok {
-			return 0, 0, false, false // suicide
-		}
-	}
-	return own, opp, true, false
-}
+// Playing: a play that captures a wall wins for its colour, one that
+// leaves its own group without a liberty is a suicide, refused. A group
+// is alive when what its stones and walls reach (reach) holds an empty
+// point or a free wall, and grown only until that shows (growAlive).
+// Capturing one group of the opponent frees no liberty of another (two
+// groups of one colour touch neither each other nor a common wall), so
+// the opponent's groups next to the play are read on the position
+// before the captures, in any order. (The search compares with its
+// reference, which plays by playRef, in TestRaceReaderIsRef and
+// TestRaceSolveIsRefOnRandomAreas.)
 
 // side indexes reach and takeable by colour.
 func side(c board.Color) int { return int(c & 1) }

@@ -59,6 +59,7 @@ func (x *raceRef) solve(black, white uint32, toMove board.Color, passed bool) (o
 	for e := empty; e != 0 && best != win; e &= e - 1 {
 		p := bits.TrailingZeros32(e)
 		b, w, ok, won := x.r.playRef(black, white, p, toMove)
+		refPlays.count(black, white, p, b, w, ok, won)
 		switch {
 		case won:
 			best = win
@@ -186,10 +187,11 @@ func CheckRaceReads(fail func(string)) (restore func(), counted func() (readings
 // RaceReadings runs count with the race memory off and returns a
 // function that searches afresh every distinct reading count searched
 // (area, stones, colour to move, limit), returning the nodes searched:
-// the race reader alone, for its benchmark.
+// the race reader alone, for its benchmark. One reader reads them all,
+// as an analysis' reader reads its fights (its tables keep their size).
 func RaceReadings(count func()) (readAll func() (nodes int)) {
 	type reading struct {
-		r            *raceReader
+		area         *raceReader
 		black, white uint32
 		toMove       board.Color
 		limit        int
@@ -207,12 +209,33 @@ func RaceReadings(count func()) (readAll func() (nodes int)) {
 	}
 	count()
 	checkRaceRead, raceMemoOn = oldCheck, oldMemo
+	r := &raceReader{}
 	return func() int {
 		nodes := 0
 		for _, x := range all {
-			_, n := x.r.readFresh(x.black, x.white, x.toMove, x.limit)
+			r.n, r.nb, r.wallsAt, r.colour, r.free = x.area.n, x.area.nb, x.area.wallsAt, x.area.colour, x.area.free
+			r.walls = append(r.walls[:0], x.area.walls...)
+			_, n := r.readFresh(x.black, x.white, x.toMove, x.limit)
 			nodes += n
 		}
 		return nodes
+	}
+}
+
+// refPlays counts the reference's plays by kind, to show the tests met
+// every kind.
+var refPlays playKinds
+
+type playKinds struct{ plays, captures, suicides, wins int }
+
+func (k *playKinds) count(black, white uint32, p int, b, w uint32, ok, won bool) {
+	k.plays++
+	switch {
+	case won:
+		k.wins++
+	case !ok:
+		k.suicides++
+	case b|w != black|white|1<<p:
+		k.captures++
 	}
 }
