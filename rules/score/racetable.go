@@ -54,38 +54,32 @@ func (t *raceTable) get(k raceKey) (int8, bool) {
 }
 
 // find returns the outcome stored for k, or where the probe for k
-// stopped (an empty slot), for setAt.
-func (t *raceTable) find(k raceKey) (at raceAt, out int8, ok bool) {
+// stopped, for setAt: an empty slot, with the table's size then (mask,
+// len-1, in the high half). Small enough to be inlined.
+func (t *raceTable) find(k raceKey) (at uint64, out int8, ok bool) {
 	mask := uint64(len(t.slots) - 1)
 	for i := t.slot(k.stones, k.flags); ; i = (i + 1) & mask {
 		s := &t.slots[i]
 		if s.gen != t.gen {
-			return raceAt{i, len(t.slots)}, 0, false
+			return i | mask<<32, 0, false
 		}
 		if s.stones == k.stones && s.flags == k.flags {
-			return raceAt{}, s.out, true
+			return 0, s.out, true
 		}
 	}
-}
-
-// raceAt is where find's probe for a key stopped: a slot, and the
-// table's size then.
-type raceAt struct {
-	slot uint64
-	size int
 }
 
 // setAt stores out for k, which find did not find at at, nor has been
 // stored since. Nothing is deleted before a reset, so the slots find
 // probed before at still hold other keys: the probe resumes at at,
 // unless the table grew meanwhile.
-func (t *raceTable) setAt(at raceAt, k raceKey, out int8) {
-	if 2*(t.n+1) > len(t.slots) || at.size != len(t.slots) {
+func (t *raceTable) setAt(at uint64, k raceKey, out int8) {
+	mask := uint64(len(t.slots) - 1)
+	if 2*(t.n+1) > len(t.slots) || at>>32 != mask {
 		t.set(k, out)
 		return
 	}
-	mask := uint64(len(t.slots) - 1)
-	for i := at.slot; ; i = (i + 1) & mask {
+	for i := at & mask; ; i = (i + 1) & mask {
 		s := &t.slots[i]
 		if s.gen != t.gen {
 			*s = raceSlot{k.stones, t.gen, k.flags, out}

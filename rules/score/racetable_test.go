@@ -127,7 +127,7 @@ func TestRaceTableSetAtIsSet(t *testing.T) {
 	tab.reset()
 	want := map[raceKey]int8{}
 	type pending struct {
-		at raceAt
+		at uint64
 		k  raceKey
 	}
 	var open []pending
