@@ -438,20 +438,18 @@ type ChainSize struct {
 // chain if it has none. An occupied or off-board point is refused with an
 // error and changes nothing. Play allocates nothing.
 func (b *Board) Play(x, y int, c Color) (PlayResult, error) {
-	if !b.OnBoard(x, y) {
+	if uint(x) >= uint(b.w) || uint(y) >= uint(b.h) {
 		return PlayResult{KoPoint: -1}, ErrOffBoard
 	}
-	if c != Black && c != White {
+	if c-Black > White-Black {
 		return PlayResult{KoPoint: -1}, ErrNoColor
 	}
 	p := pt(x, y)
 	if b.color[p] != Empty {
 		return PlayResult{KoPoint: -1}, ErrOccupied
 	}
-	return b.play(p, c), nil
-}
-
-func (b *Board) play(p int, c Color) PlayResult {
+	// The mechanics, in Play itself: a call and a copy of the result less
+	// on every move.
 	b.removed, b.removedEnds = b.removed[:0], b.removedEnds[:0]
 	b.put(p, c)
 	// The four neighbours, read through one window each (one bounds test
@@ -502,13 +500,13 @@ func (b *Board) play(p int, c Color) PlayResult {
 	h := int(b.head[p])
 	if b.libs[h] == 0 {
 		res.Suicided = b.removeChain(h)
-		return res
+		return res, nil
 	}
 	res.Chain = ChainSize{int32(b.size[h]), int32(b.libs[h])}
 	if res.Captured == 1 && res.Chain == (ChainSize{1, 1}) {
 		res.KoPoint = int(b.removed[0])
 	}
-	return res
+	return res, nil
 }
 
 // EqualPacked reports whether the board holds exactly the position packed
