@@ -29,8 +29,30 @@ func TestLabelMemo(t *testing.T) {
 	if testing.Short() {
 		t.Skip("labels every corpus position")
 	}
+	inputs := corpusInputs(t)
+	defer score.SetCheckLabel(true)()
+	for _, in := range inputs {
+		alts := toggled(in)
+		for _, alt := range alts[:min(4, len(alts))] {
+			score.Score(alt, japanese)
+			score.Score(alt, chinese) // the same stones: copied
+		}
+		in.DeadMethod = score.DeadLiteral
+		score.Score(in, japanese)
+	}
+	labels := score.CheckedLabels()
+	t.Logf("%d positions, %d labellings copied and compared", len(inputs), labels)
+	if len(inputs) < 7000 || labels < 25000 {
+		t.Errorf("%d labellings compared: the positions test little", labels)
+	}
+}
+
+// corpusInputs is the final position of every game of every corpus (each
+// game that parses and replays), with no stone dead and with the dead
+// stones of its markup.
+func corpusInputs(tb testing.TB) []score.Input {
 	var inputs []score.Input
-	root := shared.Path(t, "corpora")
+	root := shared.Path(tb, "corpora")
 	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !strings.HasSuffix(strings.ToLower(path), ".sgf") {
 			return err
@@ -59,21 +81,7 @@ func TestLabelMemo(t *testing.T) {
 		return nil
 	})
 	if err != nil {
-		t.Fatal(err)
+		tb.Fatal(err)
 	}
-	defer score.SetCheckLabel(true)()
-	for _, in := range inputs {
-		alts := toggled(in)
-		for _, alt := range alts[:min(4, len(alts))] {
-			score.Score(alt, japanese)
-			score.Score(alt, chinese) // the same stones: copied
-		}
-		in.DeadMethod = score.DeadLiteral
-		score.Score(in, japanese)
-	}
-	labels := score.CheckedLabels()
-	t.Logf("%d positions, %d labellings copied and compared", len(inputs), labels)
-	if len(inputs) < 7000 || labels < 25000 {
-		t.Errorf("%d labellings compared: the positions test little", labels)
-	}
+	return inputs
 }
