@@ -29,15 +29,10 @@ func TestRaceReaderIsRef(t *testing.T) {
 	for _, c := range []string{"fox_pro", "ai_games", "gnugo_regression", "katago_inline_selfplay"} {
 		games = append(games, scoredGames(t, shared.Path(t, "corpora", c))...)
 	}
-	for _, r := range games {
-		in := r.in
-		in.Dead, in.DeadMethod = score.DeadFromMarkup(in.Position, r.tb, r.tw), score.DeadMarkup
+	for name, in := range markedAndToggled(games) {
 		score.Score(in, japanese)
-		for alt := range chainToggles(in) {
-			score.Score(alt, japanese)
-			if failed != "" {
-				t.Fatalf("%s: %s", r.name, failed)
-			}
+		if failed != "" {
+			t.Fatalf("%s: %s", name, failed)
 		}
 	}
 	readings, nodes := counted()
@@ -57,13 +52,8 @@ func BenchmarkRaceRead(b *testing.B) {
 		games = append(games, scoredGames(b, shared.Path(b, "corpora", c))...)
 	}
 	readAll := score.RaceReadings(func() {
-		for _, r := range games {
-			in := r.in
-			in.Dead, in.DeadMethod = score.DeadFromMarkup(in.Position, r.tb, r.tw), score.DeadMarkup
+		for _, in := range markedAndToggled(games) {
 			score.Score(in, japanese)
-			for alt := range chainToggles(in) {
-				score.Score(alt, japanese)
-			}
 		}
 	})
 	b.ResetTimer()
@@ -73,4 +63,24 @@ func BenchmarkRaceRead(b *testing.B) {
 	}
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+}
+
+// markedAndToggled yields each game's final position with its dead
+// stones as marked, then with every chain's status changed in turn
+// (chainToggles), each with the game's name.
+func markedAndToggled(games []record) func(yield func(string, score.Input) bool) {
+	return func(yield func(string, score.Input) bool) {
+		for _, r := range games {
+			in := r.in
+			in.Dead, in.DeadMethod = score.DeadFromMarkup(in.Position, r.tb, r.tw), score.DeadMarkup
+			if !yield(r.name, in) {
+				return
+			}
+			for alt := range chainToggles(in) {
+				if !yield(r.name, alt) {
+					return
+				}
+			}
+		}
+	}
 }
