@@ -21,9 +21,9 @@ import (
 type jsonAppender struct {
 	b  []byte
 	ok bool
-	// sorted, when set, is the names of the run's rulesets in order:
-	// a game's verdicts, keyed by them, need no sort.
-	sorted []string
+	// keys, when set, are the names of the run's rulesets in order: a
+	// game's verdicts, keyed by them, need no sort (jsonl_verdicts.go).
+	keys *verdictKeys
 }
 
 // sameKeys reports whether m's keys are exactly names.
@@ -42,7 +42,12 @@ func sameKeys[V any](names []string, m map[string]V) bool {
 // appendLine appends l as encoding/json would encode it, newline included.
 // sorted may name the verdicts' keys in order (or be nil).
 func appendLine(dst []byte, l *Line, sorted []string) ([]byte, bool) {
-	e := jsonAppender{b: dst, ok: true, sorted: sorted}
+	return appendLineKeys(dst, l, newVerdictKeys(sorted))
+}
+
+// appendLineKeys is appendLine with the names quoted once for a run.
+func appendLineKeys(dst []byte, l *Line, keys *verdictKeys) ([]byte, bool) {
+	e := jsonAppender{b: dst, ok: true, keys: keys}
 	e.raw(`{"version":`)
 	e.str(l.Version)
 	e.gameFields(&l.Game)
@@ -302,8 +307,10 @@ func (e *jsonAppender) optStr(name, v string) {
 }
 
 func (e *jsonAppender) verdicts(vs map[string]Verdict) {
-	names := e.sorted
-	if !sameKeys(names, vs) {
+	var names, quoted []string
+	if k := e.keys; k != nil && sameKeys(k.sorted, vs) {
+		names, quoted = k.sorted, k.quoted
+	} else {
 		var stack [32]string
 		names = stack[:0]
 		for name := range vs {
@@ -312,14 +319,19 @@ func (e *jsonAppender) verdicts(vs map[string]Verdict) {
 		slices.Sort(names)
 	}
 	e.b = append(e.b, '{')
+	var memo verdictMemo
 	for i, name := range names {
 		if i > 0 {
 			e.b = append(e.b, ',')
 		}
-		e.str(name)
-		e.b = append(e.b, ':')
+		if quoted != nil {
+			e.b = append(e.b, quoted[i]...)
+		} else {
+			e.str(name)
+			e.b = append(e.b, ':')
+		}
 		v := vs[name]
-		e.verdict(&v)
+		memo.write(e, &v)
 	}
 	e.b = append(e.b, '}')
 }
