@@ -173,11 +173,18 @@ func (b *builder) header(props []Property) {
 			break
 		}
 	}
-	var seen map[string]bool
+	var seen [shortIDWords]uint64 // the header identifiers met (all of two letters)
 	for i := range props {
 		p := &props[i]
-		if len(p.Values) == 0 || !headerID(p.ID) || !firstOf(props, i, &seen) {
-			continue // not read here, or a duplicate: the first one counts
+		if !headerID(p.ID) {
+			continue // not read here
+		}
+		k := shortID(p.ID)
+		w, bit := k>>6, uint64(1)<<(k&63)
+		first := seen[w]&bit == 0
+		seen[w] |= bit
+		if !first || len(p.Values) == 0 {
+			continue // a duplicate: the first one counts
 		}
 		v := p.Values[0].String()
 		switch p.ID { // headerID lists these cases
@@ -231,28 +238,6 @@ func headerID(id string) bool {
 		return true
 	}
 	return false
-}
-
-// firstOf reports whether props[i] is the first property with its
-// identifier; past a few dozen properties it keeps a set in *seen.
-func firstOf(props []Property, i int, seen *map[string]bool) bool {
-	id := props[i].ID
-	if len(props) <= 32 {
-		for j := 0; j < i; j++ {
-			if props[j].ID == id {
-				return false
-			}
-		}
-		return true
-	}
-	if *seen == nil {
-		*seen = make(map[string]bool, len(props))
-	}
-	if (*seen)[id] {
-		return false
-	}
-	(*seen)[id] = true
-	return true
 }
 
 // isUTF8Compatible reports whether an ASCII-only file in charset name was
