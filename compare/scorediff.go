@@ -183,19 +183,37 @@ func (a *Auditor) scores(g *Game, rg *rules.Game) []Divergence {
 	return out
 }
 
+// resultCamps groups the rulesets idx by result, the camps in order of
+// first appearance and each camp's rulesets in idx's order. The camps
+// are found by a look along the few of them, and their names share one
+// array: a map and an append per name were most of the camps' cost.
 func resultCamps(g *Game, idx []int) []Camp {
 	var camps []Camp
-	at := map[string]int{}
+	var atBuf, sizeBuf [32]int
+	at, size := atBuf[:0], sizeBuf[:0]
 	for _, i := range idx {
 		v := &g.Verdicts[i]
-		k, ok := at[v.Result]
-		if !ok {
-			k = len(camps)
-			at[v.Result] = k
+		k := 0
+		for k < len(camps) && camps[k].Says != v.Result {
+			k++
+		}
+		if k == len(camps) {
 			m := *v.Margin
 			camps = append(camps, Camp{Says: v.Result, Margin: &m})
+			size = append(size, 0)
 		}
-		camps[k].Rulesets = append(camps[k].Rulesets, v.Ruleset.Name)
+		at = append(at, k)
+		size[k]++
+	}
+	names := make([]string, len(idx))
+	off := 0
+	for k := range camps {
+		camps[k].Rulesets = names[off : off : off+size[k]]
+		off += size[k]
+	}
+	for n, i := range idx {
+		c := &camps[at[n]]
+		c.Rulesets = append(c.Rulesets, g.Verdicts[i].Ruleset.Name)
 	}
 	return camps
 }
