@@ -26,19 +26,6 @@ type jsonAppender struct {
 	keys *verdictKeys
 }
 
-// sameKeys reports whether m's keys are exactly names.
-func sameKeys[V any](names []string, m map[string]V) bool {
-	if len(names) != len(m) || len(names) == 0 {
-		return false
-	}
-	for _, n := range names {
-		if _, ok := m[n]; !ok {
-			return false
-		}
-	}
-	return true
-}
-
 // appendLine appends l as encoding/json would encode it, newline included.
 // sorted may name the verdicts' keys in order (or be nil).
 func appendLine(dst []byte, l *Line, sorted []string) ([]byte, bool) {
@@ -127,11 +114,38 @@ func plain8(s string) bool {
 	return (w|ctl|quote|bslash)&highs == 0
 }
 
+// jsonPlain marks the bytes str writes as they are: ASCII from the space
+// on, but for '"' and '\\'.
+var jsonPlain = func() (t [256]bool) {
+	for c := 0x20; c < utf8.RuneSelf; c++ {
+		t[c] = c != '"' && c != '\\'
+	}
+	return t
+}()
+
 // str is encoding/json's string encoding without HTML escaping.
 func (e *jsonAppender) str(s string) {
+	// Most strings (names, results, diagram rows, sentences) need no
+	// escape: they are copied at once.
+	i := 0
+	for i+8 <= len(s) && plain8(s[i:i+8]) {
+		i += 8
+	}
+	for i < len(s) && jsonPlain[s[i]] {
+		i++
+	}
+	if i == len(s) {
+		e.b = append(append(append(e.b, '"'), s...), '"')
+		return
+	}
+	e.strFrom(s, i)
+}
+
+// strFrom is str for a string whose bytes before i need no escape.
+func (e *jsonAppender) strFrom(s string, i int) {
 	dst := append(e.b, '"')
 	start := 0
-	for i := 0; i < len(s); {
+	for i < len(s) {
 		// Eight plain bytes at a time: most strings (diagram rows,
 		// sentences, names) have nothing to escape.
 		for i+8 <= len(s) && plain8(s[i:i+8]) {
@@ -307,33 +321,53 @@ func (e *jsonAppender) optStr(name, v string) {
 }
 
 func (e *jsonAppender) verdicts(vs map[string]Verdict) {
-	var names, quoted []string
-	if k := e.keys; k != nil && sameKeys(k.sorted, vs) {
-		names, quoted = k.sorted, k.quoted
-	} else {
-		var stack [32]string
-		names = stack[:0]
-		for name := range vs {
-			names = append(names, name)
+	// The run's names in order, when they are the keys: each is looked
+	// up once, and the first one missing sends the map the general way.
+	if k := e.keys; k != nil && len(k.sorted) == len(vs) && len(vs) > 0 {
+		start := len(e.b)
+		if e.verdictsNamed(vs, k) {
+			return
 		}
-		slices.Sort(names)
+		e.b = e.b[:start]
 	}
+	var stack [32]string
+	names := stack[:0]
+	for name := range vs {
+		names = append(names, name)
+	}
+	slices.Sort(names)
 	e.b = append(e.b, '{')
 	var memo verdictMemo
 	for i, name := range names {
 		if i > 0 {
 			e.b = append(e.b, ',')
 		}
-		if quoted != nil {
-			e.b = append(e.b, quoted[i]...)
-		} else {
-			e.str(name)
-			e.b = append(e.b, ':')
-		}
+		e.str(name)
+		e.b = append(e.b, ':')
 		v := vs[name]
 		memo.write(e, &v)
 	}
 	e.b = append(e.b, '}')
+}
+
+// verdictsNamed writes vs keyed by k's names, or reports false when one of
+// them is not a key (then it has written part of it).
+func (e *jsonAppender) verdictsNamed(vs map[string]Verdict, k *verdictKeys) bool {
+	e.b = append(e.b, '{')
+	var memo verdictMemo
+	for i, name := range k.sorted {
+		v, ok := vs[name]
+		if !ok {
+			return false
+		}
+		if i > 0 {
+			e.b = append(e.b, ',')
+		}
+		e.b = append(e.b, k.quoted[i]...)
+		memo.write(e, &v)
+	}
+	e.b = append(e.b, '}')
+	return true
 }
 
 func (e *jsonAppender) verdict(v *Verdict) {

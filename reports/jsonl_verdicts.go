@@ -1,6 +1,9 @@
 package reports
 
-import "math"
+import (
+	"math"
+	"slices"
+)
 
 // The verdicts of one game repeat: a resignation is the same verdict
 // under all fourteen rulesets, and the rulesets that count alike give the
@@ -9,16 +12,16 @@ import "math"
 // the run's ruleset names as keys quoted once for the run (verdictKeys).
 
 // verdictKeys are the names of a run's rulesets in order (a game's
-// verdicts are keyed by them) and each as its JSON key, `"name":`, in
-// str's encoding.
+// verdicts are keyed by them), each once, and each as its JSON key,
+// `"name":`, in str's encoding.
 type verdictKeys struct {
 	sorted []string
 	quoted []string
 }
 
 func newVerdictKeys(sorted []string) *verdictKeys {
-	if sorted == nil {
-		return nil
+	if sorted == nil || !slices.IsSorted(sorted) || len(slices.Compact(slices.Clone(sorted))) != len(sorted) {
+		return nil // the names must be the keys in order, each once
 	}
 	k := &verdictKeys{sorted: sorted, quoted: make([]string, len(sorted))}
 	for i, name := range sorted {
