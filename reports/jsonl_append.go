@@ -24,6 +24,9 @@ type jsonAppender struct {
 	// keys, when set, are the names of the run's rulesets in order: a
 	// game's verdicts, keyed by them, need no sort (jsonl_verdicts.go).
 	keys *verdictKeys
+	// normal writes the lists normalize fills as [] when they are nil:
+	// the line of normalize(g) without copying g and its verdicts.
+	normal bool
 }
 
 // appendLine appends l as encoding/json would encode it, newline included.
@@ -34,7 +37,16 @@ func appendLine(dst []byte, l *Line, sorted []string) ([]byte, bool) {
 
 // appendLineKeys is appendLine with the names quoted once for a run.
 func appendLineKeys(dst []byte, l *Line, keys *verdictKeys) ([]byte, bool) {
-	e := jsonAppender{b: dst, ok: true, keys: keys}
+	return appendLineWith(jsonAppender{b: dst, ok: true, keys: keys}, l)
+}
+
+// appendNormalLine is appendLineKeys of l with its game normalized
+// (normalize), written without making the normalized copy.
+func appendNormalLine(dst []byte, l *Line, keys *verdictKeys) ([]byte, bool) {
+	return appendLineWith(jsonAppender{b: dst, ok: true, keys: keys, normal: true}, l)
+}
+
+func appendLineWith(e jsonAppender, l *Line) ([]byte, bool) {
 	e.raw(`{"version":`)
 	e.str(l.Version)
 	e.gameFields(&l.Game)
@@ -208,6 +220,21 @@ func (e *jsonAppender) key(name string) {
 	e.b = append(e.b, '"', ':')
 }
 
+// normalList is appendList for a list normalize fills: a nil one is []
+// in a normal line.
+func normalList[T any](e *jsonAppender, xs []T, item func(*T)) {
+	if xs == nil && e.normal {
+		e.raw("[]")
+		return
+	}
+	appendList(e, xs, item)
+}
+
+// normalStrs is strs for a list normalize fills.
+func (e *jsonAppender) normalStrs(s []string) {
+	normalList(e, s, func(v *string) { e.str(*v) })
+}
+
 // appendList writes xs as a JSON array, null when xs is nil (as
 // encoding/json writes a nil slice), each element by item.
 func appendList[T any](e *jsonAppender, xs []T, item func(*T)) {
@@ -249,7 +276,7 @@ func (e *jsonAppender) gameFields(g *Game) {
 		e.verdicts(g.Verdicts)
 	}
 	e.key("divergences")
-	appendList(e, g.Divergences, e.divergence)
+	normalList(e, g.Divergences, e.divergence)
 	if c := g.ResultCheck; c != nil {
 		e.key("result_check")
 		e.resultCheck(c)
@@ -280,7 +307,7 @@ func (e *jsonAppender) gameFields(g *Game) {
 }
 
 func (e *jsonAppender) diagnostics(ds []Diagnostic) {
-	appendList(e, ds, func(d *Diagnostic) {
+	normalList(e, ds, func(d *Diagnostic) {
 		e.raw(`{"message":`)
 		e.str(d.Message)
 		e.key("line")
@@ -376,7 +403,7 @@ func (e *jsonAppender) verdict(v *Verdict) {
 	e.key("margin")
 	e.floatPtr(v.Margin)
 	e.key("illegal")
-	appendList(e, v.Illegal, func(il *Illegal) {
+	normalList(e, v.Illegal, func(il *Illegal) {
 		e.raw(`{"move":`)
 		e.int(il.Move)
 		e.key("point")
@@ -449,11 +476,11 @@ func (e *jsonAppender) divergence(d *Divergence) {
 	e.key("point")
 	e.str(d.Point)
 	e.key("legal")
-	e.strs(d.Legal)
+	e.normalStrs(d.Legal)
 	e.key("illegal")
-	e.strs(d.Illegal)
+	e.normalStrs(d.Illegal)
 	e.key("rulesets")
-	e.strs(d.Rulesets)
+	e.normalStrs(d.Rulesets)
 	e.key("explanation")
 	e.str(d.Explanation)
 	e.optStr("point_sgf", d.PointSGF)

@@ -103,6 +103,15 @@ func TestAppendLineMatchesEncodingJSON(t *testing.T) {
 		if !bytes.Equal(got, want) {
 			t.Fatalf("line %d:\n got %s\nwant %s", i, got, want)
 		}
+		// The line of the normalized game, written without normalizing.
+		normal := Line{Version: l.Version, Game: normalize(l.Game)}
+		wantNormal := encodingJSON(t, &normal)
+		if got, _ := appendNormalLine(nil, &l, nil); !bytes.Equal(got, wantNormal) {
+			t.Fatalf("line %d normalized:\n got %s\nwant %s", i, got, wantNormal)
+		}
+		if got, _ := appendNormalLine(nil, &l, newVerdictKeys(slices.Sorted(maps.Keys(l.Verdicts)))); !bytes.Equal(got, wantNormal) {
+			t.Fatalf("line %d normalized, names in order:\n got %s\nwant %s", i, got, wantNormal)
+		}
 		// Given the verdicts' names in order (the writer's run), or names
 		// that are not the keys (fewer, more, others), the same bytes.
 		keys := slices.Sorted(maps.Keys(l.Verdicts))

@@ -198,6 +198,10 @@ func TestVerdictMemoSameLines(t *testing.T) {
 		if want := encodingJSON(t, &l); !bytes.Equal(on, want) {
 			t.Fatalf("%s:\n got %s\nwant %s", g.Source, on, want)
 		}
+		raw := Line{Version: SchemaVersion, Game: FromCompare(g)}
+		if normal, _ := appendNormalLine(nil, &raw, keys); !bytes.Equal(normal, on) {
+			t.Fatalf("%s: written normalized\n%s\nnormalized first\n%s", g.Source, normal, on)
+		}
 	}
 	lines := 0
 	for in := range corpus.Bestiary(corpus.Options{}) {
