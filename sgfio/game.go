@@ -1,5 +1,7 @@
 package sgfio
 
+import "slices"
+
 // Game is one normalised game record: the main line of a game tree with
 // its setup, moves and header, ready for the rules layer. The raw tree
 // stays in Root for excerpts and writing.
@@ -447,32 +449,40 @@ func (b *builder) pointRun(src []byte, o int) (int, int, token) {
 	}
 	moves := g.Moves // the parser's reused buffer
 	start := len(moves)
-	last, w, h := b.last, g.Width, g.Height
+	last, w, h, nodes := b.last, g.Width, g.Height, b.nodes
 	tok := tokSemi
-	for o+6 <= len(src) {
-		m := src[o : o+6 : o+6]
-		c := moveColor[m[0]]
-		x, y := m[2]-'a', m[3]-'a'
-		t := afterMove[m[5]]
-		if c == Empty || c == last || t == 0 || m[1] != '[' || m[4] != ']' || int(x) >= w || int(y) >= h {
-			break // not lower case: x or y at least 26 > w
+	// The buffer grows outside the loop that fills it: no call in the
+	// loop, so its values stay in registers.
+	for stop := false; !stop; {
+		if cap(moves)-len(moves) < 16 {
+			moves = slices.Grow(moves, 64)
 		}
-		if len(moves) == cap(moves) {
-			moves = append(moves, Move{})
-		} else {
+		stop = true
+		for len(moves) < cap(moves) && o+6 <= len(src) {
+			m := src[o : o+6 : o+6]
+			c := moveColor[m[0]]
+			x, y := m[2]-'a', m[3]-'a'
+			t := afterMove[m[5]]
+			if c == Empty || c == last || t == 0 || m[1] != '[' || m[4] != ']' || int(x) >= w || int(y) >= h {
+				stop = true
+				break // not lower case: x or y at least 26 > w
+			}
 			moves = moves[:len(moves)+1]
-		}
-		mv := &moves[len(moves)-1]
-		mv.Color, mv.Pass, mv.Invalid, mv.OffBoard = c, false, false, false
-		mv.X, mv.Y, mv.Node, mv.Offset = int8(x), int8(y), int32(b.nodes), int32(o)
-		b.nodes++
-		last = c
-		o += 6
-		if t != tokSemi {
-			tok = t
-			break
+			mv := &moves[len(moves)-1]
+			mv.Color, mv.Pass, mv.Invalid, mv.OffBoard = c, false, false, false
+			mv.X, mv.Y, mv.Node, mv.Offset = int8(x), int8(y), int32(nodes), int32(o)
+			nodes++
+			last = c
+			o += 6
+			if t != tokSemi {
+				tok = t
+				stop = true
+				break
+			}
+			stop = false // the room ran out: grow it and go on
 		}
 	}
+	b.nodes = nodes
 	n := len(moves) - start
 	g.Moves = moves
 	if n > 0 {
