@@ -175,6 +175,16 @@ func (b *builder) header(props []Property) {
 			break
 		}
 	}
+	// The text of each header property read (the first value of the first
+	// of each identifier) goes into one buffer, made one string: one
+	// allocation a game, not one a property. At most 15 are read.
+	var read [16]struct {
+		p          *Property
+		start, end int
+	}
+	nread := 0
+	var room [512]byte
+	buf := room[:0]
 	var seen [shortIDWords]uint64 // the header identifiers met (all of two letters)
 	for i := range props {
 		p := &props[i]
@@ -188,7 +198,15 @@ func (b *builder) header(props []Property) {
 		if !first || len(p.Values) == 0 {
 			continue // a duplicate: the first one counts
 		}
-		v := p.Values[0].String()
+		start := len(buf)
+		buf = p.Values[0].appendText(buf)
+		read[nread].p, read[nread].start, read[nread].end = p, start, len(buf)
+		nread++
+	}
+	all := string(buf)
+	for _, r := range read[:nread] {
+		// v is p.Values[0].String(), made with the others
+		p, v := r.p, all[r.start:r.end]
 		switch p.ID { // headerID lists these cases
 		case "KM":
 			g.Komi = ParseKomi(v)
