@@ -91,9 +91,9 @@ func appendMoves(steps []rules.Step, moves []sgfio.Move) []rules.Step {
 	}
 	steps = steps[:n+len(moves)]
 	out := steps[n:]
-	for i := range moves {
-		m := &moves[i]
-		st := &out[i]
+	moves = moves[:len(out)] // the same length: no bounds tests in the loop
+	for i := range out {
+		m, st := &moves[i], &out[i]
 		if st.Setup != nil {
 			st.Setup = nil // a setup step of an earlier game
 		}
