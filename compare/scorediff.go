@@ -103,11 +103,10 @@ func profileOf(v *Verdict) profile {
 }
 
 // scoreGroup is the rulesets of one camp with one profile; rep is the
-// first, which stands for all of them.
+// first, which stands for all of them (scores' groupOf names the others).
 type scoreGroup struct {
-	rep     int
-	members []int
-	key     profile
+	rep int
+	key profile
 }
 
 // scores finds the score divergences (see the package comment): the
@@ -118,8 +117,13 @@ type scoreGroup struct {
 // and listing every ruleset of any pair that has it.
 func (a *Auditor) scores(g *Game, rg *rules.Game) []Divergence {
 	vs := g.Verdicts
-	var groups []scoreGroup
+	// The groups, and each verdict's (-1 for none), start on the stack.
+	var groupRoom [16]scoreGroup
+	var groupOfRoom [32]int
+	groups := groupRoom[:0]
+	groupOf := groupOfRoom[:0]
 	for i := range vs {
+		groupOf = append(groupOf, -1)
 		if vs[i].Margin == nil || vs[i].Score == nil {
 			continue
 		}
@@ -133,7 +137,7 @@ func (a *Auditor) scores(g *Game, rg *rules.Game) []Divergence {
 		if k == len(groups) {
 			groups = append(groups, scoreGroup{rep: i, key: key})
 		}
-		groups[k].members = append(groups[k].members, i)
+		groupOf[i] = k
 	}
 	if len(groups) < 2 {
 		return nil
@@ -160,11 +164,10 @@ func (a *Auditor) scores(g *Game, rg *rules.Game) []Divergence {
 						Terms: componentTerms(va.Score, vb.Score), Explanation: scoreSentence(va, vb, shares, eff)})
 					members = append(members, make([]bool, len(vs)))
 				}
-				for _, m := range groups[gi].members {
-					members[n][m] = true
-				}
-				for _, m := range groups[gj].members {
-					members[n][m] = true
+				for m, k := range groupOf {
+					if k == gi || k == gj {
+						members[n][m] = true
+					}
 				}
 			}
 		}
