@@ -106,3 +106,35 @@ func TestHeaderIDsAreShort(t *testing.T) {
 		t.Errorf("%d header identifiers, want the 15 of headerID", len(found))
 	}
 }
+
+// normID is the upper-case letters of the identifier, whatever their
+// number (one and two from shortNames, more built), and shortNames[k]
+// is the identifier shortID numbers k.
+func TestNormIDIsItsCapitals(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	alphabet := "ABCXYZabcz"
+	for range 20000 {
+		b := make([]byte, 1+rng.IntN(12))
+		for i := range b {
+			b[i] = alphabet[rng.IntN(len(alphabet))]
+		}
+		var want []byte
+		for _, c := range b {
+			if c >= 'A' && c <= 'Z' {
+				want = append(want, c)
+			}
+		}
+		got, ok := normID(b)
+		if ok != (len(want) > 0) || got != string(want) {
+			t.Fatalf("normID(%q) = %q %v, want %q", b, got, ok, want)
+		}
+	}
+	for k, name := range shortNames {
+		if shortID(name) != k {
+			t.Fatalf("shortNames[%d] is %q, numbered %d", k, name, shortID(name))
+		}
+	}
+	if got, _ := normID([]byte("AddBlack")); got != "AB" {
+		t.Fatalf("AddBlack is %q", got)
+	}
+}

@@ -594,7 +594,7 @@ const shortIDWords = (26 + 26*26 + 63) / 64
 
 // shortID numbers an identifier of one or two upper-case letters (0-701),
 // or returns -1.
-func shortID(id string) int {
+func shortID[T string | []byte](id T) int {
 	switch len(id) {
 	case 1:
 		if c := id[0] - 'A'; c < 26 {
