@@ -113,8 +113,13 @@ func ScoreReaching(in Input, rs rules.Ruleset, margin float64) (Result, bool) {
 
 // boundable reports whether ScoreReaching's bounds apply to in under rs.
 func boundable(in Input, rs rules.Ruleset) bool {
+	return boundableIfValid(in, rs) && valid(in.Position)
+}
+
+// boundableIfValid is boundable for a position known to be valid.
+func boundableIfValid(in Input, rs rules.Ruleset) bool {
 	return rs.KataGo == nil && rs.Dead != rules.DeadPassAlive && rs.Dead != rules.DeadLiteral &&
-		rs.Scoring == rules.ScoringTerritory && len(in.Owner) == 0 && !in.DameAsSeki && valid(in.Position)
+		rs.Scoring == rules.ScoringTerritory && len(in.Owner) == 0 && !in.DameAsSeki
 }
 
 // marginBound is what ScoreReaching's bounds read on the labelled board:
@@ -148,6 +153,13 @@ func (b *marginBound) start(a *analysis, in Input, rs rules.Ruleset) {
 			}
 		}
 	}
+	b.l = marginUncharged(b.owned, removed, in, rs)
+}
+
+// marginUncharged is L (see ScoreReaching): the margin with no point
+// charged, from the points of the regions each colour owns and the dead
+// stones removed of each colour.
+func marginUncharged(owned, removed [3]int, in Input, rs rules.Ruleset) float64 {
 	var side [3]float64
 	var pass [3]int
 	if rs.PassStones {
@@ -155,9 +167,9 @@ func (b *marginBound) start(a *analysis, in Input, rs rules.Ruleset) {
 	}
 	for _, c := range [2]board.Color{board.Black, board.White} {
 		opp := c.Opponent()
-		side[c] = float64(b.owned[c] + in.Prisoners[c] + removed[opp] + pass[opp])
+		side[c] = float64(owned[c] + in.Prisoners[c] + removed[opp] + pass[opp])
 	}
-	b.l = side[board.Black] - side[board.White] - in.Komi
+	return side[board.Black] - side[board.White] - in.Komi
 }
 
 // The stages at which prepareIf asks for the bounds.
@@ -171,15 +183,10 @@ const (
 // side's charges are read: below l only Black's can bring the margin
 // down, above it only White's up.
 func (b *marginBound) within(a *analysis, stage int, margin float64) bool {
-	const eps = 1e-6 // the margin sums whole points and the komi: allow for rounding
-	if margin >= b.l-eps && margin <= b.l+eps {
+	c, need := chargedSide(b.l, margin)
+	if c == board.Empty {
 		return true
 	}
-	c, gap := board.Black, b.l-margin
-	if margin > b.l {
-		c, gap = board.White, margin-b.l
-	}
-	need := gap - eps
 	if float64(b.owned[c]) < need && boundShortcuts {
 		return false // X_c is at most c's owned points, whatever is charged
 	}
@@ -191,6 +198,22 @@ func (b *marginBound) within(a *analysis, stage int, margin float64) bool {
 		return float64(b.charges(a, c, stage, math.Inf(1))) >= need
 	}
 	return float64(b.charges(a, c, stage, need)) >= need
+}
+
+// chargedSide is the colour whose charges alone can bring the margin
+// from l to margin (Black's bring it down, White's up), and the points
+// they must then reach (need: the gap less a rounding allowance); Empty
+// when margin is l.
+func chargedSide(l, margin float64) (c board.Color, need float64) {
+	const eps = 1e-6 // the margin sums whole points and the komi: allow for rounding
+	if margin >= l-eps && margin <= l+eps {
+		return board.Empty, 0
+	}
+	c, gap := board.Black, l-margin
+	if margin > l {
+		c, gap = board.White, margin-l
+	}
+	return c, gap - eps
 }
 
 // boundShortcuts lets the bounds' readings stop once they know the
