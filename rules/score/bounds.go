@@ -259,6 +259,9 @@ type boundScratch struct {
 	sekiFlag   []bool
 	sekiFlagOf board.Color // the colour sekiFlag was read for, Empty for none
 	touch      []uint8     // sekiGroups: per open part's root, the colours it touches
+	opens      []int32     // sekiGroups: the open points
+	live       []bool      // weakBlocks: a living stone of c on its board
+	joined     bool        // weakBlocks has joined c's owned regions to the chains
 }
 
 var boundScratches = sync.Pool{New: func() any { return new(boundScratch) }}
@@ -476,9 +479,14 @@ func (a *analysis) chargeableKnown(s *boundScratch, c board.Color, seki bool) in
 // (empty, or a dead stone's point: the life graph reads both as empty)
 // and that touch c's stones only, and marks the sets holding a chain
 // beside a candidate shared liberty (a.seki): flag then counts c's
-// regions in them (see ScoreReaching).
+// regions in them (see ScoreReaching). The open points are points of
+// a.neutral (the empty points of the neutral regions), which it reads
+// instead of the whole board.
 func (a *analysis) sekiGroups(s *boundScratch, b []board.Color, c board.Color) {
 	n := int32(a.g.n)
+	if !s.joined {
+		a.joinBlocks(s, b, c)
+	}
 	clear(s.mark)
 	nbr := a.g.nbr
 	stone := func(i int32) bool { return b[i] != board.Empty && !a.dead[i] }
@@ -487,10 +495,14 @@ func (a *analysis) sekiGroups(s *boundScratch, b []board.Color, c board.Color) {
 	}
 	s.touch = slices.Grow(s.touch[:0], int(n))[:n]
 	clear(s.touch)
-	for q := int32(0); q < n; q++ {
-		if !open(q) {
-			continue
+	opens := s.opens[:0]
+	for _, q := range a.neutral {
+		if !stone(q) {
+			opens = append(opens, q)
 		}
+	}
+	s.opens = opens
+	for _, q := range opens {
 		if m := nbr[4*q+1]; m >= 0 && open(m) { // right
 			s.union(q, m)
 		}
@@ -498,20 +510,18 @@ func (a *analysis) sekiGroups(s *boundScratch, b []board.Color, c board.Color) {
 			s.union(q, m)
 		}
 	}
-	for q := int32(0); q < n; q++ {
-		if open(q) {
-			r := find(s.uf, q)
-			for _, m := range nbr[4*q : 4*q+4] {
-				if m >= 0 && stone(m) {
-					s.touch[r] |= touchBit(b[m])
-				}
+	for _, q := range opens {
+		r := find(s.uf, q)
+		for _, m := range nbr[4*q : 4*q+4] {
+			if m >= 0 && stone(m) {
+				s.touch[r] |= touchBit(b[m])
 			}
 		}
 	}
 	bit := touchBit(c)
 	parts := s.weak[:0] // the open points of parts touching c only
-	for q := int32(0); q < n; q++ {
-		if open(q) && s.touch[find(s.uf, q)] == bit {
+	for _, q := range opens {
+		if s.touch[find(s.uf, q)] == bit {
 			parts = append(parts, q)
 		}
 	}
@@ -533,59 +543,106 @@ func (a *analysis) sekiGroups(s *boundScratch, b []board.Color, c board.Color) {
 			}
 		}
 	}
+	if checkBounds != nil {
+		checkBounds(a, s, b, c, true)
+	}
 }
 
 // weakBlocks flags in s.flagged c's owned regions in a block, on board b,
 // holding a weak chain of b (chargeableFilled); s's union-find is left
-// with b's chains and c's owned regions joined.
+// with b's chains of c (its living stones, s.live) joined, and with c's
+// owned regions joined to them (s.joined) unless no chain was weak
+// (then nothing is flagged, and sekiGroups joins them when it reads s).
 func (a *analysis) weakBlocks(s *boundScratch, b []board.Color, c board.Color) {
 	n := int32(a.g.n)
+	w := a.g.w
 	// nodes: points 0..n-1 (stones of c on b), then regions
 	s.reset(int(n), len(a.regs))
 	clear(s.flagged)
-	nbr := a.g.nbr
-	living := func(i int32) bool { return b[i] == c && !a.dead[i] }
-	for i := int32(0); i < n; i++ {
-		if !living(i) {
-			continue
-		}
-		if m := nbr[4*i+1]; m >= 0 && living(m) { // right
-			s.union(i, m)
-		}
-		if m := nbr[4*i+3]; m >= 0 && living(m) { // below
-			s.union(i, m)
+	s.joined = false
+	if cap(s.live) < int(n) {
+		s.live = make([]bool, n)
+	}
+	live, dead := s.live[:n], a.dead[:n]
+	b = b[:n]
+	for i := range live {
+		live[i] = b[i] == c && !dead[i]
+	}
+	uf := s.uf
+	for y := 0; y < a.g.h; y++ {
+		row := live[y*w : (y+1)*w]
+		for x, l := range row {
+			if !l {
+				continue
+			}
+			i := int32(y*w + x)
+			if x+1 < len(row) && row[x+1] { // right
+				s.union(i, i+1)
+			}
+			if j := int(i) + w; j < len(live) && live[j] { // below
+				s.union(i, int32(j))
+			}
 		}
 	}
+	nbr := a.g.nbr[:4*n]
 	for q := int32(0); q < n; q++ {
 		if b[q] != board.Empty {
 			continue
 		}
 		for _, m := range nbr[4*q : 4*q+4] {
-			if m >= 0 && living(m) {
-				s.liberty(find(s.uf, m), q)
+			if m >= 0 && live[m] {
+				s.liberty(find(uf, m), q)
 			}
 		}
 	}
-	for i := int32(0); i < n; i++ { // the weak chains, before the roots change
-		if s.uf[i] == i && living(i) && s.libs[i] < 2 {
-			s.weak = append(s.weak, i)
+	for i, l := range live { // the weak chains, before the roots change
+		if l && uf[i] == int32(i) && s.libs[i] < 2 {
+			s.weak = append(s.weak, int32(i))
 		}
 	}
-	bit := touchBit(c)
-	for q := int32(0); q < n; q++ { // blocks: chains of b and c's owned regions
-		if a.col[q] != board.Empty || a.regs[a.region[q]].touch != bit {
-			continue
+	if len(s.weak) == 0 {
+		if checkBounds != nil {
+			checkBounds(a, s, b, c, false)
 		}
-		for _, m := range nbr[4*q : 4*q+4] {
-			if m >= 0 && living(m) {
-				s.union(n+a.region[q], m)
-			}
-		}
+		return // no block holds a weak chain
 	}
+	a.joinBlocks(s, b, c)
 	for _, r := range s.weak {
 		s.mark[find(s.uf, r)] = true
 	}
+	bit := touchBit(c)
 	for r := range a.regs {
 		s.flagged[r] = a.regs[r].touch == bit && s.mark[find(s.uf, n+int32(r))]
 	}
+	if checkBounds != nil {
+		checkBounds(a, s, b, c, false)
+	}
+}
+
+// checkBounds, when set (tests only), is called at the end of weakBlocks
+// (seki false) and sekiGroups (seki true) with what they left in s, to
+// compare it with the former readings (bounds_ref_test.go).
+var checkBounds func(a *analysis, s *boundScratch, b []board.Color, c board.Color, seki bool)
+
+// joinBlocks joins, in s left by weakBlocks on board b, c's owned regions
+// to the chains beside them: blocks.
+func (a *analysis) joinBlocks(s *boundScratch, b []board.Color, c board.Color) {
+	n := int32(a.g.n)
+	live, nbr := s.live[:n], a.g.nbr[:4*n]
+	bit := touchBit(c)
+	for q := int32(0); q < n; q++ { // blocks: chains of b and c's owned regions
+		if a.col[q] != board.Empty {
+			continue
+		}
+		r := a.region[q]
+		if a.regs[r].touch != bit {
+			continue
+		}
+		for _, m := range nbr[4*q : 4*q+4] {
+			if m >= 0 && live[m] {
+				s.union(n+r, m)
+			}
+		}
+	}
+	s.joined = true
 }

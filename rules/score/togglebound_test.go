@@ -139,3 +139,43 @@ func TestToggleBoundByHand(t *testing.T) {
 		t.Error("an input on another position cut")
 	}
 }
+
+// The bounds' readings of the filled boards (weakBlocks, and sekiGroups
+// through the neutral points only) give what the former readings gave:
+// every chain toggled on the final positions of fox_pro and ai_games and
+// on the KGS and seki positions, counted under Japanese rules at the
+// count's margin and a point below it with the shortcuts off (each stage
+// reads both boards and the seki eyes whole), every reading compared.
+func TestBoundReadingsAreRef(t *testing.T) {
+	if testing.Short() {
+		t.Skip("counts every chain toggled on two corpora")
+	}
+	var inputs []score.Input
+	for _, c := range []string{"fox_pro", "ai_games"} {
+		for _, r := range scoredGames(t, shared.Path(t, "corpora", c)) {
+			inputs = append(inputs, r.in)
+		}
+	}
+	inputs = append(inputs, reachingInputs(t)...)
+	var failed string
+	defer score.SetBoundShortcuts(false)()
+	before := score.CheckedBounds()
+	for _, in := range inputs {
+		for alt := range chainToggles(in) {
+			m := score.Score(alt, japanese).Margin
+			restore := score.SetCheckBoundsRef(func(msg string) { failed = msg })
+			for _, d := range []float64{0, -1} {
+				score.ScoreReaching(alt, japanese, m+d)
+			}
+			restore()
+			if failed != "" {
+				t.Fatalf("%v dead %v: %s", alt.Position, alt.Dead, failed)
+			}
+		}
+	}
+	checked := score.CheckedBounds() - before
+	t.Logf("%d readings compared", checked)
+	if checked == 0 {
+		t.Error("no reading compared")
+	}
+}
