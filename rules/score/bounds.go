@@ -139,6 +139,7 @@ func (b *marginBound) start(a *analysis, in Input, rs rules.Ruleset) {
 	for _, i := range a.removed {
 		removed[in.Position.Stones[i]]++
 	}
+	b.s.listsOf = board.Empty // a new labelled board
 	b.owned = [3]int{}
 	for _, r := range a.regs {
 		b.owned[r.owner()] += r.size
@@ -257,11 +258,14 @@ type boundScratch struct {
 	other   []bool  // chargeableFilled: the regions flagged on the other board
 	// chargeableFilled's seki eyes' regions, for chargeableKnown
 	sekiFlag   []bool
-	sekiFlagOf board.Color // the colour sekiFlag was read for, Empty for none
-	touch      []uint8     // sekiGroups: per open part's root, the colours it touches
-	opens      []int32     // sekiGroups: the open points
-	live       []bool      // weakBlocks: a living stone of c on its board
-	joined     bool        // weakBlocks has joined c's owned regions to the chains
+	sekiFlagOf board.Color   // the colour sekiFlag was read for, Empty for none
+	touch      []uint8       // sekiGroups: per open part's root, the colours it touches
+	opens      []int32       // sekiGroups: the open points
+	live       []bool        // weakBlocks: a living stone of c on its board
+	ownedPts   []int32       // ownedLists: c's owned points
+	pairs      []regionStone // ownedLists: c's stones beside them, and the regions
+	listsOf    board.Color   // the colour ownedPts and pairs were listed for, Empty for none
+	joined     bool          // weakBlocks has joined c's owned regions to the chains
 }
 
 var boundScratches = sync.Pool{New: func() any { return new(boundScratch) }}
@@ -329,16 +333,19 @@ func (a *analysis) chargeable(s *boundScratch, c board.Color, seki bool, need fl
 	clear(s.flagged)
 	bit := touchBit(c)
 	nbr, pad := a.g.nbr, a.g.pad
+	pts, pairs := s.ownedPts[:0], s.pairs[:0] // ownedLists' lists, on the way
 	for q := int32(0); q < int32(a.g.n); q++ {
 		if a.col[q] != board.Empty || a.regs[a.region[q]].touch != bit {
 			continue // neutral regions are joined below, for seki
 		}
+		pts = append(pts, q)
 		reg := base + a.region[q]
 		free := a.orig[q] == board.Empty
 		for _, m := range nbr[4*q : 4*q+4] {
 			if m < 0 || a.col[m] != c {
 				continue
 			}
+			pairs = append(pairs, regionStone{a.region[q], m})
 			ch := a.find(pad[m])
 			s.union(reg, ch) // a block
 			if free {
@@ -346,6 +353,7 @@ func (a *analysis) chargeable(s *boundScratch, c board.Color, seki bool, need fl
 			}
 		}
 	}
+	s.ownedPts, s.pairs, s.listsOf = pts, pairs, c
 	for _, r := range a.roots {
 		if a.pad[r] == c && s.libs[r] < 2 {
 			s.mark[find(s.uf, r)] = true // a block holding a weak chain
@@ -401,6 +409,7 @@ func (a *analysis) markedRegions(s *boundScratch, base int32, bit uint8) int {
 func (a *analysis) chargeableFilled(s *boundScratch, c board.Color, seki bool, need float64) int {
 	n := int32(a.g.n)
 	bit := touchBit(c)
+	a.ownedLists(s, c)
 	a.weakBlocks(s, a.closed(closedWhiteFirst), c)
 	cands := seki && slices.ContainsFunc(a.neutral, func(i int32) bool { return a.seki[i] })
 	if !cands && boundShortcuts {
@@ -455,6 +464,7 @@ func (a *analysis) chargeableKnown(s *boundScratch, c board.Color, seki bool) in
 		s.flagged = append(s.flagged[:0], s.sekiFlag...)
 	case seki:
 		b := a.closed(closedBlackFirst)
+		a.ownedLists(s, c)
 		a.weakBlocks(s, b, c)
 		clear(s.flagged)
 		a.sekiGroups(s, b, c)
@@ -485,7 +495,7 @@ func (a *analysis) chargeableKnown(s *boundScratch, c board.Color, seki bool) in
 func (a *analysis) sekiGroups(s *boundScratch, b []board.Color, c board.Color) {
 	n := int32(a.g.n)
 	if !s.joined {
-		a.joinBlocks(s, b, c)
+		a.joinBlocks(s)
 	}
 	clear(s.mark)
 	nbr := a.g.nbr
@@ -584,14 +594,21 @@ func (a *analysis) weakBlocks(s *boundScratch, b []board.Color, c board.Color) {
 			}
 		}
 	}
+	// The liberties: every empty point of b beside a living stone of c
+	// is a point of a region of the labelled board that touches c (b
+	// holds every stone of that board, and its other stones, fills, lie
+	// in neutral regions, whose neighbours are their region's points):
+	// c's owned points and the neutral points.
 	nbr := a.g.nbr[:4*n]
-	for q := int32(0); q < n; q++ {
-		if b[q] != board.Empty {
-			continue
-		}
-		for _, m := range nbr[4*q : 4*q+4] {
-			if m >= 0 && live[m] {
-				s.liberty(find(uf, m), q)
+	for _, pts := range [2][]int32{s.ownedPts, a.neutral} {
+		for _, q := range pts {
+			if b[q] != board.Empty {
+				continue
+			}
+			for _, m := range nbr[4*q : 4*q+4] {
+				if m >= 0 && live[m] {
+					s.liberty(find(uf, m), q)
+				}
 			}
 		}
 	}
@@ -606,7 +623,7 @@ func (a *analysis) weakBlocks(s *boundScratch, b []board.Color, c board.Color) {
 		}
 		return // no block holds a weak chain
 	}
-	a.joinBlocks(s, b, c)
+	a.joinBlocks(s)
 	for _, r := range s.weak {
 		s.mark[find(s.uf, r)] = true
 	}
@@ -619,18 +636,20 @@ func (a *analysis) weakBlocks(s *boundScratch, b []board.Color, c board.Color) {
 	}
 }
 
-// checkBounds, when set (tests only), is called at the end of weakBlocks
-// (seki false) and sekiGroups (seki true) with what they left in s, to
-// compare it with the former readings (bounds_ref_test.go).
-var checkBounds func(a *analysis, s *boundScratch, b []board.Color, c board.Color, seki bool)
-
-// joinBlocks joins, in s left by weakBlocks on board b, c's owned regions
-// to the chains beside them: blocks.
-func (a *analysis) joinBlocks(s *boundScratch, b []board.Color, c board.Color) {
+// ownedLists lists in s c's owned points on the labelled board
+// (s.ownedPts) and their neighbours that are c's stones, with the
+// point's region (s.pairs), for weakBlocks and joinBlocks, unless
+// chargeable listed them for c on the way (s.listsOf: marginBound.start
+// forgets them when a new board is labelled).
+func (a *analysis) ownedLists(s *boundScratch, c board.Color) {
+	if s.listsOf == c {
+		return // chargeable listed them on this labelled board
+	}
 	n := int32(a.g.n)
-	live, nbr := s.live[:n], a.g.nbr[:4*n]
 	bit := touchBit(c)
-	for q := int32(0); q < n; q++ { // blocks: chains of b and c's owned regions
+	pts, pairs := s.ownedPts[:0], s.pairs[:0]
+	nbr := a.g.nbr[:4*n]
+	for q := int32(0); q < n; q++ {
 		if a.col[q] != board.Empty {
 			continue
 		}
@@ -638,11 +657,33 @@ func (a *analysis) joinBlocks(s *boundScratch, b []board.Color, c board.Color) {
 		if a.regs[r].touch != bit {
 			continue
 		}
+		pts = append(pts, q)
 		for _, m := range nbr[4*q : 4*q+4] {
-			if m >= 0 && live[m] {
-				s.union(n+r, m)
+			if m >= 0 && a.col[m] == c {
+				pairs = append(pairs, regionStone{r, m})
 			}
 		}
+	}
+	s.ownedPts, s.pairs, s.listsOf = pts, pairs, c
+}
+
+// regionStone is an owned point's region and a stone beside the point.
+type regionStone struct{ region, stone int32 }
+
+// checkBounds, when set (tests only), is called at the end of weakBlocks
+// (seki false) and sekiGroups (seki true) with what they left in s, to
+// compare it with the former readings (bounds_ref_test.go).
+var checkBounds func(a *analysis, s *boundScratch, b []board.Color, c board.Color, seki bool)
+
+// joinBlocks joins, in s left by weakBlocks, c's owned regions
+// to the chains beside them: blocks. The living stones of c beside an
+// owned point are, on every board, the labelled board's stones there (a
+// fill lies in a neutral region, whose points touch no owned point):
+// s.pairs lists them.
+func (a *analysis) joinBlocks(s *boundScratch) {
+	n := int32(a.g.n)
+	for _, p := range s.pairs {
+		s.union(n+p.region, p.stone)
 	}
 	s.joined = true
 }
