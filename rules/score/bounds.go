@@ -262,9 +262,8 @@ type boundScratch struct {
 	touch      []uint8       // sekiGroups: per open part's root, the colours it touches
 	opens      []int32       // sekiGroups: the open points
 	live       []bool        // weakBlocks: a living stone of c on its board
-	ownedPts   []int32       // ownedLists: c's owned points
-	pairs      []regionStone // ownedLists: c's stones beside them, and the regions
-	listsOf    board.Color   // the colour ownedPts and pairs were listed for, Empty for none
+	pairs      []regionStone // ownedLists: c's stones beside its owned points, and their regions
+	listsOf    board.Color   // the colour pairs were listed for, Empty for none
 	joined     bool          // weakBlocks has joined c's owned regions to the chains
 }
 
@@ -333,12 +332,11 @@ func (a *analysis) chargeable(s *boundScratch, c board.Color, seki bool, need fl
 	clear(s.flagged)
 	bit := touchBit(c)
 	nbr, pad := a.g.nbr, a.g.pad
-	pts, pairs := s.ownedPts[:0], s.pairs[:0] // ownedLists' lists, on the way
+	pairs := s.pairs[:0] // ownedLists' list, on the way
 	for q := int32(0); q < int32(a.g.n); q++ {
 		if a.col[q] != board.Empty || a.regs[a.region[q]].touch != bit {
 			continue // neutral regions are joined below, for seki
 		}
-		pts = append(pts, q)
 		reg := base + a.region[q]
 		free := a.orig[q] == board.Empty
 		for _, m := range nbr[4*q : 4*q+4] {
@@ -353,7 +351,7 @@ func (a *analysis) chargeable(s *boundScratch, c board.Color, seki bool, need fl
 			}
 		}
 	}
-	s.ownedPts, s.pairs, s.listsOf = pts, pairs, c
+	s.pairs, s.listsOf = pairs, c
 	for _, r := range a.roots {
 		if a.pad[r] == c && s.libs[r] < 2 {
 			s.mark[find(s.uf, r)] = true // a block holding a weak chain
@@ -575,40 +573,41 @@ func (a *analysis) weakBlocks(s *boundScratch, b []board.Color, c board.Color) {
 	}
 	live, dead := s.live[:n], a.dead[:n]
 	b = b[:n]
-	for i := range live {
-		live[i] = b[i] == c && !dead[i]
-	}
 	uf := s.uf
+	// The chains: each living stone joined to its left and upper
+	// neighbours, marked before it.
 	for y := 0; y < a.g.h; y++ {
-		row := live[y*w : (y+1)*w]
-		for x, l := range row {
+		o := y * w
+		row, brow, drow := live[o:o+w], b[o:o+w], dead[o:o+w]
+		for x := range row {
+			l := brow[x] == c && !drow[x]
+			row[x] = l
 			if !l {
 				continue
 			}
-			i := int32(y*w + x)
-			if x+1 < len(row) && row[x+1] { // right
-				s.union(i, i+1)
+			i := int32(o + x)
+			if x > 0 && row[x-1] { // left
+				s.union(i, i-1)
 			}
-			if j := int(i) + w; j < len(live) && live[j] { // below
-				s.union(i, int32(j))
+			if y > 0 && live[o+x-w] { // up
+				s.union(i, i-int32(w))
 			}
 		}
 	}
-	// The liberties: every empty point of b beside a living stone of c
-	// is a point of a region of the labelled board that touches c (b
-	// holds every stone of that board, and its other stones, fills, lie
-	// in neutral regions, whose neighbours are their region's points):
-	// c's owned points and the neutral points.
+	// The liberties, read from the stones: a chain known to have two
+	// is not read again.
 	nbr := a.g.nbr[:4*n]
-	for _, pts := range [2][]int32{s.ownedPts, a.neutral} {
-		for _, q := range pts {
-			if b[q] != board.Empty {
-				continue
-			}
-			for _, m := range nbr[4*q : 4*q+4] {
-				if m >= 0 && live[m] {
-					s.liberty(find(uf, m), q)
-				}
+	for i, l := range live {
+		if !l {
+			continue
+		}
+		r := find(uf, int32(i))
+		if s.libs[r] >= 2 {
+			continue
+		}
+		for _, q := range nbr[4*i : 4*i+4] {
+			if q >= 0 && b[q] == board.Empty {
+				s.liberty(r, q)
 			}
 		}
 	}
@@ -636,18 +635,17 @@ func (a *analysis) weakBlocks(s *boundScratch, b []board.Color, c board.Color) {
 	}
 }
 
-// ownedLists lists in s c's owned points on the labelled board
-// (s.ownedPts) and their neighbours that are c's stones, with the
-// point's region (s.pairs), for weakBlocks and joinBlocks, unless
-// chargeable listed them for c on the way (s.listsOf: marginBound.start
-// forgets them when a new board is labelled).
+// ownedLists lists in s the stones of c beside c's owned points on the
+// labelled board, with the point's region (s.pairs), for joinBlocks,
+// unless chargeable listed them for c on the way (s.listsOf:
+// marginBound.start forgets them when a new board is labelled).
 func (a *analysis) ownedLists(s *boundScratch, c board.Color) {
 	if s.listsOf == c {
 		return // chargeable listed them on this labelled board
 	}
 	n := int32(a.g.n)
 	bit := touchBit(c)
-	pts, pairs := s.ownedPts[:0], s.pairs[:0]
+	pairs := s.pairs[:0]
 	nbr := a.g.nbr[:4*n]
 	for q := int32(0); q < n; q++ {
 		if a.col[q] != board.Empty {
@@ -657,14 +655,13 @@ func (a *analysis) ownedLists(s *boundScratch, c board.Color) {
 		if a.regs[r].touch != bit {
 			continue
 		}
-		pts = append(pts, q)
 		for _, m := range nbr[4*q : 4*q+4] {
 			if m >= 0 && a.col[m] == c {
 				pairs = append(pairs, regionStone{r, m})
 			}
 		}
 	}
-	s.ownedPts, s.pairs, s.listsOf = pts, pairs, c
+	s.pairs, s.listsOf = pairs, c
 }
 
 // regionStone is an owned point's region and a stone beside the point.
