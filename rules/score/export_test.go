@@ -100,6 +100,20 @@ func init() { countWalksStopped = true }
 // WalksStopped returns the walks walkStopEarly has cut short so far.
 func WalksStopped() int { return int(walksStopped.Load()) }
 
+// SetCheckLabel makes every labelling label copies from its memo
+// compare with a fresh scan, panicking at a difference.
+func SetCheckLabel(on bool) (restore func()) {
+	old := checkLabelMemo
+	checkLabelMemo = nil
+	if on {
+		checkLabelMemo = checkLabelAgainstScan
+	}
+	return func() { checkLabelMemo = old }
+}
+
+// CheckedLabels is the number of copied labellings compared.
+func CheckedLabels() int { return int(checkedLabels.Load()) }
+
 // ToggleFigures returns the figures ToggleBound works out for in (the
 // points each colour owns, owned[Empty] the neutral ones; the stones
 // left and removed of each colour), the same worked out by floods only
@@ -133,3 +147,4 @@ func ToggleFigures(t *ToggleBound, in Input) (local, flooded, labelled [3][3]int
 	local[1][board.Empty] = 0 // not kept
 	return local, flooded, labelled
 }
+
