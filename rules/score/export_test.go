@@ -147,4 +147,3 @@ func ToggleFigures(t *ToggleBound, in Input) (local, flooded, labelled [3][3]int
 	local[1][board.Empty] = 0 // not kept
 	return local, flooded, labelled
 }
-
