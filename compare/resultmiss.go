@@ -219,10 +219,11 @@ func deadVariant(v *Verdict, declared float64) (string, bool) {
 		return "", false
 	}
 	var labelled *score.ToggleBound // the labelled board's first bound, per toggle without a label
-	if boundToggles && boundToggleLabels {
-		labelled = score.NewToggleBound(v.in, v.Ruleset)
-	}
+	made := false
 	for t := range deadToggles(v) {
+		if !made && boundToggles && boundToggleLabels {
+			labelled, made = score.NewToggleBound(v.in, v.Ruleset), true // at the first toggle: there may be none
+		}
 		if labelled != nil && !labelled.MayReach(t.in, declared) {
 			continue // ScoreReaching would cut it on its labelled board
 		}
