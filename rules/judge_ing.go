@@ -69,12 +69,18 @@ type ingJudge struct {
 // order changes the cost only.
 var candidateFirst = 64
 
+// knownCandidates lets the analyses skip the candidate test of a play the
+// judge tested (ing.Judge.KnownCandidate). A variable for the tests, which
+// compare the verdicts with it off.
+var knownCandidates = true
+
 // noCandExit lets selectRuns stop at a play found no candidate before its
 // class scans (see there). A variable for the tests, which compare the
-// verdicts with it off, and see every stop through noCandExitSeen.
+// verdicts with it off, and see every use of a shortcut (this one and
+// knownCandidates) through shortcutSeen.
 var (
-	noCandExit     = true
-	noCandExitSeen func()
+	noCandExit   = true
+	shortcutSeen func(kind string)
 )
 
 // ingPlay is a play that passed Concerns: maybe a candidate ko stone.
@@ -152,7 +158,7 @@ func (g *ingJudge) Judge(f *Facts, v View) Verdict {
 	for _, i := range f.Removed[:f.Captured] {
 		g.before.Stones[i] = f.Color.Opponent()
 	}
-	m, err := g.analyse(g.before, f.Color, f.X, f.Y)
+	m, err := g.analyse(g.before, f.Color, f.X, f.Y, g.cur.cand)
 	if err != nil {
 		return Legal // cannot happen for an applied play
 	}
@@ -228,8 +234,8 @@ func (g *ingJudge) selectRuns(h *History, b *board.Board, koRetake bool) bool {
 	// and no selection, what returning now gives, without the sentinels
 	// and the scans (about 45% of the plays after a kept play).
 	if g.cur.cand == candNo && noCandExit {
-		if noCandExitSeen != nil {
-			noCandExitSeen()
+		if shortcutSeen != nil {
+			shortcutSeen("no-candidate stop")
 		}
 		return false
 	}
@@ -336,6 +342,12 @@ func (g *ingJudge) fightingOnly(h *History, f *Facts) bool {
 		return true
 	}
 	h.PositionInto(int(prev.entry), &g.hpos)
+	if prev.cand == candYes && knownCandidates { // always a candidate: the selection tested it
+		g.j.KnownCandidate(int(prev.x), int(prev.y), h.w)
+		if shortcutSeen != nil {
+			shortcutSeen("known candidate")
+		}
+	}
 	k, ok := g.j.KoPositionOf(g.hpos, prev.color, int(prev.x), int(prev.y))
 	return !ok || !k.Contains(f.Y*g.hpos.W+f.X)
 }
@@ -351,7 +363,7 @@ func (g *ingJudge) rebuild(h *History) {
 		switch {
 		case c.m == 0:
 			h.PositionInto(int(c.entry), &g.hpos)
-			m, err := g.analyse(g.hpos, c.color, int(c.x), int(c.y))
+			m, err := g.analyse(g.hpos, c.color, int(c.x), int(c.y), c.cand)
 			if err != nil {
 				continue
 			}
@@ -374,8 +386,17 @@ func (g *ingJudge) rebuild(h *History) {
 
 // analyse is the analysis the current selection needs: with the class
 // of board positions when the prohibition rule may act (g.mine), else
-// the local one.
-func (g *ingJudge) analyse(before board.Position, c board.Color, x, y int) (*ing.Move, error) {
+// the local one. cand is what the judge knows of the play (ingPlay.cand):
+// a play it tested a candidate spares the analysis that test. Every
+// selected play and every analysed current play was tested one
+// (selectRuns marks only those).
+func (g *ingJudge) analyse(before board.Position, c board.Color, x, y int, cand int8) (*ing.Move, error) {
+	if cand == candYes && knownCandidates {
+		g.j.KnownCandidate(x, y, before.W)
+		if shortcutSeen != nil {
+			shortcutSeen("known candidate")
+		}
+	}
 	if g.mine {
 		return g.j.Analyse(before, c, x, y)
 	}

@@ -12,7 +12,8 @@ import (
 )
 
 // The Ing judge's shortcuts (selectRuns stopping at a play found no
-// candidate before its class scans) must give the verdicts of the path
+// candidate before its class scans, the analyses of plays it tested
+// candidates skipping that test) must give the verdicts of the path
 // without them: every game of ../shared/corpora is replayed under the
 // ing ruleset both ways, and the whole outcomes compared. The corpora
 // must use the shortcuts, or the comparison proves little.
@@ -31,7 +32,7 @@ func TestIngShortcutsOnCorpora(t *testing.T) {
 		t.Fatal(err)
 	}
 	slow, _ := rules.NewReplayer(ing)
-	uses, games, moves := 0, 0, 0
+	uses, games, moves := map[string]int{}, 0, 0
 	root := shared.Path(t, "corpora")
 	err = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !strings.EqualFold(filepath.Ext(path), ".sgf") {
@@ -43,7 +44,7 @@ func TestIngShortcutsOnCorpora(t *testing.T) {
 			restore := rules.SetIngShortcutsForTest(false, nil)
 			errSlow := slow.ReplayInto(g, &want)
 			restore()
-			restore = rules.SetIngShortcutsForTest(true, func() { uses++ })
+			restore = rules.SetIngShortcutsForTest(true, func(kind string) { uses[kind]++ })
 			errFast := fast.ReplayInto(g, &got)
 			restore()
 			if (errSlow == nil) != (errFast == nil) {
@@ -60,8 +61,8 @@ func TestIngShortcutsOnCorpora(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if uses < 1000 {
-		t.Fatalf("the shortcuts decided only %d times in %d games", uses, games)
+	if uses["no-candidate stop"] < 1000 || uses["known candidate"] < 1000 {
+		t.Fatalf("the shortcuts decided too few times in %d games: %v", games, uses)
 	}
-	t.Logf("%d games, %d moves: the shortcuts decided %d times", games, moves, uses)
+	t.Logf("%d games, %d moves: the shortcuts decided %v", games, moves, uses)
 }

@@ -275,10 +275,10 @@ func TestIngSentinelsAreNoKoPoints(t *testing.T) {
 // SetIngShortcutsForTest turns the Ing judge's shortcuts compared by
 // TestIngShortcutsOnCorpora on or off, with seen called at every use of
 // one (nil: none), and returns a function that restores them.
-func SetIngShortcutsForTest(on bool, seen func()) (restore func()) {
-	savedExit, savedSeen := noCandExit, noCandExitSeen
-	noCandExit, noCandExitSeen = on, seen
-	return func() { noCandExit, noCandExitSeen = savedExit, savedSeen }
+func SetIngShortcutsForTest(on bool, seen func(kind string)) (restore func()) {
+	savedExit, savedSeen, savedKnown := noCandExit, shortcutSeen, knownCandidates
+	noCandExit, shortcutSeen, knownCandidates = on, seen, on
+	return func() { noCandExit, shortcutSeen, knownCandidates = savedExit, savedSeen, savedKnown }
 }
 
 // selectRuns stops at a play found no candidate before its class scans,
@@ -306,7 +306,11 @@ func TestIngNoCandidateExitByHand(t *testing.T) {
 	} {
 		for _, on := range []bool{true, false} {
 			exits := 0
-			restore := SetIngShortcutsForTest(on, func() { exits++ })
+			restore := SetIngShortcutsForTest(on, func(kind string) {
+				if kind == "no-candidate stop" {
+					exits++
+				}
+			})
 			o := outcomeOf(t, replayT(t, gameOf(t, diagram, c.moves), ing), "ing")
 			restore()
 			want := c.exits
