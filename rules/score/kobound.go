@@ -8,7 +8,10 @@ import "github.com/rulediff/rulediff/rules/board"
 // as chargeable until findKoSeki has read the kos (bounds.go): its race
 // readings, the dearest part of such a count, are then always made.
 // koChargeable bounds the seki eyes a double-ko seki can add, from the
-// fights findKoSeki would read, gathered without reading them.
+// fights findKoSeki would read, gathered without reading them: once the
+// dame are filled, charges (ScoreReaching) and withinAny
+// (ScoreReachingAny) read it when chargeableFilled's regions alone are
+// short of a margin, instead of every owned region.
 //
 // Why it holds. findKoSeki reads, on the board filled Black first (b),
 // the fight koFight gathers around each short point that is a ko there;
@@ -41,9 +44,10 @@ import "github.com/rulediff/rulediff/rules/board"
 // eyes' sets hold every chain beside a candidate decideSeki keeps. So
 // X_c is at most the points of the regions either flags.
 //
-// TestDameBounds (compare) checks the bound on the border count of
-// every miss of the corpora; TestKoChargeableByHand works two positions
-// out by hand.
+// TestKoBoundBothSides checks it on every chain toggled in the KGS and
+// seki positions, TestDameBounds and TestMissBounds (compare) on the
+// border counts and toggles of every miss of the corpora;
+// TestKoChargeableByHand works a double-ko seki out by hand.
 
 // koChargeable is the number of points of c's owned regions a double-ko
 // seki may make seki eyes of (see above), on a's board after findSeki,

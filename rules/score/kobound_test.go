@@ -57,23 +57,33 @@ func TestKoChargeableByHand(t *testing.T) {
 			t.Errorf("margin %v outside the bounds, counted", m)
 		}
 	}
+	// ScoreReaching (one margin) reads the same bound
+	for m, keep := range map[float64]bool{30: false, 31: true, 33: true, 36: true, 37: false} {
+		if got, ok := score.ScoreReaching(in, japanese, m); ok != keep || ok && !reflect.DeepEqual(got, want) {
+			t.Errorf("ScoreReaching(%v) counted %v, worked out %v (or counted otherwise)", m, ok, keep)
+		}
+	}
 	restore := score.SetKoBound(false)
 	defer restore()
 	if got, ok := score.ScoreReachingAny(in, japanese, []float64{30}); !ok || !reflect.DeepEqual(got, want) {
 		t.Errorf("without the ko bound, margin 30 not counted (%v) or counted otherwise", ok)
+	}
+	if _, ok := score.ScoreReaching(in, japanese, 30); !ok {
+		t.Errorf("without the ko bound, ScoreReaching(30) cut")
 	}
 }
 
 // TestKoBoundBothSides checks the ko bound on every chain's status
 // changed in the KGS and seki positions (TestScoreReachingAnyBothSides'
 // inputs): asked for the count's own margin beside another on either
-// side, ScoreReachingAny counts and gives Score's result; and it cuts
-// pairs of margins the count without the ko bound makes whole.
+// side, ScoreReachingAny counts and gives Score's result (ScoreReaching's
+// own margin: TestScoreReachingIsScore, TestMissBounds); and the bound
+// cuts margins the counts without it make whole.
 func TestKoBoundBothSides(t *testing.T) {
 	if testing.Short() {
 		t.Skip("counts every chain's status changed in the KGS and seki positions")
 	}
-	var asked, cut int
+	var asked, cut, cutOne int
 	for _, in := range reachingInputs(t) {
 		in.Prisoners, in.Komi = [3]int{0, 3, 5}, 6.5
 		for _, alt := range toggled(in) {
@@ -84,6 +94,14 @@ func TestKoBoundBothSides(t *testing.T) {
 					t.Fatalf("%v dead %v: margins %v and %v (the count's): not counted (%v) or counted otherwise", alt.Position, alt.Dead, want.Margin+off, want.Margin, ok)
 				}
 				asked++
+				if _, on := score.ScoreReaching(alt, japanese, want.Margin+off); !on {
+					restore := score.SetKoBound(false)
+					_, off := score.ScoreReaching(alt, japanese, want.Margin+off)
+					restore()
+					if off {
+						cutOne++
+					}
+				}
 				margins := []float64{want.Margin + off, want.Margin - off}
 				if _, on := score.ScoreReachingAny(alt, japanese, margins); !on {
 					restore := score.SetKoBound(false)
@@ -96,7 +114,7 @@ func TestKoBoundBothSides(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d margins asked with the count's, %d pairs cut by the ko bound alone", asked, cut)
+	t.Logf("%d margins asked with the count's, %d pairs cut by the ko bound alone, %d single margins (ScoreReaching)", asked, cut, cutOne)
 	if cut == 0 {
 		t.Errorf("the ko bound cut nothing: the positions changed?")
 	}
