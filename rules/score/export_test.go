@@ -99,3 +99,17 @@ func init() { countWalksStopped = true }
 
 // WalksStopped returns the walks walkStopEarly has cut short so far.
 func WalksStopped() int { return int(walksStopped.Load()) }
+
+// SetCheckLabel makes every labelling label copies from its memo
+// compare with a fresh scan, panicking at a difference.
+func SetCheckLabel(on bool) (restore func()) {
+	old := checkLabelMemo
+	checkLabelMemo = nil
+	if on {
+		checkLabelMemo = checkLabelAgainstScan
+	}
+	return func() { checkLabelMemo = old }
+}
+
+// CheckedLabels is the number of copied labellings compared.
+func CheckedLabels() int { return int(checkedLabels.Load()) }
