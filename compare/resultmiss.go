@@ -196,8 +196,17 @@ func dameVariantsWithin(v *Verdict, an *score.Analysis, targets marginSet) []dam
 				continue
 			}
 		}
+		r, filled := score.Result{}, false
+		if from != board.Empty && open != nil {
+			// the open count's board filled: what comes before the
+			// filling reads no FillFrom
+			in.FillFrom = board.Empty
+			r, filled = score.FilledFrom(*open, in, rs, from)
+		}
 		in.FillFrom = from
-		r := count(in, rs)
+		if !filled {
+			r = count(in, rs)
+		}
 		if from == board.Empty {
 			open = &r
 		}

@@ -20,8 +20,9 @@ import (
 // own margin as the only target is kept); the variants left out at RE's
 // margins fit none of the margins explainMiss may compare (missTargets'
 // filter aside: the whole-gap and komi-alone cuts are checked here);
-// teireBound is the reference's (teireBoundRef); and every miss is
-// explained the same with the bounds off.
+// teireBound is the reference's (teireBoundRef); score.FilledFrom gives
+// the whole filled counts; and every miss is explained the same with the
+// bounds off.
 func TestDameBounds(t *testing.T) {
 	if testing.Short() {
 		t.Skip("audits two corpora and counts every dame variant of their misses")
@@ -37,6 +38,7 @@ func checkDameBounds(t *testing.T, dead DeadMode) {
 		t.Fatal(err)
 	}
 	var misses, counts, cut int
+	filledFromChecked = 0
 	eachMiss(t, a, func(source string, rec *sgfio.Game, rc *ResultCheck, v *Verdict, declared float64) {
 		an := &a.analysis // this game's until the next Audit
 		misses++
@@ -81,7 +83,10 @@ func checkDameBounds(t *testing.T, dead DeadMode) {
 			t.Errorf("%s: explained %s %q, without the dame bounds %s %q", source, rc.Miss, rc.MissNote, slowKind, slowNote)
 		}
 	})
-	t.Logf("--dead %s: %d misses, %d dame variants, %d left out at RE's margins", dead, misses, counts, cut)
+	t.Logf("--dead %s: %d misses, %d dame variants, %d left out at RE's margins, %d filled counts made from the open one", dead, misses, counts, cut, filledFromChecked)
+	if filledFromChecked == 0 {
+		t.Errorf("FilledFrom checked on no count")
+	}
 	// The estimate's counts are cut less (135 of 1,639 variants): only
 	// the marked ones' ratio is held.
 	if dead == DeadMarkup && cut < counts/8 {
@@ -92,6 +97,10 @@ func checkDameBounds(t *testing.T, dead DeadMode) {
 // checkDameBoundsHold counts each dame variant of v whole and fails
 // unless the bound read for its count keeps it when its own margin is
 // the only one wanted.
+// filledFromChecked counts the filled counts checkDameBoundsHold found
+// FilledFrom to give whole.
+var filledFromChecked int
+
 func checkDameBoundsHold(t *testing.T, source string, v *Verdict, an *score.Analysis) {
 	t.Helper()
 	rs, in := v.Ruleset, v.in
@@ -125,6 +134,13 @@ func checkDameBoundsHold(t *testing.T, source string, v *Verdict, an *score.Anal
 		in.FillFrom = from
 		r := an.ScoreWith(in, rs)
 		where := fmt.Sprintf("%s: filled from %v", source, from)
+		in.FillFrom = board.Empty
+		if f, ok := score.FilledFrom(open, in, rs, from); ok && !reflect.DeepEqual(f, r) {
+			t.Errorf("%s: FilledFrom gives %v (margin %g), the whole count %v (margin %g)", where, f.Counts, f.Margin, r.Counts, r.Margin)
+		} else if ok {
+			filledFromChecked++
+		}
+		in.FillFrom = from
 		if !filledMayFit(&open, rs, marginSet{r.Margin}.within) {
 			t.Errorf("%s: the area margin %g is outside its bound (open %g, %d dame)", where, r.Margin, open.Margin, open.Counts.Dame)
 		}
