@@ -56,6 +56,7 @@ import "github.com/rulediff/rulediff/rules/board"
 func (a *analysis) koChargeable(s *boundScratch, c board.Color, also []bool) int {
 	n := int32(a.g.n)
 	b := a.closed(closedBlackFirst)
+	a.ownedLists(s, c) // the owned regions' joins read them (listed once per colour)
 	a.weakBlocks(s, b, c)
 	a.sekiGroups(s, b, c)
 	clear(s.mark)
