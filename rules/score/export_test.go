@@ -99,3 +99,26 @@ func init() { countWalksStopped = true }
 
 // WalksStopped returns the walks walkStopEarly has cut short so far.
 func WalksStopped() int { return int(walksStopped.Load()) }
+
+// SetShareStages switches the sharing of label and classify between an
+// Analysis's variants and counts (share.go); it returns the function
+// that restores it.
+func SetShareStages(on bool) (restore func()) {
+	old := shareStages
+	shareStages = on
+	return func() { shareStages = old }
+}
+
+// CountShares counts, until restore is called, the labels an Analysis
+// copied and the classifications it handed on.
+func CountShares() (count func() (labels, classes int), restore func()) {
+	var l, c int
+	shareSeen = func(label bool) {
+		if label {
+			l++
+		} else {
+			c++
+		}
+	}
+	return func() (int, int) { return l, c }, func() { shareSeen = nil }
+}

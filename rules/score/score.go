@@ -201,6 +201,11 @@ type variant struct {
 	// review to read only when it needs them (reviewDoubts).
 	readCapturers func(stones []int) bool
 	unread        []int
+	// labelFrom, while prepare runs, is a prepared variant whose labels
+	// this one copies when its board is the same; class is the classify
+	// output shared by the rulesets counted on it (share.go).
+	labelFrom *variant
+	class     classMemo
 }
 
 // prepare removes the dead stones (when removal), labels the regions and
@@ -219,6 +224,7 @@ func (v *variant) prepareIf(in Input, removal, haneSeki bool, within func(stage 
 	clear(a.dead)
 	v.removed = a.removed[:0] // the scratch's: no allocation once grown
 	v.blocks, v.doubted, v.doubts = false, false, nil
+	v.class.ok = false
 	v.db, v.dw = v.db[:0], v.dw[:0]
 	if removal {
 		n := len(a.col)
@@ -232,7 +238,7 @@ func (v *variant) prepareIf(in Input, removal, haneSeki bool, within func(stage 
 		}
 	}
 	a.removed = v.removed
-	v.short = a.label()
+	v.short = v.labelled()
 	if within != nil && !within(boundLabelled) {
 		return false
 	}
@@ -296,11 +302,7 @@ func (v *variant) score(res *Result, in Input, rs rules.Ruleset, removal bool, s
 	if len(owner) != len(p.Stones) || res.Dead == DeadLiteral {
 		owner = nil
 	}
-	if !v.hasSeki && owner == nil {
-		a.classifyPlain(res, blocks)
-	} else {
-		a.classify(res, blocks, owner)
-	}
+	v.classified(res, blocks, owner)
 	if territory {
 		a.markOwed(res, sekiEyesCounted)
 	}
