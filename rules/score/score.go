@@ -413,8 +413,7 @@ func nearest(v *variant, res *Result) {
 			v.db, v.dw = make([]int32, n), make([]int32, n)
 		}
 		v.db, v.dw = v.db[:n], v.dw[:n]
-		v.a.distances(board.Black, v.db)
-		v.a.distances(board.White, v.dw)
+		v.a.distancesBoth(v.db, v.dw)
 	}
 	db, dw := v.db, v.dw
 	for i, o := range res.Own {
