@@ -157,27 +157,26 @@ func (h *History) repeats(b *board.Board, dst []int32) []int32 {
 
 // add appends an entry for b's position and indexes it.
 func (h *History) add(e Entry, b *board.Board) int {
-	if 2*(h.used+1) > len(h.slots) {
-		h.grow()
-		h.hint = -1
+	i, n, m := len(h.entries), len(h.snaps), 2*h.words
+	// The rare work (growing the slices or the index) out of line: a call
+	// on the common path would have the entry's fields spilled to the
+	// stack on every move.
+	if i == cap(h.entries) || i == cap(h.recs) || cap(h.snaps)-n < m || 2*(h.used+1) > len(h.slots) {
+		h.reserve()
 	}
-	i := len(h.entries)
 	e.Hash = b.Hash()
 	// Field by field into the new element: copying e whole reloads it
 	// from the stack just after its fields were stored there, a
-	// store-forwarding stall on every move.
-	h.entries = append(h.entries, Entry{})
+	// store-forwarding stall on every move. Resliced in place: storing
+	// the slice returned by an append on every move would cost a write
+	// barrier while the GC marks.
+	h.entries = h.entries[:i+1]
 	en := &h.entries[i]
 	en.Move, en.By, en.Pass, en.Point, en.ToMove, en.Hash = e.Move, e.By, e.Pass, e.Point, e.ToMove, e.Hash
-	// Grown in place, then packed into: storing the slice returned by an
-	// append on every move would cost a write barrier while the GC marks.
-	n := len(h.snaps)
-	if cap(h.snaps)-n < 2*h.words {
-		h.snaps = slices.Grow(h.snaps, 2*h.words)
-	}
-	h.snaps = h.snaps[:n+2*h.words]
+	h.snaps = h.snaps[:n+m]
 	b.PackTo(h.snaps[n:])
-	h.recs = append(h.recs, record{prev: -1})
+	h.recs = h.recs[:i+1]
+	h.recs[i] = record{prev: -1}
 	if e.Pass {
 		h.lastPass[e.By] = int32(i)
 		h.anyPass = int32(i)
@@ -189,6 +188,18 @@ func (h *History) add(e Entry, b *board.Board) int {
 	}
 	h.hint = -1
 	return i
+}
+
+// reserve makes room for one more entry: its element, record and
+// snapshot, and its slot in the index (grown, then the hint is stale).
+func (h *History) reserve() {
+	h.entries = slices.Grow(h.entries, 1)
+	h.recs = slices.Grow(h.recs, 1)
+	h.snaps = slices.Grow(h.snaps, 2*h.words)
+	if 2*(h.used+1) > len(h.slots) {
+		h.grow()
+		h.hint = -1
+	}
 }
 
 // index puts entry i at the head of its hash's chain.

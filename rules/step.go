@@ -14,13 +14,8 @@ func (r *Replayer) play(s *Step) {
 	r.moves++
 	c := s.Color
 	f := &r.facts
-	// Field by field: a whole-struct store would pay write barriers for
-	// the slices on every move.
-	f.Move, f.Color, f.Pass, f.X, f.Y, f.Point, f.Applied = r.moves, c, false, s.X, s.Y, -1, false
-	f.Captured, f.Suicide, f.KoRetake, f.KoPoint, f.Hash = 0, 0, false, -1, 0
-	f.Stones, f.Libs = 0, 0
-	f.Repeats = f.Repeats[:0]
 	if !isColor(c) {
+		f.unapplied(r.moves, s)
 		r.notes = append(r.notes, Note{Move: r.moves, Msg: "a play without a colour: ignored"})
 		return
 	}
@@ -30,14 +25,18 @@ func (r *Replayer) play(s *Step) {
 	r.lastMover = c
 	res, err := r.board.Play(s.X, s.Y, c)
 	if err != nil {
+		f.unapplied(r.moves, s)
 		r.refuse(f, err)
 		return
 	}
 	opp := c.Opponent()
-	f.Applied = true
+	// Field by field, each once: a whole-struct store would pay write
+	// barriers for the slices on every move.
+	f.Move, f.Color, f.Pass, f.X, f.Y, f.Applied = r.moves, c, false, s.X, s.Y, true
 	f.Point = s.Y*r.w + s.X
 	f.Captured, f.Suicide, f.KoPoint = res.Captured, res.Suicided, res.KoPoint
 	f.Stones, f.Libs = int(res.Chain.Stones), int(res.Chain.PseudoLibs)
+	f.Repeats = f.Repeats[:0]
 	// The board's list of removed stones is one buffer: store its header
 	// only when it is not already there (a pointer store costs a write
 	// barrier while the GC marks).
@@ -82,6 +81,15 @@ func (r *Replayer) play(s *Step) {
 	}
 	idx := r.hist.add(Entry{Move: int32(r.moves), By: c, Point: int32(f.Point), ToMove: opp}, &r.board)
 	r.afterStep(f, idx, keeLegal)
+}
+
+// unapplied sets the facts of a play that is not applied (no colour, or
+// refused by the board): nothing captured, no point, no repetition.
+func (f *Facts) unapplied(move int, s *Step) {
+	f.Move, f.Color, f.Pass, f.X, f.Y, f.Point, f.Applied = move, s.Color, false, s.X, s.Y, -1, false
+	f.Captured, f.Suicide, f.KoRetake, f.KoPoint, f.Hash = 0, 0, false, -1, 0
+	f.Stones, f.Libs = 0, 0
+	f.Repeats = f.Repeats[:0]
 }
 
 // judgeAll has every ruleset rule on the applied play f, which holds

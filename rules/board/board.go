@@ -3,7 +3,6 @@ package board
 import (
 	"errors"
 	"fmt"
-	"math/bits"
 )
 
 // stride is the row length of the flat arrays: the widest board plus a
@@ -147,12 +146,29 @@ func (b *Board) Packed(dst []uint64) []uint64 {
 // every position into its own buffer.
 func (b *Board) PackTo(dst []uint64) {
 	n := b.Words()
-	// A word loop: the history packs every position, and at 6 words a
-	// colour (19x19) two memmove calls cost more than the copying.
-	blk, wht := b.bits[0][:n], b.bits[1][:n]
-	lo, hi := dst[:n], dst[n:2*n]
+	// The history packs every position: the common sizes copy word by
+	// word, unrolled (one bounds test; an array copy would be a memmove
+	// call, the compiler cannot tell dst and the board apart), the others
+	// in a word loop.
+	blk, wht := &b.bits[0], &b.bits[1]
+	switch n {
+	case 6: // 19x19
+		d := dst[:12:12]
+		d[0], d[1], d[2], d[3], d[4], d[5] = blk[0], blk[1], blk[2], blk[3], blk[4], blk[5]
+		d[6], d[7], d[8], d[9], d[10], d[11] = wht[0], wht[1], wht[2], wht[3], wht[4], wht[5]
+		return
+	case 3: // 13x13
+		d := dst[:6:6]
+		d[0], d[1], d[2], d[3], d[4], d[5] = blk[0], blk[1], blk[2], wht[0], wht[1], wht[2]
+		return
+	case 2: // 9x9
+		d := dst[:4:4]
+		d[0], d[1], d[2], d[3] = blk[0], blk[1], wht[0], wht[1]
+		return
+	}
+	bl, wh, lo, hi := blk[:n], wht[:n], dst[:n], dst[n:2*n]
 	for k := range lo { // four slices of length n: no bounds test inside
-		lo[k], hi[k] = blk[k], wht[k]
+		lo[k], hi[k] = bl[k], wh[k]
 	}
 }
 
@@ -330,6 +346,25 @@ func (b *Board) merge(a, c int) {
 	b.libs[ha] += b.libs[hc]
 }
 
+// join joins the chain of q to that of the new stone p (same colour),
+// unless they are one already. While p is alone, a chain of two stones
+// or more takes it in as merge would (its head kept, p spliced in after
+// it) without merge's relabelling loop; merge makes the lone stone's head
+// the new stone's, so a lone stone goes through merge.
+func (b *Board) join(p, q int) {
+	h, hp := b.head[q], b.head[p]
+	if h == hp {
+		return
+	}
+	if hp == int16(p) && b.size[p] == 1 && b.size[h] >= 2 {
+		b.head[p], b.next[p], b.next[h] = h, b.next[h], hp
+		b.size[h]++
+		b.libs[h] += b.libs[p]
+		return
+	}
+	b.merge(p, q)
+}
+
 // removeChain takes the chain with head h off the board, gives its
 // neighbours their liberties back and records the stones.
 func (b *Board) removeChain(h int) int {
@@ -402,56 +437,75 @@ type ChainSize struct {
 // chain if it has none. An occupied or off-board point is refused with an
 // error and changes nothing. Play allocates nothing.
 func (b *Board) Play(x, y int, c Color) (PlayResult, error) {
-	if !b.OnBoard(x, y) {
+	if uint(x) >= uint(b.w) || uint(y) >= uint(b.h) {
 		return PlayResult{KoPoint: -1}, ErrOffBoard
 	}
-	if c != Black && c != White {
+	if c-Black > White-Black {
 		return PlayResult{KoPoint: -1}, ErrNoColor
 	}
 	p := pt(x, y)
 	if b.color[p] != Empty {
 		return PlayResult{KoPoint: -1}, ErrOccupied
 	}
-	return b.play(p, c), nil
-}
-
-func (b *Board) play(p int, c Color) PlayResult {
+	// The mechanics, in Play itself: a call and a copy of the result less
+	// on every move.
 	b.removed, b.removedEnds = b.removed[:0], b.removedEnds[:0]
-	opp := c.Opponent()
 	b.put(p, c)
+	// The four neighbours, read through one window each (one bounds test
+	// for four reads): left, right, up, down.
+	col := b.color[p-stride : p+stride+1 : p+stride+1]
+	hds := b.head[p-stride : p+stride+1 : p+stride+1]
+	cl, cr, cu, cd := col[stride-1], col[stride+1], col[0], col[2*stride]
+	hl, hr, hu, hd := hds[stride-1], hds[stride+1], hds[0], hds[2*stride]
 	// First, without a branch on the neighbours' colours (they follow no
 	// pattern): one pseudo-liberty less for every chain next to the new
 	// stone (a point holding no stone has the sink for head, whose count
 	// nobody reads), and the new stone's empty neighbours counted.
-	nbs := [4]int{p - 1, p + 1, p - stride, p + stride}
-	empties := int16(0)
-	for _, q := range nbs {
-		b.libs[b.head[q]]--
-		empties += isEmpty[b.color[q]&3]
+	b.libs[hl]--
+	b.libs[hr]--
+	b.libs[hu]--
+	b.libs[hd]--
+	empties := isEmpty[cl&3] + isEmpty[cr&3] + isEmpty[cu&3] + isEmpty[cd&3]
+	// A chain is captured only if its count reached zero just now: the
+	// counts of opponent chains change only above, and the merges below
+	// touch the mover's chains alone. Most plays leave every count above
+	// zero and skip the capture loop (a false alarm, from a mover's chain
+	// or the sink, only costs the loop).
+	mayCapture := b.libs[hl] == 0 || b.libs[hr] == 0 || b.libs[hu] == 0 || b.libs[hd] == 0
+	// Then the mover's chains joined.
+	hp := int16(p)
+	b.head[p], b.next[p], b.size[p], b.libs[p] = hp, hp, 1, empties
+	if cl == c {
+		b.join(p, p-1)
 	}
-	b.head[p], b.next[p], b.size[p], b.libs[p] = int16(p), int16(p), 1, empties
-	// Then the mover's chains joined (merge sums the counts).
-	for _, q := range nbs {
-		if b.color[q] == c && b.head[q] != b.head[p] {
-			b.merge(p, q)
-		}
+	if cr == c {
+		b.join(p, p+1)
+	}
+	if cu == c {
+		b.join(p, p-stride)
+	}
+	if cd == c {
+		b.join(p, p+stride)
 	}
 	res := PlayResult{KoPoint: -1}
-	for _, q := range nbs {
-		if b.libs[b.head[q]] == 0 && b.color[q] == opp {
-			res.Captured += b.removeChain(int(b.head[q]))
+	if mayCapture {
+		opp := c.Opponent()
+		for _, q := range [4]int{p - 1, p + 1, p - stride, p + stride} {
+			if b.libs[b.head[q]] == 0 && b.color[q] == opp {
+				res.Captured += b.removeChain(int(b.head[q]))
+			}
 		}
 	}
-	hp := int(b.head[p])
-	if b.libs[hp] == 0 {
-		res.Suicided = b.removeChain(hp)
-		return res
+	h := int(b.head[p])
+	if b.libs[h] == 0 {
+		res.Suicided = b.removeChain(h)
+		return res, nil
 	}
-	res.Chain = ChainSize{int32(b.size[hp]), int32(b.libs[hp])}
+	res.Chain = ChainSize{int32(b.size[h]), int32(b.libs[h])}
 	if res.Captured == 1 && res.Chain == (ChainSize{1, 1}) {
 		res.KoPoint = int(b.removed[0])
 	}
-	return res
+	return res, nil
 }
 
 // EqualPacked reports whether the board holds exactly the position packed
@@ -478,25 +532,40 @@ func UnpackPosition(w, h int, s []uint64) Position {
 
 // UnpackPositionInto is UnpackPosition writing into dst, whose stones
 // it reuses: a replay's judges unpack many positions and keep none.
+// Eight points at a time: each byte of the two colours' words spreads
+// into eight stones through a table (a point set in both reads White).
 func UnpackPositionInto(dst *Position, w, h int, s []uint64) {
 	dst.W, dst.H = w, h
-	if cap(dst.Stones) < w*h {
-		dst.Stones = make([]Color, w*h)
-	} else {
-		dst.Stones = dst.Stones[:w*h]
-		clear(dst.Stones)
+	size := w * h
+	if cap(dst.Stones) < size {
+		dst.Stones = make([]Color, size)
 	}
-	p := *dst
-	n := (w*h + 63) / 64
-	for c := 0; c < 2; c++ {
-		for k, word := range s[c*n : (c+1)*n] {
-			for word != 0 {
-				i := k*64 + bits.TrailingZeros64(word)
-				word &= word - 1
-				if i < len(p.Stones) {
-					p.Stones[i] = Color(c + 1)
-				}
-			}
+	st := dst.Stones[:size]
+	dst.Stones = st
+	n := (size + 63) / 64
+	blk, wht := s[:n], s[n:2*n]
+	for i := 0; i < size; i += 8 {
+		k, sh := i>>6, uint(i&63)
+		bw, ww := spread8[byte(blk[k]>>sh)], spread8[byte(wht[k]>>sh)]
+		v := bw&^ww | ww<<1 // Black 1, White 2 in each byte
+		if i+8 <= size {    // eight byte stores the compiler makes one
+			c := st[i : i+8 : i+8]
+			c[0], c[1], c[2], c[3] = Color(v), Color(v>>8), Color(v>>16), Color(v>>24)
+			c[4], c[5], c[6], c[7] = Color(v>>32), Color(v>>40), Color(v>>48), Color(v>>56)
+			continue
+		}
+		for j := i; j < size; j++ {
+			st[j] = Color(v >> (8 * uint(j-i)) & 0xff)
 		}
 	}
 }
+
+// spread8[b] holds, in byte k, bit k of b.
+var spread8 = func() (t [256]uint64) {
+	for b := range t {
+		for k := 0; k < 8; k++ {
+			t[b] |= uint64(b>>k&1) << (8 * k)
+		}
+	}
+	return t
+}()

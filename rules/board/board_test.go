@@ -171,3 +171,34 @@ func TestPlayAllocatesNothing(t *testing.T) {
 		t.Fatalf("Play allocates %.1f times per move", allocs)
 	}
 }
+
+// TestUnpackPosition unpacks random positions of every shape from 1x1 to
+// 52x52 (and packings with both colours set on a point, which read as
+// White) and compares with the stones, point by point.
+func TestUnpackPosition(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	var dst Position
+	for w := 1; w <= MaxSize; w++ {
+		for _, h := range []int{1, 2, 3, 7, 8, 9, 13, 19, w, MaxSize} {
+			p := NewPosition(w, h)
+			for i := range p.Stones {
+				p.Stones[i] = Color(rng.IntN(3))
+			}
+			b, _ := NewBoard(w, h)
+			b.SetPosition(p)
+			s := b.Packed(nil)
+			UnpackPositionInto(&dst, w, h, s)
+			if !dst.Equal(p) {
+				t.Fatalf("%dx%d: unpacked\n%s\nwant\n%s", w, h, dst, p)
+			}
+			n := b.Words()
+			i := rng.IntN(w * h)
+			s[i>>6] |= 1 << (i & 63)
+			s[n+i>>6] |= 1 << (i & 63)
+			p.Stones[i] = White
+			if got := UnpackPosition(w, h, s); !got.Equal(p) {
+				t.Fatalf("%dx%d, point %d set in both colours: unpacked\n%s\nwant\n%s", w, h, i, got, p)
+			}
+		}
+	}
+}

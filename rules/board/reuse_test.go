@@ -73,5 +73,22 @@ func checkChains(t *testing.T, b *Board, ref Position) {
 		if n, l := b.Chain(i%w, i/w); n != len(chain) || l != pseudo {
 			t.Fatalf("%dx%d point %d: Chain %d, %d; reference %d stones, %d pseudo-liberties\n%s", w, h, i, n, l, len(chain), pseudo, ref)
 		}
+		// The chain's circular list holds exactly its stones, all with
+		// one head (join and merge splice the lists): walked from the
+		// stone, it comes back after len(chain) steps.
+		p := b.Index(i%w, i/w)
+		s, steps := p, 0
+		for {
+			if b.head[s] != b.head[p] || steps > len(chain) {
+				t.Fatalf("%dx%d point %d: the chain's list strays (step %d)\n%s", w, h, i, steps, ref)
+			}
+			s, steps = int(b.next[s]), steps+1
+			if s == p {
+				break
+			}
+		}
+		if steps != len(chain) {
+			t.Fatalf("%dx%d point %d: the chain's list holds %d stones, the chain %d\n%s", w, h, i, steps, len(chain), ref)
+		}
 	}
 }

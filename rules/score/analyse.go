@@ -108,9 +108,8 @@ func (a *Analysis) ScoreWith(in Input, rs rules.Ruleset) Result {
 		a.vars[idx] = v
 	}
 	if !v.ready {
-		v.labelFrom = a.preparedOther(v)
 		v.prepare(in, removal, haneSeki)
-		v.labelFrom, v.ready = nil, true
+		v.ready = true
 	}
 	v.score(&res, in, rs, removal, a.allSettled)
 	a.remember(key, res)
@@ -172,16 +171,4 @@ func sameSlice[T any](s, t []T) bool {
 		return false
 	}
 	return len(s) == 0 || &s[0] == &t[0]
-}
-
-// preparedOther returns a variant of the analysis other than v that is
-// prepared for the current position, or nil: v may copy its labels
-// (share.go).
-func (a *Analysis) preparedOther(v *variant) *variant {
-	for _, w := range a.vars {
-		if w != nil && w != v && w.ready {
-			return w
-		}
-	}
-	return nil
 }

@@ -100,25 +100,33 @@ func init() { countWalksStopped = true }
 // WalksStopped returns the walks walkStopEarly has cut short so far.
 func WalksStopped() int { return int(walksStopped.Load()) }
 
-// SetShareStages switches the sharing of label and classify between an
-// Analysis's variants and counts (share.go); it returns the function
-// that restores it.
+// SetCheckLabel makes every labelling label copies from its memo
+// compare with a fresh scan, panicking at a difference.
+func SetCheckLabel(on bool) (restore func()) {
+	old := checkLabelMemo
+	checkLabelMemo = nil
+	if on {
+		checkLabelMemo = checkLabelAgainstScan
+	}
+	return func() { checkLabelMemo = old }
+}
+
+// CheckedLabels is the number of copied labellings compared.
+func CheckedLabels() int { return int(checkedLabels.Load()) }
+
+// SetShareStages switches the sharing of classify between the counts
+// of an Analysis's variants (share.go); it returns the function that
+// restores it.
 func SetShareStages(on bool) (restore func()) {
 	old := shareStages
 	shareStages = on
 	return func() { shareStages = old }
 }
 
-// CountShares counts, until restore is called, the labels an Analysis
-// copied and the classifications it handed on.
-func CountShares() (count func() (labels, classes int), restore func()) {
-	var l, c int
-	shareSeen = func(label bool) {
-		if label {
-			l++
-		} else {
-			c++
-		}
-	}
-	return func() (int, int) { return l, c }, func() { shareSeen = nil }
+// CountShares counts, until restore is called, the classifications an
+// Analysis handed on.
+func CountShares() (count func() int, restore func()) {
+	n := 0
+	shareSeen = func() { n++ }
+	return func() int { return n }, func() { shareSeen = nil }
 }

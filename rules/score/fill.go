@@ -76,7 +76,7 @@ func (s *fillScratch) fill(res *Result, first board.Color) {
 	// stones): a fill's tests read the chains beside it, no chain is
 	// walked. Half the fillings fill the board the last one filled (the
 	// other colour first): its chains are kept (saved) and copied.
-	if !slices.Equal(s.savedCol, col) {
+	if !sameStones(s.savedCol, col) {
 		s.saved.buildChains(col)
 		s.savedCol = append(s.savedCol[:0], col...)
 	}

@@ -33,6 +33,7 @@ type geom struct {
 	chainsMu  sync.Mutex
 	chains    *playout
 	chainsKey []board.Color
+	labels    labelMemo // the last labelling of this size (label)
 }
 
 var geoms sync.Map // int(w<<8|h) → *geom

@@ -201,11 +201,9 @@ type variant struct {
 	// review to read only when it needs them (reviewDoubts).
 	readCapturers func(stones []int) bool
 	unread        []int
-	// labelFrom, while prepare runs, is a prepared variant whose labels
-	// this one copies when its board is the same; class is the classify
-	// output shared by the rulesets counted on it (share.go).
-	labelFrom *variant
-	class     classMemo
+	// class is the classify output shared by the rulesets counted on the
+	// variant (share.go).
+	class classMemo
 }
 
 // prepare removes the dead stones (when removal), labels the regions and
@@ -238,7 +236,7 @@ func (v *variant) prepareIf(in Input, removal, haneSeki bool, within func(stage 
 		}
 	}
 	a.removed = v.removed
-	v.short = v.labelled()
+	v.short = a.label()
 	if within != nil && !within(boundLabelled) {
 		return false
 	}

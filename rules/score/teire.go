@@ -1,7 +1,6 @@
 package score
 
 import (
-	"slices"
 	"sync/atomic"
 
 	"github.com/rulediff/rulediff/rules/board"
@@ -97,7 +96,7 @@ func (a *analysis) boards() int {
 	}
 	if a.sameClosed == 0 {
 		a.sameClosed = 2
-		if slices.Equal(a.closed(closedBlackFirst), a.closed(closedWhiteFirst)) {
+		if sameStones(a.closed(closedBlackFirst), a.closed(closedWhiteFirst)) {
 			a.sameClosed = 1
 		}
 	}

@@ -1,10 +1,6 @@
 package score
 
-import (
-	"slices"
-
-	"github.com/rulediff/rulediff/rules/board"
-)
+import "github.com/rulediff/rulediff/rules/board"
 
 // workChains returns the analysis' incremental board (a playout: chains
 // as circular lists with a head, the head holding the chain's size and
@@ -59,7 +55,7 @@ func (b *playout) unframe(fp int32) int32 {
 // wbKey, its stones) and copied back when asked again.
 func (a *analysis) buildWork() *playout {
 	wb := a.workChains()
-	if a.wbSaved != nil && slices.Equal(a.wbKey, a.work) {
+	if a.wbSaved != nil && sameStones(a.wbKey, a.work) {
 		a.wbSaved.copyTo(wb)
 		return wb
 	}
@@ -83,7 +79,7 @@ func (a *analysis) buildWork() *playout {
 func (g *geom) sharedChains(col []board.Color, wb *playout) bool {
 	g.chainsMu.Lock()
 	defer g.chainsMu.Unlock()
-	if g.chains == nil || !slices.Equal(g.chainsKey, col) {
+	if g.chains == nil || !sameStones(g.chainsKey, col) {
 		return false
 	}
 	g.chains.copyTo(wb)

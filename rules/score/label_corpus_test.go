@@ -1,0 +1,87 @@
+package score_test
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/rulediff/rulediff/internal/shared"
+	"github.com/rulediff/rulediff/rules/score"
+	"github.com/rulediff/rulediff/sgfio"
+)
+
+// TestLabelMemo: label keeps the last labelling of each board size and
+// copies it for the same stones (labelMemo); in the test mode every
+// labelling copied is compared, array by array (regions, sizes and
+// touches, chain roots, their liberty records, links, short points),
+// with a fresh scan of the stones (label_memo_test.go), and a difference
+// panics. The
+// positions are the final position of every game of every corpus (each
+// game that parses and replays), with no stone dead and with the dead
+// stones of its markup, each also with its first three chains' status
+// toggled in turn as compare's result check does (toggled), counted
+// under a territory ruleset, then an area ruleset (the same stones: the
+// memo's), and read literally (the stones as played: the memo's when
+// nothing is dead).
+func TestLabelMemo(t *testing.T) {
+	if testing.Short() {
+		t.Skip("labels every corpus position")
+	}
+	inputs := corpusInputs(t)
+	defer score.SetCheckLabel(true)()
+	for _, in := range inputs {
+		alts := toggled(in)
+		for _, alt := range alts[:min(4, len(alts))] {
+			score.Score(alt, japanese)
+			score.Score(alt, chinese) // the same stones: copied
+		}
+		in.DeadMethod = score.DeadLiteral
+		score.Score(in, japanese)
+	}
+	labels := score.CheckedLabels()
+	t.Logf("%d positions, %d labellings copied and compared", len(inputs), labels)
+	if len(inputs) < 7000 || labels < 25000 {
+		t.Errorf("%d labellings compared: the positions test little", labels)
+	}
+}
+
+// corpusInputs is the final position of every game of every corpus (each
+// game that parses and replays), with no stone dead and with the dead
+// stones of its markup.
+func corpusInputs(tb testing.TB) []score.Input {
+	var inputs []score.Input
+	root := shared.Path(tb, "corpora")
+	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(strings.ToLower(path), ".sgf") {
+			return err
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		coll, err := sgfio.Parse(data)
+		if err != nil {
+			return nil // the parser's own tests hold broken files
+		}
+		for _, g := range coll.Games {
+			r, err := replay(path, g)
+			if err != nil || r.in.Position.W == 0 {
+				continue
+			}
+			in := r.in
+			inputs = append(inputs, in) // no stone dead
+			if len(r.tb)+len(r.tw) > 0 {
+				in.Dead = score.DeadFromMarkup(in.Position, r.tb, r.tw)
+				in.DeadMethod = score.DeadMarkup
+				inputs = append(inputs, in)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return inputs
+}
