@@ -29,7 +29,9 @@ const (
 func (a *Auditor) ending(g *Game, rg *rules.Game) []Divergence {
 	var out []Divergence
 	vs := g.Verdicts
-	var void, nlt, wpl, passes, others []int
+	// The index lists start on the stack: most games need two of them.
+	var room [5][16]int
+	void, nlt, wpl, passes, others := room[0][:0], room[1][:0], room[2][:0], room[3][:0], room[4][:0]
 	for i := range vs {
 		switch e := vs[i].End; {
 		case e == rules.EndNoResult || e == rules.EndJigo:

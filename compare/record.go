@@ -2,6 +2,7 @@ package compare
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/rulediff/rulediff/rules"
 	"github.com/rulediff/rulediff/rules/board"
@@ -47,38 +48,19 @@ func ToRules(rec *sgfio.Game, dst *rules.Game) []Warning {
 			warns = append(warns, Warning{Msg: fmt.Sprintf("HA[%d] with no handicap stones and White to move first, but a %dx%d board has no standard placement: none placed", rec.Handicap.HA, rec.Width, rec.Height)})
 		}
 	}
-	ch := 0
-	for i := range rec.Moves {
-		m := &rec.Moves[i]
-		for ch < len(rec.Changes) && rec.Changes[ch].Before <= i+1 {
-			dst.Steps = appendChange(dst.Steps, rec.Changes[ch])
-			ch++
+	// The moves between two setup changes are converted in one run: a
+	// change goes before move Before (1-based), or at once when that
+	// move is already behind.
+	steps := slices.Grow(dst.Steps, len(rec.Moves)+len(rec.Changes))
+	i := 0
+	for _, c := range rec.Changes {
+		if end := min(max(c.Before-1, i), len(rec.Moves)); end > i {
+			steps = appendMoves(steps, rec.Moves[i:end])
+			i = end
 		}
-		c := color(m.Color)
-		// The step is written in place, field by field: appending a
-		// built Step (48 bytes, with a slice) was a tenth of the
-		// conversion's time on stalled copies.
-		n := len(dst.Steps)
-		if n == cap(dst.Steps) {
-			dst.Steps = append(dst.Steps, rules.Step{})
-		} else {
-			dst.Steps = dst.Steps[:n+1]
-		}
-		st := &dst.Steps[n]
-		if st.Setup != nil {
-			st.Setup = nil // a setup step of an earlier game
-		}
-		st.Kind, st.Color, st.X, st.Y = rules.StepPlay, c, int(m.X), int(m.Y)
-		switch {
-		case m.Pass:
-			st.Kind, st.X, st.Y = rules.StepPass, -1, -1 // as rules.Pass
-		case m.Invalid:
-			st.X, st.Y = -1, -1
-		}
+		steps = appendChange(steps, c)
 	}
-	for ; ch < len(rec.Changes); ch++ {
-		dst.Steps = appendChange(dst.Steps, rec.Changes[ch])
-	}
+	dst.Steps = appendMoves(steps, rec.Moves[i:])
 	r := rec.Result
 	if r.Winner != sgfio.Empty {
 		switch r.Kind {
@@ -94,6 +76,36 @@ func ToRules(rec *sgfio.Game, dst *rules.Game) []Warning {
 		}
 	}
 	return warns
+}
+
+// stepColor is color as a table (sgfio's colours are 0, 1 and 2).
+var stepColor = [256]board.Color{sgfio.Black: board.Black, sgfio.White: board.White}
+
+// appendMoves appends a step for each move. The steps are written in
+// place, field by field: appending a built Step (48 bytes, with a slice)
+// was a tenth of the conversion's time on stalled copies.
+func appendMoves(steps []rules.Step, moves []sgfio.Move) []rules.Step {
+	n := len(steps)
+	if cap(steps)-n < len(moves) {
+		steps = slices.Grow(steps, len(moves))
+	}
+	steps = steps[:n+len(moves)]
+	out := steps[n:]
+	moves = moves[:len(out)] // the same length: no bounds tests in the loop
+	for i := range out {
+		m, st := &moves[i], &out[i]
+		if st.Setup != nil {
+			st.Setup = nil // a setup step of an earlier game
+		}
+		kind, x, y := rules.StepPlay, int(m.X), int(m.Y)
+		if m.Pass {
+			kind, x, y = rules.StepPass, -1, -1 // as rules.Pass
+		} else if m.Invalid {
+			x, y = -1, -1 // an off-board play, never a pass
+		}
+		st.Kind, st.Color, st.X, st.Y = kind, stepColor[m.Color], x, y
+	}
+	return steps
 }
 
 func appendSetup(dst []rules.Stone, s sgfio.Setup) []rules.Stone {

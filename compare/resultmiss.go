@@ -218,7 +218,15 @@ func deadVariant(v *Verdict, declared float64) (string, bool) {
 	if skipFractionalGaps && !wholeApart(declared, *v.Margin) {
 		return "", false
 	}
+	var labelled *score.ToggleBound // the labelled board's first bound, per toggle without a label
+	made := false
 	for t := range deadToggles(v) {
+		if !made && boundToggles && boundToggleLabels {
+			labelled, made = score.NewToggleBound(v.in, v.Ruleset), true // at the first toggle: there may be none
+		}
+		if labelled != nil && !labelled.MayReach(t.in, declared) {
+			continue // ScoreReaching would cut it on its labelled board
+		}
 		r, counted := score.ScoreReaching(t.in, v.Ruleset, declared)
 		if !boundToggles {
 			r, counted = score.Score(t.in, v.Ruleset), true
@@ -295,6 +303,13 @@ func deadToggles(v *Verdict) iter.Seq[toggle] {
 // board with the dame filled, before the J89 analysis that made most of
 // the result check's CPU). TestMissBounds compares with it off.
 var boundToggles = true
+
+// boundToggleLabels lets deadVariant read ScoreReaching's first bound
+// on each toggle from the verdict's board and the regions the toggled
+// chain touches (score.ToggleBound), without labelling the toggle's
+// board: it skips only the counts ScoreReaching would cut there.
+// TestMissBounds compares with it off.
+var boundToggleLabels = true
 
 // skipFractionalGaps lets explainMiss skip the counts that cannot close
 // a gap that is not a whole number (TestMissWholeGaps compares with it

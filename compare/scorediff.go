@@ -103,11 +103,10 @@ func profileOf(v *Verdict) profile {
 }
 
 // scoreGroup is the rulesets of one camp with one profile; rep is the
-// first, which stands for all of them.
+// first, which stands for all of them (scores' groupOf names the others).
 type scoreGroup struct {
-	rep     int
-	members []int
-	key     profile
+	rep int
+	key profile
 }
 
 // scores finds the score divergences (see the package comment): the
@@ -118,8 +117,13 @@ type scoreGroup struct {
 // and listing every ruleset of any pair that has it.
 func (a *Auditor) scores(g *Game, rg *rules.Game) []Divergence {
 	vs := g.Verdicts
-	var groups []scoreGroup
+	// The groups, and each verdict's (-1 for none), start on the stack.
+	var groupRoom [16]scoreGroup
+	var groupOfRoom [32]int
+	groups := groupRoom[:0]
+	groupOf := groupOfRoom[:0]
 	for i := range vs {
+		groupOf = append(groupOf, -1)
 		if vs[i].Margin == nil || vs[i].Score == nil {
 			continue
 		}
@@ -133,7 +137,7 @@ func (a *Auditor) scores(g *Game, rg *rules.Game) []Divergence {
 		if k == len(groups) {
 			groups = append(groups, scoreGroup{rep: i, key: key})
 		}
-		groups[k].members = append(groups[k].members, i)
+		groupOf[i] = k
 	}
 	if len(groups) < 2 {
 		return nil
@@ -160,11 +164,10 @@ func (a *Auditor) scores(g *Game, rg *rules.Game) []Divergence {
 						Terms: componentTerms(va.Score, vb.Score), Explanation: scoreSentence(va, vb, shares, eff)})
 					members = append(members, make([]bool, len(vs)))
 				}
-				for _, m := range groups[gi].members {
-					members[n][m] = true
-				}
-				for _, m := range groups[gj].members {
-					members[n][m] = true
+				for m, k := range groupOf {
+					if k == gi || k == gj {
+						members[n][m] = true
+					}
 				}
 			}
 		}
@@ -183,19 +186,37 @@ func (a *Auditor) scores(g *Game, rg *rules.Game) []Divergence {
 	return out
 }
 
+// resultCamps groups the rulesets idx by result, the camps in order of
+// first appearance and each camp's rulesets in idx's order. The camps
+// are found by a look along the few of them, and their names share one
+// array: a map and an append per name were most of the camps' cost.
 func resultCamps(g *Game, idx []int) []Camp {
 	var camps []Camp
-	at := map[string]int{}
+	var atBuf, sizeBuf [32]int
+	at, size := atBuf[:0], sizeBuf[:0]
 	for _, i := range idx {
 		v := &g.Verdicts[i]
-		k, ok := at[v.Result]
-		if !ok {
-			k = len(camps)
-			at[v.Result] = k
+		k := 0
+		for k < len(camps) && camps[k].Says != v.Result {
+			k++
+		}
+		if k == len(camps) {
 			m := *v.Margin
 			camps = append(camps, Camp{Says: v.Result, Margin: &m})
+			size = append(size, 0)
 		}
-		camps[k].Rulesets = append(camps[k].Rulesets, v.Ruleset.Name)
+		at = append(at, k)
+		size[k]++
+	}
+	names := make([]string, len(idx))
+	off := 0
+	for k := range camps {
+		camps[k].Rulesets = names[off : off : off+size[k]]
+		off += size[k]
+	}
+	for n, i := range idx {
+		c := &camps[at[n]]
+		c.Rulesets = append(c.Rulesets, g.Verdicts[i].Ruleset.Name)
 	}
 	return camps
 }

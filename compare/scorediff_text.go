@@ -155,13 +155,14 @@ func parityWhy(sh share, a, b *Verdict) string {
 		who, other = "White", "Black"
 	}
 	if area.PassStones {
-		return fmt.Sprintf("%s had the last turn, one more than %s: under %s every turn is a stone on the board or a pass stone, and area counting gives it a point that territory counting does not", who, other, area.Name)
+		return who + " had the last turn, one more than " + other + ": under " + area.Name +
+			" every turn is a stone on the board or a pass stone, and area counting gives it a point that territory counting does not"
 	}
 	when := "before the final passes"
 	if a.End != rules.EndPasses && b.End != rules.EndPasses {
 		when = "before the count" // a record counted as it stops, without closing passes
 	}
-	return fmt.Sprintf("%s had the last turn %s, one more than %s: area counting gives its stone a point that territory counting does not", who, when, other)
+	return who + " had the last turn " + when + ", one more than " + other + ": area counting gives its stone a point that territory counting does not"
 }
 
 func bonusName(b rules.HandicapBonus) string {

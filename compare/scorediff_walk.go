@@ -357,13 +357,13 @@ func (w *walker) playFacts() *playFacts {
 			steps = steps[k:]
 		}
 	}
-	last := -1 // the last step that is not a pass
-	for i, s := range steps {
+	// One pass: the passes after the last step that is not a pass are the
+	// final run; the others are in mid-game.
+	var final [3]int
+	for _, s := range steps {
 		if s.Kind != rules.StepPass {
-			last = i
+			final = [3]int{}
 		}
-	}
-	for i, s := range steps {
 		if s.Color != board.Black && s.Color != board.White {
 			continue
 		}
@@ -372,10 +372,11 @@ func (w *walker) playFacts() *playFacts {
 			f.plays[s.Color]++
 		case rules.StepPass:
 			f.passes[s.Color]++
-			if i < last {
-				f.mid[s.Color]++
-			}
+			final[s.Color]++
 		}
+	}
+	for c := range f.mid {
+		f.mid[c] = f.passes[c] - final[c]
 	}
 	f.setup = w.g.setupDiff
 	w.facts = f

@@ -137,10 +137,10 @@ func (a *auditBase) header() Header {
 
 type auditJSONL struct {
 	auditBase
-	w      io.Writer
-	enc    lineEncoder
-	buf    []byte   // appendLine's output, reused
-	sorted []string // the rulesets' names in order: the verdicts' keys
+	w    io.Writer
+	enc  lineEncoder
+	buf  []byte       // appendLine's output, reused
+	keys *verdictKeys // the rulesets' names in order: the verdicts' keys
 }
 
 func (a *auditJSONL) Add(g Game) error {
@@ -149,13 +149,15 @@ func (a *auditJSONL) Add(g Game) error {
 		return nil
 	}
 	// The lines hold the games, not their statistics: counting them here
-	// was 6% of an audit's instructions for a Summary nobody read.
-	line := Line{Version: SchemaVersion, Game: normalize(g)}
-	if a.sorted == nil {
-		a.sorted = slices.Sorted(slices.Values(a.opts.Rulesets))
+	// was 6% of an audit's instructions for a Summary nobody read. The
+	// line is the normalized game's, written without copying it.
+	line := Line{Version: SchemaVersion, Game: g}
+	if a.keys == nil {
+		a.keys = newVerdictKeys(slices.Sorted(slices.Values(a.opts.Rulesets)))
 	}
-	buf, ok := appendLine(a.buf[:0], &line, a.sorted)
+	buf, ok := appendNormalLine(a.buf[:0], &line, a.keys)
 	if !ok { // a number JSON cannot hold: encoding/json says which
+		line.Game = normalize(g)
 		return a.enc.write(a.w, line)
 	}
 	a.buf = buf

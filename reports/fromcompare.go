@@ -53,8 +53,21 @@ func FromCompare(g *compare.Game) Game {
 		w, h = g.Record.Width, g.Record.Height
 	}
 	out.Verdicts = make(map[string]Verdict, len(g.Verdicts))
+	// The verdicts' scores share one allocation.
+	scored := 0
 	for i := range g.Verdicts {
-		out.Verdicts[g.Verdicts[i].Ruleset.Name] = verdictFrom(&g.Verdicts[i], w, h)
+		if g.Verdicts[i].Score != nil {
+			scored++
+		}
+	}
+	scores := make([]Score, scored)
+	for i := range g.Verdicts {
+		v := &g.Verdicts[i]
+		var sc *Score
+		if v.Score != nil {
+			sc, scores = &scores[0], scores[1:]
+		}
+		out.Verdicts[v.Ruleset.Name] = verdictFrom(v, w, h, sc)
 	}
 	out.Divergences = make([]Divergence, 0, len(g.Divergences))
 	for i := range g.Divergences {
@@ -78,7 +91,9 @@ func FromCompare(g *compare.Game) Game {
 	return out
 }
 
-func verdictFrom(v *compare.Verdict, w, h int) Verdict {
+// verdictFrom is v's report entry; sc is where its score goes (nil when v
+// has none).
+func verdictFrom(v *compare.Verdict, w, h int, sc *Score) Verdict {
 	out := Verdict{Result: v.Result, Margin: v.Margin, End: string(v.End), EndMove: v.EndMove,
 		Komi: v.Komi, Illegal: make([]Illegal, 0, len(v.Illegal))}
 	for _, f := range v.Illegal {
@@ -95,7 +110,8 @@ func verdictFrom(v *compare.Verdict, w, h int) Verdict {
 		if r.Zi != nil {
 			out.Zi = r.Zi.String()
 		}
-		out.Score = &Score{Black: sideFrom(r.Black), White: sideFrom(r.White)}
+		*sc = Score{Black: sideFrom(r.Black), White: sideFrom(r.White)}
+		out.Score = sc
 	}
 	return out
 }

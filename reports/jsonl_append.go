@@ -21,28 +21,32 @@ import (
 type jsonAppender struct {
 	b  []byte
 	ok bool
-	// sorted, when set, is the names of the run's rulesets in order:
-	// a game's verdicts, keyed by them, need no sort.
-	sorted []string
-}
-
-// sameKeys reports whether m's keys are exactly names.
-func sameKeys[V any](names []string, m map[string]V) bool {
-	if len(names) != len(m) || len(names) == 0 {
-		return false
-	}
-	for _, n := range names {
-		if _, ok := m[n]; !ok {
-			return false
-		}
-	}
-	return true
+	// keys, when set, are the names of the run's rulesets in order: a
+	// game's verdicts, keyed by them, need no sort (jsonl_verdicts.go).
+	keys *verdictKeys
+	// normal writes the lists normalize fills as [] when they are nil:
+	// the line of normalize(g) without copying g and its verdicts.
+	normal bool
 }
 
 // appendLine appends l as encoding/json would encode it, newline included.
 // sorted may name the verdicts' keys in order (or be nil).
 func appendLine(dst []byte, l *Line, sorted []string) ([]byte, bool) {
-	e := jsonAppender{b: dst, ok: true, sorted: sorted}
+	return appendLineKeys(dst, l, newVerdictKeys(sorted))
+}
+
+// appendLineKeys is appendLine with the names quoted once for a run.
+func appendLineKeys(dst []byte, l *Line, keys *verdictKeys) ([]byte, bool) {
+	return appendLineWith(jsonAppender{b: dst, ok: true, keys: keys}, l)
+}
+
+// appendNormalLine is appendLineKeys of l with its game normalized
+// (normalize), written without making the normalized copy.
+func appendNormalLine(dst []byte, l *Line, keys *verdictKeys) ([]byte, bool) {
+	return appendLineWith(jsonAppender{b: dst, ok: true, keys: keys, normal: true}, l)
+}
+
+func appendLineWith(e jsonAppender, l *Line) ([]byte, bool) {
 	e.raw(`{"version":`)
 	e.str(l.Version)
 	e.gameFields(&l.Game)
@@ -122,11 +126,38 @@ func plain8(s string) bool {
 	return (w|ctl|quote|bslash)&highs == 0
 }
 
+// jsonPlain marks the bytes str writes as they are: ASCII from the space
+// on, but for '"' and '\\'.
+var jsonPlain = func() (t [256]bool) {
+	for c := 0x20; c < utf8.RuneSelf; c++ {
+		t[c] = c != '"' && c != '\\'
+	}
+	return t
+}()
+
 // str is encoding/json's string encoding without HTML escaping.
 func (e *jsonAppender) str(s string) {
+	// Most strings (names, results, diagram rows, sentences) need no
+	// escape: they are copied at once.
+	i := 0
+	for i+8 <= len(s) && plain8(s[i:i+8]) {
+		i += 8
+	}
+	for i < len(s) && jsonPlain[s[i]] {
+		i++
+	}
+	if i == len(s) {
+		e.b = append(append(append(e.b, '"'), s...), '"')
+		return
+	}
+	e.strFrom(s, i)
+}
+
+// strFrom is str for a string whose bytes before i need no escape.
+func (e *jsonAppender) strFrom(s string, i int) {
 	dst := append(e.b, '"')
 	start := 0
-	for i := 0; i < len(s); {
+	for i < len(s) {
 		// Eight plain bytes at a time: most strings (diagram rows,
 		// sentences, names) have nothing to escape.
 		for i+8 <= len(s) && plain8(s[i:i+8]) {
@@ -189,6 +220,21 @@ func (e *jsonAppender) key(name string) {
 	e.b = append(e.b, '"', ':')
 }
 
+// normalList is appendList for a list normalize fills: a nil one is []
+// in a normal line.
+func normalList[T any](e *jsonAppender, xs []T, item func(*T)) {
+	if xs == nil && e.normal {
+		e.raw("[]")
+		return
+	}
+	appendList(e, xs, item)
+}
+
+// normalStrs is strs for a list normalize fills.
+func (e *jsonAppender) normalStrs(s []string) {
+	normalList(e, s, func(v *string) { e.str(*v) })
+}
+
 // appendList writes xs as a JSON array, null when xs is nil (as
 // encoding/json writes a nil slice), each element by item.
 func appendList[T any](e *jsonAppender, xs []T, item func(*T)) {
@@ -230,7 +276,7 @@ func (e *jsonAppender) gameFields(g *Game) {
 		e.verdicts(g.Verdicts)
 	}
 	e.key("divergences")
-	appendList(e, g.Divergences, e.divergence)
+	normalList(e, g.Divergences, e.divergence)
 	if c := g.ResultCheck; c != nil {
 		e.key("result_check")
 		e.resultCheck(c)
@@ -261,7 +307,7 @@ func (e *jsonAppender) gameFields(g *Game) {
 }
 
 func (e *jsonAppender) diagnostics(ds []Diagnostic) {
-	appendList(e, ds, func(d *Diagnostic) {
+	normalList(e, ds, func(d *Diagnostic) {
 		e.raw(`{"message":`)
 		e.str(d.Message)
 		e.key("line")
@@ -302,16 +348,23 @@ func (e *jsonAppender) optStr(name, v string) {
 }
 
 func (e *jsonAppender) verdicts(vs map[string]Verdict) {
-	names := e.sorted
-	if !sameKeys(names, vs) {
-		var stack [32]string
-		names = stack[:0]
-		for name := range vs {
-			names = append(names, name)
+	// The run's names in order, when they are the keys: each is looked
+	// up once, and the first one missing sends the map the general way.
+	if k := e.keys; k != nil && len(k.sorted) == len(vs) && len(vs) > 0 {
+		start := len(e.b)
+		if e.verdictsNamed(vs, k) {
+			return
 		}
-		slices.Sort(names)
+		e.b = e.b[:start]
 	}
+	var stack [32]string
+	names := stack[:0]
+	for name := range vs {
+		names = append(names, name)
+	}
+	slices.Sort(names)
 	e.b = append(e.b, '{')
+	var memo verdictMemo
 	for i, name := range names {
 		if i > 0 {
 			e.b = append(e.b, ',')
@@ -319,9 +372,29 @@ func (e *jsonAppender) verdicts(vs map[string]Verdict) {
 		e.str(name)
 		e.b = append(e.b, ':')
 		v := vs[name]
-		e.verdict(&v)
+		memo.write(e, &v)
 	}
 	e.b = append(e.b, '}')
+}
+
+// verdictsNamed writes vs keyed by k's names, or reports false when one of
+// them is not a key (then it has written part of it).
+func (e *jsonAppender) verdictsNamed(vs map[string]Verdict, k *verdictKeys) bool {
+	e.b = append(e.b, '{')
+	var memo verdictMemo
+	for i, name := range k.sorted {
+		v, ok := vs[name]
+		if !ok {
+			return false
+		}
+		if i > 0 {
+			e.b = append(e.b, ',')
+		}
+		e.b = append(e.b, k.quoted[i]...)
+		memo.write(e, &v)
+	}
+	e.b = append(e.b, '}')
+	return true
 }
 
 func (e *jsonAppender) verdict(v *Verdict) {
@@ -330,7 +403,7 @@ func (e *jsonAppender) verdict(v *Verdict) {
 	e.key("margin")
 	e.floatPtr(v.Margin)
 	e.key("illegal")
-	appendList(e, v.Illegal, func(il *Illegal) {
+	normalList(e, v.Illegal, func(il *Illegal) {
 		e.raw(`{"move":`)
 		e.int(il.Move)
 		e.key("point")
@@ -403,11 +476,11 @@ func (e *jsonAppender) divergence(d *Divergence) {
 	e.key("point")
 	e.str(d.Point)
 	e.key("legal")
-	e.strs(d.Legal)
+	e.normalStrs(d.Legal)
 	e.key("illegal")
-	e.strs(d.Illegal)
+	e.normalStrs(d.Illegal)
 	e.key("rulesets")
-	e.strs(d.Rulesets)
+	e.normalStrs(d.Rulesets)
 	e.key("explanation")
 	e.str(d.Explanation)
 	e.optStr("point_sgf", d.PointSGF)

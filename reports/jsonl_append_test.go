@@ -103,10 +103,27 @@ func TestAppendLineMatchesEncodingJSON(t *testing.T) {
 		if !bytes.Equal(got, want) {
 			t.Fatalf("line %d:\n got %s\nwant %s", i, got, want)
 		}
+		// The line of the normalized game, written without normalizing.
+		normal := Line{Version: l.Version, Game: normalize(l.Game)}
+		wantNormal := encodingJSON(t, &normal)
+		if got, _ := appendNormalLine(nil, &l, nil); !bytes.Equal(got, wantNormal) {
+			t.Fatalf("line %d normalized:\n got %s\nwant %s", i, got, wantNormal)
+		}
+		if got, _ := appendNormalLine(nil, &l, newVerdictKeys(slices.Sorted(maps.Keys(l.Verdicts)))); !bytes.Equal(got, wantNormal) {
+			t.Fatalf("line %d normalized, names in order:\n got %s\nwant %s", i, got, wantNormal)
+		}
 		// Given the verdicts' names in order (the writer's run), or names
 		// that are not the keys (fewer, more, others), the same bytes.
 		keys := slices.Sorted(maps.Keys(l.Verdicts))
-		for _, sorted := range [][]string{keys, append(slices.Clone(keys), "zz"), keys[min(1, len(keys)):], {"alpha", "x", "zeta"}} {
+		// Names out of order, or one twice in place of another (as many
+		// names as keys, each a key), are not the keys in order either.
+		reversed := slices.Clone(keys)
+		slices.Reverse(reversed)
+		twice := slices.Clone(keys)
+		if len(twice) > 1 {
+			twice[1] = twice[0]
+		}
+		for _, sorted := range [][]string{keys, append(slices.Clone(keys), "zz"), keys[min(1, len(keys)):], {"alpha", "x", "zeta"}, reversed, twice} {
 			if got, _ := appendLine(nil, &l, sorted); !bytes.Equal(got, want) {
 				t.Fatalf("line %d, names %q:\n got %s\nwant %s", i, sorted, got, want)
 			}

@@ -78,11 +78,17 @@ func addDiags(g *Game, ds sgfio.Diagnostics) {
 }
 
 func declared(g *sgfio.Game) *Declared {
-	d := &Declared{
+	// The entry and its komi in one allocation.
+	both := &struct {
+		d    Declared
+		komi float64
+	}{}
+	d := &both.d
+	*d = Declared{
 		Rules:     g.Rules,
 		Result:    resultString(g.Result),
 		ResultRaw: g.Result.Raw,
-		Size:      strconv.Itoa(g.Width) + "x" + strconv.Itoa(g.Height),
+		Size:      sizeString(g.Width, g.Height),
 		Black:     player(g.Black),
 		White:     player(g.White),
 		Event:     g.Event,
@@ -91,12 +97,35 @@ func declared(g *sgfio.Game) *Declared {
 	if g.Komi.Present {
 		d.KomiRaw = g.Komi.Raw
 		if g.Komi.OK {
-			k := g.Komi.Value
-			d.Komi = &k
+			both.komi = g.Komi.Value
+			d.Komi = &both.komi
 		}
 	}
 	d.Handicap = g.Handicap.Count // H of RULES.md §5.6, the count the replay makes
 	return d
+}
+
+// byWinner is b when Black won, w when White did.
+func byWinner(c sgfio.Color, b, w string) string {
+	if c == sgfio.White {
+		return w
+	}
+	return b
+}
+
+// sizeString is "19x19": the common square boards without building it.
+func sizeString(w, h int) string {
+	if w == h {
+		switch w {
+		case 19:
+			return "19x19"
+		case 13:
+			return "13x13"
+		case 9:
+			return "9x9"
+		}
+	}
+	return strconv.Itoa(w) + "x" + strconv.Itoa(h)
 }
 
 func player(p sgfio.Player) string {
@@ -131,12 +160,13 @@ func resultString(r sgfio.Result) string {
 	switch r.Kind {
 	case sgfio.ResultScore:
 		return side + FormatNumber(r.Margin)
+	// The commonest results are constants, not built.
 	case sgfio.ResultResign:
-		return side + "R"
+		return byWinner(r.Winner, "B+R", "W+R")
 	case sgfio.ResultTime:
-		return side + "T"
+		return byWinner(r.Winner, "B+T", "W+T")
 	case sgfio.ResultForfeit:
-		return side + "F"
+		return byWinner(r.Winner, "B+F", "W+F")
 	case sgfio.ResultIllegal:
 		return side + "Illegal"
 	}

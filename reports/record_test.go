@@ -2,6 +2,7 @@ package reports
 
 import (
 	"errors"
+	"fmt"
 	"reflect"
 	"testing"
 
@@ -62,6 +63,7 @@ func TestResultString(t *testing.T) {
 	// games with komi 6.5, where no tie is possible): a win, not a draw.
 	for raw, want := range map[string]string{
 		"B+R": "B+R", "W+Resign": "W+R", "B+T": "B+T", "W+Forfeit": "W+F", "B+3.5": "B+3.5", "W+0.5": "W+0.5",
+		"W+R": "W+R", "B+Resign": "B+R", "W+Time": "W+T", "B+F": "B+F",
 		"0": "Draw", "Draw": "Draw", "B+0.0": "B+0.0", "Void": "Void", "?": "?", "W+J": "W+J",
 	} {
 		if got := resultString(sgfio.ParseResult(raw)); got != want {
@@ -88,6 +90,15 @@ func TestDeclaredHandicap(t *testing.T) {
 		}
 		if got := FromCollection("f.sgf", c)[0].Declared.Handicap; got != want {
 			t.Errorf("%s: handicap %d, want %d", src, got, want)
+		}
+	}
+}
+
+// sizeString's constants are the sizes written out.
+func TestSizeString(t *testing.T) {
+	for _, c := range [][2]int{{19, 19}, {13, 13}, {9, 9}, {9, 13}, {19, 9}, {25, 25}, {1, 1}} {
+		if got, want := sizeString(c[0], c[1]), fmt.Sprintf("%dx%d", c[0], c[1]); got != want {
+			t.Errorf("%v: %q, want %q", c, got, want)
 		}
 	}
 }

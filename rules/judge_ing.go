@@ -69,6 +69,20 @@ type ingJudge struct {
 // order changes the cost only.
 var candidateFirst = 64
 
+// knownCandidates lets the analyses skip the candidate test of a play the
+// judge tested (ing.Judge.KnownCandidate). A variable for the tests, which
+// compare the verdicts with it off.
+var knownCandidates = true
+
+// noCandExit lets selectRuns stop at a play found no candidate before its
+// class scans (see there). A variable for the tests, which compare the
+// verdicts with it off, and see every use of a shortcut (this one and
+// knownCandidates) through shortcutSeen.
+var (
+	noCandExit   = true
+	shortcutSeen func(kind string)
+)
+
 // ingPlay is a play that passed Concerns: maybe a candidate ko stone.
 type ingPlay struct {
 	move  int32
@@ -144,7 +158,7 @@ func (g *ingJudge) Judge(f *Facts, v View) Verdict {
 	for _, i := range f.Removed[:f.Captured] {
 		g.before.Stones[i] = f.Color.Opponent()
 	}
-	m, err := g.analyse(g.before, f.Color, f.X, f.Y)
+	m, err := g.analyse(g.before, f.Color, f.X, f.Y, g.cur.cand)
 	if err != nil {
 		return Legal // cannot happen for an applied play
 	}
@@ -212,6 +226,18 @@ func (g *ingJudge) selectRuns(h *History, b *board.Board, koRetake bool) bool {
 		if cur() && g.isCand(h, n-1, w, hh) && (koRetake || prev.m != 0 || ing.MayBeKoPoint(w, hh, h.Snapshot(int(prev.entry)), y*w+x)) {
 			mark(n - 1)
 		}
+	}
+	// A play the test above found no candidate ends here: nothing is
+	// marked (mark needs cur()), and every class test below needs cur()
+	// too (sameClass tests it before its earlier play's candidacy, so no
+	// isCand runs either): the scans could only come to g.mine false
+	// and no selection, what returning now gives, without the sentinels
+	// and the scans (about 45% of the plays after a kept play).
+	if g.cur.cand == candNo && noCandExit {
+		if shortcutSeen != nil {
+			shortcutSeen("no-candidate stop")
+		}
+		return false
 	}
 	// The prohibition rule forbids only a second action of the same
 	// player from one class: without an earlier candidate of the mover
@@ -316,6 +342,12 @@ func (g *ingJudge) fightingOnly(h *History, f *Facts) bool {
 		return true
 	}
 	h.PositionInto(int(prev.entry), &g.hpos)
+	if prev.cand == candYes && knownCandidates { // always a candidate: the selection tested it
+		g.j.KnownCandidate(int(prev.x), int(prev.y), h.w)
+		if shortcutSeen != nil {
+			shortcutSeen("known candidate")
+		}
+	}
 	k, ok := g.j.KoPositionOf(g.hpos, prev.color, int(prev.x), int(prev.y))
 	return !ok || !k.Contains(f.Y*g.hpos.W+f.X)
 }
@@ -331,7 +363,7 @@ func (g *ingJudge) rebuild(h *History) {
 		switch {
 		case c.m == 0:
 			h.PositionInto(int(c.entry), &g.hpos)
-			m, err := g.analyse(g.hpos, c.color, int(c.x), int(c.y))
+			m, err := g.analyse(g.hpos, c.color, int(c.x), int(c.y), c.cand)
 			if err != nil {
 				continue
 			}
@@ -354,8 +386,17 @@ func (g *ingJudge) rebuild(h *History) {
 
 // analyse is the analysis the current selection needs: with the class
 // of board positions when the prohibition rule may act (g.mine), else
-// the local one.
-func (g *ingJudge) analyse(before board.Position, c board.Color, x, y int) (*ing.Move, error) {
+// the local one. cand is what the judge knows of the play (ingPlay.cand):
+// a play it tested a candidate spares the analysis that test. Every
+// selected play and every analysed current play was tested one
+// (selectRuns marks only those).
+func (g *ingJudge) analyse(before board.Position, c board.Color, x, y int, cand int8) (*ing.Move, error) {
+	if cand == candYes && knownCandidates {
+		g.j.KnownCandidate(x, y, before.W)
+		if shortcutSeen != nil {
+			shortcutSeen("known candidate")
+		}
+	}
 	if g.mine {
 		return g.j.Analyse(before, c, x, y)
 	}

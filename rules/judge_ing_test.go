@@ -271,3 +271,55 @@ func TestIngSentinelsAreNoKoPoints(t *testing.T) {
 	}
 	t.Logf("sentinels checked: %d of the play just before, %d others", free, tested)
 }
+
+// SetIngShortcutsForTest turns the Ing judge's shortcuts compared by
+// TestIngShortcutsOnCorpora on or off, with seen called at every use of
+// one (nil: none), and returns a function that restores them.
+func SetIngShortcutsForTest(on bool, seen func(kind string)) (restore func()) {
+	savedExit, savedSeen, savedKnown := noCandExit, shortcutSeen, knownCandidates
+	noCandExit, shortcutSeen, knownCandidates = on, seen, on
+	return func() { noCandExit, shortcutSeen, knownCandidates = savedExit, savedSeen, savedKnown }
+}
+
+// selectRuns stops at a play found no candidate before its class scans,
+// worked by hand on a basic ko:
+//
+//	5 . # O . .     White's B4 takes C4: a lone stone with one liberty
+//	4 # . # O .     in the two-point mouth B4-C4, kept by the judge.
+//	3 . # O . .     Then Black's A5 joins B5 and A4: a chain of three
+//	2 . . . . .     (in scope) whose neighbourhood passes the filter's
+//	1 . . . . .     first test, but its liberty A3 opens onto the empty
+//	  A B C D E     lower board: no enclosed shape, no candidate. It
+//
+// follows a kept play, so selectRuns tests it (no candidate) and stops.
+// Black's C4 instead retakes the ko: a candidate, the run of B4 is
+// marked and the judge goes on (Ing's basic-ko rule forbids it), no stop.
+func TestIngNoCandidateExitByHand(t *testing.T) {
+	const diagram = ".xo../x.xo./.xo../...../....."
+	ing := handRuleset(t, "ing")
+	for _, c := range []struct {
+		moves, forbidden string
+		exits            int
+	}{
+		{"W B4, B A5", "", 1},
+		{"W B4, B C4", "2:ing-ko", 0},
+	} {
+		for _, on := range []bool{true, false} {
+			exits := 0
+			restore := SetIngShortcutsForTest(on, func(kind string) {
+				if kind == "no-candidate stop" {
+					exits++
+				}
+			})
+			o := outcomeOf(t, replayT(t, gameOf(t, diagram, c.moves), ing), "ing")
+			restore()
+			want := c.exits
+			if !on {
+				want = 0
+			}
+			if got := forbidden(o); got != c.forbidden || exits != want {
+				t.Errorf("%s (shortcut %v): forbidden %q, %d stops; want %q, %d", c.moves, on, got, exits, c.forbidden, want)
+			}
+		}
+	}
+}

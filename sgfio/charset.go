@@ -42,7 +42,7 @@ func decodeFile(data []byte) ([]byte, string, Diagnostics) {
 	var diags Diagnostics
 	at := 0 // where the warnings point: the CA[] when there is one
 	warn := func(msg string) {
-		diags = append(diags, Diagnostic{Pos: newLineIndex(data).pos(at), Severity: Warning, Msg: msg})
+		diags = append(diags, Diagnostic{Pos: posIn(data, at), Severity: Warning, Msg: msg})
 	}
 	if enc, name, ok := sniffUTF16(data); ok {
 		out, err := enc.NewDecoder().Bytes(data)

@@ -1,5 +1,7 @@
 package sgfio
 
+import "slices"
+
 // Game is one normalised game record: the main line of a game tree with
 // its setup, moves and header, ready for the rules layer. The raw tree
 // stays in Root for excerpts and writing.
@@ -173,13 +175,38 @@ func (b *builder) header(props []Property) {
 			break
 		}
 	}
-	var seen map[string]bool
+	// The text of each header property read (the first value of the first
+	// of each identifier) goes into one buffer, made one string: one
+	// allocation a game, not one a property. At most 15 are read.
+	var read [16]struct {
+		p          *Property
+		start, end int
+	}
+	nread := 0
+	var room [512]byte
+	buf := room[:0]
+	var seen [shortIDWords]uint64 // the header identifiers met (all of two letters)
 	for i := range props {
 		p := &props[i]
-		if len(p.Values) == 0 || !headerID(p.ID) || !firstOf(props, i, &seen) {
-			continue // not read here, or a duplicate: the first one counts
+		if !headerID(p.ID) {
+			continue // not read here
 		}
-		v := p.Values[0].String()
+		k := shortID(p.ID)
+		w, bit := k>>6, uint64(1)<<(k&63)
+		first := seen[w]&bit == 0
+		seen[w] |= bit
+		if !first || len(p.Values) == 0 {
+			continue // a duplicate: the first one counts
+		}
+		start := len(buf)
+		buf = p.Values[0].appendText(buf)
+		read[nread].p, read[nread].start, read[nread].end = p, start, len(buf)
+		nread++
+	}
+	all := string(buf)
+	for _, r := range read[:nread] {
+		// v is p.Values[0].String(), made with the others
+		p, v := r.p, all[r.start:r.end]
 		switch p.ID { // headerID lists these cases
 		case "KM":
 			g.Komi = ParseKomi(v)
@@ -231,28 +258,6 @@ func headerID(id string) bool {
 		return true
 	}
 	return false
-}
-
-// firstOf reports whether props[i] is the first property with its
-// identifier; past a few dozen properties it keeps a set in *seen.
-func firstOf(props []Property, i int, seen *map[string]bool) bool {
-	id := props[i].ID
-	if len(props) <= 32 {
-		for j := 0; j < i; j++ {
-			if props[j].ID == id {
-				return false
-			}
-		}
-		return true
-	}
-	if *seen == nil {
-		*seen = make(map[string]bool, len(props))
-	}
-	if (*seen)[id] {
-		return false
-	}
-	(*seen)[id] = true
-	return true
 }
 
 // isUTF8Compatible reports whether an ASCII-only file in charset name was
@@ -462,32 +467,40 @@ func (b *builder) pointRun(src []byte, o int) (int, int, token) {
 	}
 	moves := g.Moves // the parser's reused buffer
 	start := len(moves)
-	last, w, h := b.last, g.Width, g.Height
+	last, w, h, nodes := b.last, g.Width, g.Height, b.nodes
 	tok := tokSemi
-	for o+6 <= len(src) {
-		m := src[o : o+6 : o+6]
-		c := moveColor[m[0]]
-		x, y := m[2]-'a', m[3]-'a'
-		t := afterMove[m[5]]
-		if c == Empty || c == last || t == 0 || m[1] != '[' || m[4] != ']' || int(x) >= w || int(y) >= h {
-			break // not lower case: x or y at least 26 > w
+	// The buffer grows outside the loop that fills it: no call in the
+	// loop, so its values stay in registers.
+	for stop := false; !stop; {
+		if cap(moves)-len(moves) < 16 {
+			moves = slices.Grow(moves, 64)
 		}
-		if len(moves) == cap(moves) {
-			moves = append(moves, Move{})
-		} else {
+		stop = true
+		for len(moves) < cap(moves) && o+6 <= len(src) {
+			m := src[o : o+6 : o+6]
+			c := moveColor[m[0]]
+			x, y := m[2]-'a', m[3]-'a'
+			t := afterMove[m[5]]
+			if c == Empty || c == last || t == 0 || m[1] != '[' || m[4] != ']' || int(x) >= w || int(y) >= h {
+				stop = true
+				break // not lower case: x or y at least 26 > w
+			}
 			moves = moves[:len(moves)+1]
-		}
-		mv := &moves[len(moves)-1]
-		mv.Color, mv.Pass, mv.Invalid, mv.OffBoard = c, false, false, false
-		mv.X, mv.Y, mv.Node, mv.Offset = int8(x), int8(y), int32(b.nodes), int32(o)
-		b.nodes++
-		last = c
-		o += 6
-		if t != tokSemi {
-			tok = t
-			break
+			mv := &moves[len(moves)-1]
+			mv.Color, mv.Pass, mv.Invalid, mv.OffBoard = c, false, false, false
+			mv.X, mv.Y, mv.Node, mv.Offset = int8(x), int8(y), int32(nodes), int32(o)
+			nodes++
+			last = c
+			o += 6
+			if t != tokSemi {
+				tok = t
+				stop = true
+				break
+			}
+			stop = false // the room ran out: grow it and go on
 		}
 	}
+	b.nodes = nodes
 	n := len(moves) - start
 	g.Moves = moves
 	if n > 0 {

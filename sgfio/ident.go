@@ -1,7 +1,8 @@
 package sgfio
 
 // normID shortens an identifier to its upper-case letters ("AddBlack" is
-// "AB") and returns a shared string for the common ones.
+// "AB") and returns a shared string for those of one or two letters
+// (shortNames): nearly all of them.
 func normID(lit []byte) (string, bool) {
 	var buf [8]byte
 	b := lit
@@ -22,103 +23,8 @@ func normID(lit []byte) (string, bool) {
 	if len(b) == 0 {
 		return "", false
 	}
-	switch string(b) {
-	case "B":
-		return "B", true
-	case "W":
-		return "W", true
-	case "C":
-		return "C", true
-	case "AB":
-		return "AB", true
-	case "AW":
-		return "AW", true
-	case "AE":
-		return "AE", true
-	case "BL":
-		return "BL", true
-	case "WL":
-		return "WL", true
-	case "OB":
-		return "OB", true
-	case "OW":
-		return "OW", true
-	case "PL":
-		return "PL", true
-	case "SZ":
-		return "SZ", true
-	case "KM":
-		return "KM", true
-	case "HA":
-		return "HA", true
-	case "RU":
-		return "RU", true
-	case "RE":
-		return "RE", true
-	case "PB":
-		return "PB", true
-	case "PW":
-		return "PW", true
-	case "BR":
-		return "BR", true
-	case "WR":
-		return "WR", true
-	case "GM":
-		return "GM", true
-	case "FF":
-		return "FF", true
-	case "CA":
-		return "CA", true
-	case "AP":
-		return "AP", true
-	case "DT":
-		return "DT", true
-	case "EV":
-		return "EV", true
-	case "GN":
-		return "GN", true
-	case "TM":
-		return "TM", true
-	case "TB":
-		return "TB", true
-	case "TW":
-		return "TW", true
-	case "LB":
-		return "LB", true
-	case "MN":
-		return "MN", true
-	case "TC":
-		return "TC", true
-	case "TT":
-		return "TT", true
-	case "RL":
-		return "RL", true
-	case "RO":
-		return "RO", true
-	case "PC":
-		return "PC", true
-	case "OT":
-		return "OT", true
-	case "US":
-		return "US", true
-	case "SO":
-		return "SO", true
-	case "GC":
-		return "GC", true
-	case "ON":
-		return "ON", true
-	case "N":
-		return "N", true
-	case "MA":
-		return "MA", true
-	case "TR":
-		return "TR", true
-	case "CR":
-		return "CR", true
-	case "SQ":
-		return "SQ", true
-	case "ST":
-		return "ST", true
+	if k := shortID(b); k >= 0 {
+		return shortNames[k], true // one string for each, made once
 	}
 	return string(b), true
 }
@@ -132,3 +38,15 @@ func upperOnly(lit []byte) string {
 	}
 	return string(b)
 }
+
+// shortNames holds the identifiers of one or two upper-case letters, by
+// shortID: normID hands out these strings, made once.
+var shortNames = func() (t [26 + 26*26]string) {
+	for c := byte('A'); c <= 'Z'; c++ {
+		t[shortID([]byte{c})] = string([]byte{c})
+		for d := byte('A'); d <= 'Z'; d++ {
+			t[shortID([]byte{c, d})] = string([]byte{c, d})
+		}
+	}
+	return t
+}()

@@ -120,11 +120,13 @@ type parser struct {
 	stack []frame
 	lines *lineIndex
 
-	ids      []string            // the identifiers of the node being read, each once
-	idBuf    [32]string          // ids' room for the first 32: no allocation per file
-	seen     map[string]struct{} // and as a set, past a few dozen
-	mainLine bool                // Options.MainLine
-	idStack  idStack             // main-line mode's stack of open variations
+	ids      []string             // the node's identifiers of three letters or more, each once
+	idBuf    [32]string           // ids' room for the first 32: no allocation per file
+	seen     map[string]struct{}  // and as a set, past a few dozen
+	shortIDs [shortIDWords]uint64 // the node's identifiers of one or two letters (shortID)
+	nIDs     int                  // the node's different identifiers so far, both kinds
+	mainLine bool                 // Options.MainLine
+	idStack  idStack              // main-line mode's stack of open variations
 
 	b       builder
 	games   int              // games read so far
@@ -582,42 +584,84 @@ func (p *parser) newIDs() {
 		clear(p.seen)
 	}
 	p.ids = p.ids[:0]
+	p.nIDs = 0
+	p.shortIDs = [shortIDWords]uint64{}
+}
+
+// shortIDWords holds a bit for each identifier of one or two letters:
+// nearly every real one.
+const shortIDWords = (26 + 26*26 + 63) / 64
+
+// shortID numbers an identifier of one or two upper-case letters (0-701),
+// or returns -1.
+func shortID[T string | []byte](id T) int {
+	switch len(id) {
+	case 1:
+		if c := id[0] - 'A'; c < 26 {
+			return int(c)
+		}
+	case 2:
+		if c, d := id[0]-'A', id[1]-'A'; c < 26 && d < 26 {
+			return 26 + int(c)*26 + int(d)
+		}
+	}
+	return -1
 }
 
 // isDuplicate reports whether the node being read already has id, and
-// remembers it. Past a few dozen identifiers it uses a set too, so that a
-// node with a huge number of properties stays linear; past maxNodeIDs
-// different ones it reports once that it stops looking.
+// remembers it. The short identifiers are a bitset (a duplicate test in
+// a few instructions, where comparing with each earlier string cost a
+// fifth of the root's parse); longer ones a list, and past a few dozen a
+// set too, so that a node with a huge number of properties stays linear;
+// past maxNodeIDs different ones in all it reports once that it stops
+// looking.
 func (p *parser) isDuplicate(id string) bool {
+	if k := shortID(id); k >= 0 {
+		w, bit := k>>6, uint64(1)<<(k&63)
+		if p.shortIDs[w]&bit != 0 {
+			return true
+		}
+		if p.nIDs == maxNodeIDs {
+			return false
+		}
+		p.shortIDs[w] |= bit
+		p.addedID()
+		return false
+	}
 	if len(p.ids) < 32 {
 		for _, x := range p.ids {
 			if x == id {
 				return true
 			}
 		}
-		p.ids = append(p.ids, id)
-		if len(p.ids) == 32 {
-			if p.seen == nil {
-				p.seen = make(map[string]struct{}, 64)
-			}
-			for _, x := range p.ids {
-				p.seen[x] = struct{}{}
-			}
-		}
-		return false
-	}
-	if _, ok := p.seen[id]; ok {
+	} else if _, ok := p.seen[id]; ok {
 		return true
 	}
-	if len(p.ids) == maxNodeIDs {
+	if p.nIDs == maxNodeIDs {
 		return false
 	}
-	p.seen[id] = struct{}{}
 	p.ids = append(p.ids, id)
-	if len(p.ids) == maxNodeIDs {
+	switch {
+	case len(p.ids) == 32:
+		if p.seen == nil {
+			p.seen = make(map[string]struct{}, 64)
+		}
+		for _, x := range p.ids {
+			p.seen[x] = struct{}{}
+		}
+	case len(p.ids) > 32:
+		p.seen[id] = struct{}{}
+	}
+	p.addedID()
+	return false
+}
+
+// addedID counts one more different identifier in the node.
+func (p *parser) addedID() {
+	p.nIDs++
+	if p.nIDs == maxNodeIDs {
 		p.report(p.sc.pos(p.nodeOff), Warning, "node with more than "+itoa(maxNodeIDs)+" different properties: later duplicates not reported")
 	}
-	return false
 }
 
 // room reports whether a diagnostic would be kept (MaxDiags): messages

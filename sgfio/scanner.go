@@ -93,6 +93,17 @@ func (li *lineIndex) pos(off int) Pos {
 	return Pos{Offset: off, Line: line, Col: off - li.starts[line-1] + 1}
 }
 
+// posIn is newLineIndex(src).pos(off) without building the index: one
+// position, counted in one pass over the bytes before it.
+func posIn(src []byte, off int) Pos {
+	off = min(max(off, 0), len(src))
+	li := lineIndex{src: src}
+	nl := li.lineBreak()
+	before := src[:off]
+	start := bytes.LastIndexByte(before, nl) + 1
+	return Pos{Offset: off, Line: 1 + bytes.Count(before, []byte{nl}), Col: off - start + 1}
+}
+
 // next returns the position of off, which must not be before the offset of
 // the previous call to next; it costs the bytes in between.
 func (li *lineIndex) next(off int) Pos {

@@ -21,6 +21,15 @@ func (v Value) String() string {
 	return string(s)
 }
 
+// appendText appends the bytes of String to dst.
+func (v Value) appendText(dst []byte) []byte {
+	s := v.text()
+	if !utf8.Valid(s) {
+		s = repairUTF8(s)
+	}
+	return append(dst, s...)
+}
+
 // text returns the value's bytes with escapes removed (no copy when it
 // has none).
 func (v Value) text() []byte {

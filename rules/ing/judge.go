@@ -67,6 +67,10 @@ type Judge struct {
 	mouths *mouthCache
 	grid   []uint64 // scratch of analyse: the position after the play
 	bgrid  []uint64 // and before it
+	// known is 1 + the point of the next analysed play when the caller
+	// knows its stone is a candidate ko stone afterwards (KnownCandidate);
+	// 0 when not.
+	known int
 	// More scratch of analyse (no Move keeps any of it): the position
 	// after the play and the chains of both positions.
 	after    board.Position
@@ -184,6 +188,14 @@ func (j *Judge) KoPositionOf(before board.Position, c board.Color, x, y int) (Ko
 	return m.Ko, true
 }
 
+// KnownCandidate tells the judge that the play at (x, y) it analyses next
+// (Analyse, AnalyseLocal or KoPositionOf, with no other analysis
+// between) is known to leave a candidate ko stone: Filter.Candidate (or
+// MayBeKoPoint, the same test on a packed position) said so of the
+// position after it. The analysis then skips that test, which it would
+// pass. Any analysis forgets it.
+func (j *Judge) KnownCandidate(x, y, w int) { j.known = 1 + y*w + x }
+
 // ResolveClass gives m, analysed by AnalyseLocal on before, its class of
 // board positions: it is then the Move Analyse gives.
 func (j *Judge) ResolveClass(before board.Position, m *Move) {
@@ -201,6 +213,8 @@ func (j *Judge) analyse(before board.Position, c board.Color, x, y int, withClas
 		return nil, fmt.Errorf("ing: no play of %v at (%d,%d) on a %dx%d board", c, x, y, before.W, before.H)
 	}
 	i := y*before.W + x
+	known := j.known == i+1
+	j.known = 0
 	if before.Stones[i] != board.Empty {
 		return nil, fmt.Errorf("ing: %s is occupied", board.PointName(x, y, before.W, before.H))
 	}
@@ -230,9 +244,14 @@ func (j *Judge) analyse(before board.Position, c board.Color, x, y int, withClas
 	if suicided > 0 {
 		return m, nil
 	}
-	ag := positionGridIn(&j.grid, &after)
-	if !candidate(ag, i) {
-		return m, nil // a ko stone stands in a ko mouth after its play
+	// A ko stone stands in a ko mouth after its play: a known candidate
+	// passes this test (it is the filter's), and its grid waits until
+	// a ko it opens needs it.
+	var ag grid
+	if !known {
+		if ag = positionGridIn(&j.grid, &after); !candidate(ag, i) {
+			return m, nil
+		}
 	}
 	cs := j.csb.relabel(before)
 	if j.local == nil {
@@ -269,8 +288,13 @@ func (j *Judge) analyse(before board.Position, c board.Color, x, y int, withClas
 					break
 				}
 			}
-		} else if k, ok := j.local.koPositionAt(after, ag, acs, i); ok {
-			kps, where = []KoPosition{k}, 0
+		} else {
+			if known {
+				ag = positionGridIn(&j.grid, &after)
+			}
+			if k, ok := j.local.koPositionAt(after, ag, acs, i); ok {
+				kps, where = []KoPosition{k}, 0
+			}
 		}
 		if where < 0 {
 			return m, nil

@@ -39,9 +39,14 @@ import (
 
 // areaBoundable reports whether the area bound applies to in under rs.
 func areaBoundable(in Input, rs rules.Ruleset) bool {
+	return areaBoundableIfValid(in, rs) && valid(in.Position)
+}
+
+// areaBoundableIfValid is areaBoundable for a position known to be valid.
+func areaBoundableIfValid(in Input, rs rules.Ruleset) bool {
 	return rs.KataGo == nil && rs.Dead != rules.DeadPassAlive && rs.Dead != rules.DeadLiteral &&
 		rs.Scoring == rules.ScoringArea && (rs.Seki == rules.SekiCounted || rs.Seki == rules.SekiSplit) &&
-		len(in.Owner) == 0 && valid(in.Position)
+		len(in.Owner) == 0
 }
 
 // scoreAreaReaching is ScoreReaching for the counts the territory bounds
@@ -78,8 +83,7 @@ func scoreIf(in Input, rs rules.Ruleset, within func(a *analysis, stage int) boo
 // areaWithin reports whether margin is within N of A (see above) on a's
 // labelled board.
 func areaWithin(a *analysis, in Input, rs rules.Ruleset, margin float64) bool {
-	const eps = 1e-6 // the margin sums whole points, halves and the komi: allow for rounding
-	var side [3]int  // S_c + O_c
+	var side [3]int // S_c + O_c
 	neutral := 0
 	for _, c := range a.col {
 		side[c]++ // side[Empty] is discarded
@@ -91,6 +95,13 @@ func areaWithin(a *analysis, in Input, rs rules.Ruleset, margin float64) bool {
 			neutral += r.size
 		}
 	}
+	return areaMarginWithin(side, neutral, in, rs, margin)
+}
+
+// areaMarginWithin reports whether margin is within N (neutral) of A,
+// side[c] being S_c + O_c (see above).
+func areaMarginWithin(side [3]int, neutral int, in Input, rs rules.Ruleset, margin float64) bool {
+	const eps = 1e-6 // the margin sums whole points, halves and the komi: allow for rounding
 	base := float64(side[board.Black]-side[board.White]) - handicapBonus(rs.HandicapBonus, in.Handicap) - in.Komi
 	slack := 0.0
 	if in.FillFrom != board.Empty && fillsDame(rs) {

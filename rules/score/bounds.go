@@ -113,8 +113,13 @@ func ScoreReaching(in Input, rs rules.Ruleset, margin float64) (Result, bool) {
 
 // boundable reports whether ScoreReaching's bounds apply to in under rs.
 func boundable(in Input, rs rules.Ruleset) bool {
+	return boundableIfValid(in, rs) && valid(in.Position)
+}
+
+// boundableIfValid is boundable for a position known to be valid.
+func boundableIfValid(in Input, rs rules.Ruleset) bool {
 	return rs.KataGo == nil && rs.Dead != rules.DeadPassAlive && rs.Dead != rules.DeadLiteral &&
-		rs.Scoring == rules.ScoringTerritory && len(in.Owner) == 0 && !in.DameAsSeki && valid(in.Position)
+		rs.Scoring == rules.ScoringTerritory && len(in.Owner) == 0 && !in.DameAsSeki
 }
 
 // marginBound is what ScoreReaching's bounds read on the labelled board:
@@ -134,6 +139,7 @@ func (b *marginBound) start(a *analysis, in Input, rs rules.Ruleset) {
 	for _, i := range a.removed {
 		removed[in.Position.Stones[i]]++
 	}
+	b.s.listsOf = board.Empty // a new labelled board
 	b.owned = [3]int{}
 	for _, r := range a.regs {
 		b.owned[r.owner()] += r.size
@@ -148,6 +154,13 @@ func (b *marginBound) start(a *analysis, in Input, rs rules.Ruleset) {
 			}
 		}
 	}
+	b.l = marginUncharged(b.owned, removed, in, rs)
+}
+
+// marginUncharged is L (see ScoreReaching): the margin with no point
+// charged, from the points of the regions each colour owns and the dead
+// stones removed of each colour.
+func marginUncharged(owned, removed [3]int, in Input, rs rules.Ruleset) float64 {
 	var side [3]float64
 	var pass [3]int
 	if rs.PassStones {
@@ -155,9 +168,9 @@ func (b *marginBound) start(a *analysis, in Input, rs rules.Ruleset) {
 	}
 	for _, c := range [2]board.Color{board.Black, board.White} {
 		opp := c.Opponent()
-		side[c] = float64(b.owned[c] + in.Prisoners[c] + removed[opp] + pass[opp])
+		side[c] = float64(owned[c] + in.Prisoners[c] + removed[opp] + pass[opp])
 	}
-	b.l = side[board.Black] - side[board.White] - in.Komi
+	return side[board.Black] - side[board.White] - in.Komi
 }
 
 // The stages at which prepareIf asks for the bounds.
@@ -171,15 +184,10 @@ const (
 // side's charges are read: below l only Black's can bring the margin
 // down, above it only White's up.
 func (b *marginBound) within(a *analysis, stage int, margin float64) bool {
-	const eps = 1e-6 // the margin sums whole points and the komi: allow for rounding
-	if margin >= b.l-eps && margin <= b.l+eps {
+	c, need := chargedSide(b.l, margin)
+	if c == board.Empty {
 		return true
 	}
-	c, gap := board.Black, b.l-margin
-	if margin > b.l {
-		c, gap = board.White, margin-b.l
-	}
-	need := gap - eps
 	if float64(b.owned[c]) < need && boundShortcuts {
 		return false // X_c is at most c's owned points, whatever is charged
 	}
@@ -191,6 +199,22 @@ func (b *marginBound) within(a *analysis, stage int, margin float64) bool {
 		return float64(b.charges(a, c, stage, math.Inf(1))) >= need
 	}
 	return float64(b.charges(a, c, stage, need)) >= need
+}
+
+// chargedSide is the colour whose charges alone can bring the margin
+// from l to margin (Black's bring it down, White's up), and the points
+// they must then reach (need: the gap less a rounding allowance); Empty
+// when margin is l.
+func chargedSide(l, margin float64) (c board.Color, need float64) {
+	const eps = 1e-6 // the margin sums whole points and the komi: allow for rounding
+	if margin >= l-eps && margin <= l+eps {
+		return board.Empty, 0
+	}
+	c, gap := board.Black, l-margin
+	if margin > l {
+		c, gap = board.White, margin-l
+	}
+	return c, gap - eps
 }
 
 // boundShortcuts lets the bounds' readings stop once they know the
@@ -234,8 +258,13 @@ type boundScratch struct {
 	other   []bool  // chargeableFilled: the regions flagged on the other board
 	// chargeableFilled's seki eyes' regions, for chargeableKnown
 	sekiFlag   []bool
-	sekiFlagOf board.Color // the colour sekiFlag was read for, Empty for none
-	touch      []uint8     // sekiGroups: per open part's root, the colours it touches
+	sekiFlagOf board.Color   // the colour sekiFlag was read for, Empty for none
+	touch      []uint8       // sekiGroups: per open part's root, the colours it touches
+	opens      []int32       // sekiGroups: the open points
+	live       []bool        // weakBlocks: a living stone of c on its board
+	pairs      []regionStone // ownedLists: c's stones beside its owned points, and their regions
+	listsOf    board.Color   // the colour pairs were listed for, Empty for none
+	joined     bool          // weakBlocks has joined c's owned regions to the chains
 }
 
 var boundScratches = sync.Pool{New: func() any { return new(boundScratch) }}
@@ -303,6 +332,7 @@ func (a *analysis) chargeable(s *boundScratch, c board.Color, seki bool, need fl
 	clear(s.flagged)
 	bit := touchBit(c)
 	nbr, pad := a.g.nbr, a.g.pad
+	pairs := s.pairs[:0] // ownedLists' list, on the way
 	for q := int32(0); q < int32(a.g.n); q++ {
 		if a.col[q] != board.Empty || a.regs[a.region[q]].touch != bit {
 			continue // neutral regions are joined below, for seki
@@ -313,6 +343,7 @@ func (a *analysis) chargeable(s *boundScratch, c board.Color, seki bool, need fl
 			if m < 0 || a.col[m] != c {
 				continue
 			}
+			pairs = append(pairs, regionStone{a.region[q], m})
 			ch := a.find(pad[m])
 			s.union(reg, ch) // a block
 			if free {
@@ -320,6 +351,7 @@ func (a *analysis) chargeable(s *boundScratch, c board.Color, seki bool, need fl
 			}
 		}
 	}
+	s.pairs, s.listsOf = pairs, c
 	for _, r := range a.roots {
 		if a.pad[r] == c && s.libs[r] < 2 {
 			s.mark[find(s.uf, r)] = true // a block holding a weak chain
@@ -375,6 +407,7 @@ func (a *analysis) markedRegions(s *boundScratch, base int32, bit uint8) int {
 func (a *analysis) chargeableFilled(s *boundScratch, c board.Color, seki bool, need float64) int {
 	n := int32(a.g.n)
 	bit := touchBit(c)
+	a.ownedLists(s, c)
 	a.weakBlocks(s, a.closed(closedWhiteFirst), c)
 	cands := seki && slices.ContainsFunc(a.neutral, func(i int32) bool { return a.seki[i] })
 	if !cands && boundShortcuts {
@@ -429,6 +462,7 @@ func (a *analysis) chargeableKnown(s *boundScratch, c board.Color, seki bool) in
 		s.flagged = append(s.flagged[:0], s.sekiFlag...)
 	case seki:
 		b := a.closed(closedBlackFirst)
+		a.ownedLists(s, c)
 		a.weakBlocks(s, b, c)
 		clear(s.flagged)
 		a.sekiGroups(s, b, c)
@@ -453,9 +487,14 @@ func (a *analysis) chargeableKnown(s *boundScratch, c board.Color, seki bool) in
 // (empty, or a dead stone's point: the life graph reads both as empty)
 // and that touch c's stones only, and marks the sets holding a chain
 // beside a candidate shared liberty (a.seki): flag then counts c's
-// regions in them (see ScoreReaching).
+// regions in them (see ScoreReaching). The open points are points of
+// a.neutral (the empty points of the neutral regions), which it reads
+// instead of the whole board.
 func (a *analysis) sekiGroups(s *boundScratch, b []board.Color, c board.Color) {
 	n := int32(a.g.n)
+	if !s.joined {
+		a.joinBlocks(s)
+	}
 	clear(s.mark)
 	nbr := a.g.nbr
 	stone := func(i int32) bool { return b[i] != board.Empty && !a.dead[i] }
@@ -464,10 +503,14 @@ func (a *analysis) sekiGroups(s *boundScratch, b []board.Color, c board.Color) {
 	}
 	s.touch = slices.Grow(s.touch[:0], int(n))[:n]
 	clear(s.touch)
-	for q := int32(0); q < n; q++ {
-		if !open(q) {
-			continue
+	opens := s.opens[:0]
+	for _, q := range a.neutral {
+		if !stone(q) {
+			opens = append(opens, q)
 		}
+	}
+	s.opens = opens
+	for _, q := range opens {
 		if m := nbr[4*q+1]; m >= 0 && open(m) { // right
 			s.union(q, m)
 		}
@@ -475,20 +518,18 @@ func (a *analysis) sekiGroups(s *boundScratch, b []board.Color, c board.Color) {
 			s.union(q, m)
 		}
 	}
-	for q := int32(0); q < n; q++ {
-		if open(q) {
-			r := find(s.uf, q)
-			for _, m := range nbr[4*q : 4*q+4] {
-				if m >= 0 && stone(m) {
-					s.touch[r] |= touchBit(b[m])
-				}
+	for _, q := range opens {
+		r := find(s.uf, q)
+		for _, m := range nbr[4*q : 4*q+4] {
+			if m >= 0 && stone(m) {
+				s.touch[r] |= touchBit(b[m])
 			}
 		}
 	}
 	bit := touchBit(c)
 	parts := s.weak[:0] // the open points of parts touching c only
-	for q := int32(0); q < n; q++ {
-		if open(q) && s.touch[find(s.uf, q)] == bit {
+	for _, q := range opens {
+		if s.touch[find(s.uf, q)] == bit {
 			parts = append(parts, q)
 		}
 	}
@@ -510,59 +551,136 @@ func (a *analysis) sekiGroups(s *boundScratch, b []board.Color, c board.Color) {
 			}
 		}
 	}
+	if checkBounds != nil {
+		checkBounds(a, s, b, c, true)
+	}
 }
 
 // weakBlocks flags in s.flagged c's owned regions in a block, on board b,
 // holding a weak chain of b (chargeableFilled); s's union-find is left
-// with b's chains and c's owned regions joined.
+// with b's chains of c (its living stones, s.live) joined, and with c's
+// owned regions joined to them (s.joined) unless no chain was weak
+// (then nothing is flagged, and sekiGroups joins them when it reads s).
 func (a *analysis) weakBlocks(s *boundScratch, b []board.Color, c board.Color) {
 	n := int32(a.g.n)
+	w := a.g.w
 	// nodes: points 0..n-1 (stones of c on b), then regions
 	s.reset(int(n), len(a.regs))
 	clear(s.flagged)
-	nbr := a.g.nbr
-	living := func(i int32) bool { return b[i] == c && !a.dead[i] }
-	for i := int32(0); i < n; i++ {
-		if !living(i) {
-			continue
-		}
-		if m := nbr[4*i+1]; m >= 0 && living(m) { // right
-			s.union(i, m)
-		}
-		if m := nbr[4*i+3]; m >= 0 && living(m) { // below
-			s.union(i, m)
-		}
+	s.joined = false
+	if cap(s.live) < int(n) {
+		s.live = make([]bool, n)
 	}
-	for q := int32(0); q < n; q++ {
-		if b[q] != board.Empty {
-			continue
-		}
-		for _, m := range nbr[4*q : 4*q+4] {
-			if m >= 0 && living(m) {
-				s.liberty(find(s.uf, m), q)
+	live, dead := s.live[:n], a.dead[:n]
+	b = b[:n]
+	uf := s.uf
+	// The chains: each living stone joined to its left and upper
+	// neighbours, marked before it.
+	for y := 0; y < a.g.h; y++ {
+		o := y * w
+		row, brow, drow := live[o:o+w], b[o:o+w], dead[o:o+w]
+		for x := range row {
+			l := brow[x] == c && !drow[x]
+			row[x] = l
+			if !l {
+				continue
+			}
+			i := int32(o + x)
+			if x > 0 && row[x-1] { // left
+				s.union(i, i-1)
+			}
+			if y > 0 && live[o+x-w] { // up
+				s.union(i, i-int32(w))
 			}
 		}
 	}
-	for i := int32(0); i < n; i++ { // the weak chains, before the roots change
-		if s.uf[i] == i && living(i) && s.libs[i] < 2 {
-			s.weak = append(s.weak, i)
-		}
-	}
-	bit := touchBit(c)
-	for q := int32(0); q < n; q++ { // blocks: chains of b and c's owned regions
-		if a.col[q] != board.Empty || a.regs[a.region[q]].touch != bit {
+	// The liberties, read from the stones: a chain known to have two
+	// is not read again.
+	nbr := a.g.nbr[:4*n]
+	for i, l := range live {
+		if !l {
 			continue
 		}
-		for _, m := range nbr[4*q : 4*q+4] {
-			if m >= 0 && living(m) {
-				s.union(n+a.region[q], m)
+		r := find(uf, int32(i))
+		if s.libs[r] >= 2 {
+			continue
+		}
+		for _, q := range nbr[4*i : 4*i+4] {
+			if q >= 0 && b[q] == board.Empty {
+				s.liberty(r, q)
 			}
 		}
 	}
+	for i, l := range live { // the weak chains, before the roots change
+		if l && uf[i] == int32(i) && s.libs[i] < 2 {
+			s.weak = append(s.weak, int32(i))
+		}
+	}
+	if len(s.weak) == 0 {
+		if checkBounds != nil {
+			checkBounds(a, s, b, c, false)
+		}
+		return // no block holds a weak chain
+	}
+	a.joinBlocks(s)
 	for _, r := range s.weak {
 		s.mark[find(s.uf, r)] = true
 	}
+	bit := touchBit(c)
 	for r := range a.regs {
 		s.flagged[r] = a.regs[r].touch == bit && s.mark[find(s.uf, n+int32(r))]
 	}
+	if checkBounds != nil {
+		checkBounds(a, s, b, c, false)
+	}
+}
+
+// ownedLists lists in s the stones of c beside c's owned points on the
+// labelled board, with the point's region (s.pairs), for joinBlocks,
+// unless chargeable listed them for c on the way (s.listsOf:
+// marginBound.start forgets them when a new board is labelled).
+func (a *analysis) ownedLists(s *boundScratch, c board.Color) {
+	if s.listsOf == c {
+		return // chargeable listed them on this labelled board
+	}
+	n := int32(a.g.n)
+	bit := touchBit(c)
+	pairs := s.pairs[:0]
+	nbr := a.g.nbr[:4*n]
+	for q := int32(0); q < n; q++ {
+		if a.col[q] != board.Empty {
+			continue
+		}
+		r := a.region[q]
+		if a.regs[r].touch != bit {
+			continue
+		}
+		for _, m := range nbr[4*q : 4*q+4] {
+			if m >= 0 && a.col[m] == c {
+				pairs = append(pairs, regionStone{r, m})
+			}
+		}
+	}
+	s.pairs, s.listsOf = pairs, c
+}
+
+// regionStone is an owned point's region and a stone beside the point.
+type regionStone struct{ region, stone int32 }
+
+// checkBounds, when set (tests only), is called at the end of weakBlocks
+// (seki false) and sekiGroups (seki true) with what they left in s, to
+// compare it with the former readings (bounds_ref_test.go).
+var checkBounds func(a *analysis, s *boundScratch, b []board.Color, c board.Color, seki bool)
+
+// joinBlocks joins, in s left by weakBlocks, c's owned regions
+// to the chains beside them: blocks. The living stones of c beside an
+// owned point are, on every board, the labelled board's stones there (a
+// fill lies in a neutral region, whose points touch no owned point):
+// s.pairs lists them.
+func (a *analysis) joinBlocks(s *boundScratch) {
+	n := int32(a.g.n)
+	for _, p := range s.pairs {
+		s.union(n+p.region, p.stone)
+	}
+	s.joined = true
 }

@@ -114,6 +114,40 @@ func SetCheckLabel(on bool) (restore func()) {
 // CheckedLabels is the number of copied labellings compared.
 func CheckedLabels() int { return int(checkedLabels.Load()) }
 
+// ToggleFigures returns the figures ToggleBound works out for in (the
+// points each colour owns, owned[Empty] the neutral ones; the stones
+// left and removed of each colour), the same worked out by floods only
+// (no oneChain), and read from a label of in's board.
+func ToggleFigures(t *ToggleBound, in Input) (local, flooded, labelled [3][3]int) {
+	local[0], local[1], local[2] = t.figures(in.Dead)
+	toggleOneChain = false
+	flooded[0], flooded[1], flooded[2] = t.figures(in.Dead)
+	toggleOneChain = true
+	flooded[1][board.Empty] = 0
+	g := geometry(in.Position.W, in.Position.H)
+	a := g.get()
+	defer g.put(a)
+	a.orig = in.Position.Stones
+	copy(a.col, a.orig)
+	for _, i := range in.Dead {
+		if i >= 0 && i < len(a.col) && a.col[i] != board.Empty {
+			labelled[2][a.col[i]]++
+			a.col[i] = board.Empty
+		}
+	}
+	a.label()
+	for _, r := range a.regs {
+		labelled[0][r.owner()] += r.size
+	}
+	for _, c := range a.col {
+		if c != board.Empty {
+			labelled[1][c]++
+		}
+	}
+	local[1][board.Empty] = 0 // not kept
+	return local, flooded, labelled
+}
+
 // SetShareStages switches the sharing of classify between the counts
 // of an Analysis's variants (share.go); it returns the function that
 // restores it.
