@@ -66,13 +66,13 @@ func (a *Auditor) verdicts(g *Game, rec *sgfio.Game, out *rules.Outcome) {
 		v.Komi = a.komi(rec, rs)
 		switch ro.End {
 		case rules.EndResignation:
-			v.Result = winnerOf(ro.End, loserOf(rec)) + "+R"
+			v.Result = decided(loserOf(rec), "+R")
 		case rules.EndTime:
-			v.Result = winnerOf(ro.End, loserOf(rec)) + "+T"
+			v.Result = decided(loserOf(rec), "+T")
 		case rules.EndForfeit:
-			v.Result = winnerOf(ro.End, loserOf(rec)) + "+F"
+			v.Result = decided(loserOf(rec), "+F")
 		case rules.EndNoLegalTurn:
-			v.Result = winnerOf(ro.End, ro.Loser) + "+F"
+			v.Result = decided(ro.Loser, "+F")
 		case rules.EndNoResult:
 			v.Result = ResultVoid
 		case rules.EndJigo:

@@ -147,3 +147,20 @@ func ToggleFigures(t *ToggleBound, in Input) (local, flooded, labelled [3][3]int
 	local[1][board.Empty] = 0 // not kept
 	return local, flooded, labelled
 }
+
+// SetShareStages switches the sharing of classify between the counts
+// of an Analysis's variants (share.go); it returns the function that
+// restores it.
+func SetShareStages(on bool) (restore func()) {
+	old := shareStages
+	shareStages = on
+	return func() { shareStages = old }
+}
+
+// CountShares counts, until restore is called, the classifications an
+// Analysis handed on.
+func CountShares() (count func() int, restore func()) {
+	n := 0
+	shareSeen = func() { n++ }
+	return func() int { return n }, func() { shareSeen = nil }
+}

@@ -201,6 +201,9 @@ type variant struct {
 	// review to read only when it needs them (reviewDoubts).
 	readCapturers func(stones []int) bool
 	unread        []int
+	// class is the classify output shared by the rulesets counted on the
+	// variant (share.go).
+	class classMemo
 }
 
 // prepare removes the dead stones (when removal), labels the regions and
@@ -219,6 +222,7 @@ func (v *variant) prepareIf(in Input, removal, haneSeki bool, within func(stage 
 	clear(a.dead)
 	v.removed = a.removed[:0] // the scratch's: no allocation once grown
 	v.blocks, v.doubted, v.doubts = false, false, nil
+	v.class.ok = false
 	v.db, v.dw = v.db[:0], v.dw[:0]
 	if removal {
 		n := len(a.col)
@@ -296,11 +300,7 @@ func (v *variant) score(res *Result, in Input, rs rules.Ruleset, removal bool, s
 	if len(owner) != len(p.Stones) || res.Dead == DeadLiteral {
 		owner = nil
 	}
-	if !v.hasSeki && owner == nil {
-		a.classifyPlain(res, blocks)
-	} else {
-		a.classify(res, blocks, owner)
-	}
+	v.classified(res, blocks, owner)
 	if territory {
 		a.markOwed(res, sekiEyesCounted)
 	}
@@ -411,8 +411,7 @@ func nearest(v *variant, res *Result) {
 			v.db, v.dw = make([]int32, n), make([]int32, n)
 		}
 		v.db, v.dw = v.db[:n], v.dw[:n]
-		v.a.distances(board.Black, v.db)
-		v.a.distances(board.White, v.dw)
+		v.a.distancesBoth(v.db, v.dw)
 	}
 	db, dw := v.db, v.dw
 	for i, o := range res.Own {
