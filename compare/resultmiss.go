@@ -174,15 +174,39 @@ func dameVariantsWithin(v *Verdict, an *score.Analysis, targets marginSet) []dam
 	if area && in.FillFrom == board.Empty {
 		open = v.Score
 	}
+	var teireFits *bool // teireMayFit(v, open, fits), once read
+	teireMayFitOnce := func() bool {
+		if teireFits == nil {
+			ok := teireMayFit(v, open, rs, fits)
+			teireFits = &ok
+		}
+		return *teireFits
+	}
 	for _, from := range []board.Color{board.Empty, board.Black, board.White} {
 		if area && from == in.FillFrom {
 			continue // the count itself
 		}
-		if fits != nil && from != board.Empty && open != nil && !filledMayFit(v, open, rs, territory, fits) {
-			continue
+		// with the bounds, a filled count is made when its own margin
+		// may fit, or under a territory ruleset its teire variant's;
+		// its points to fill are read only in the second case
+		readTeire := territory && from != board.Empty
+		if fits != nil && from != board.Empty && open != nil {
+			readTeire = readTeire && teireMayFitOnce()
+			if !filledMayFit(open, rs, fits) && !readTeire {
+				continue
+			}
+		}
+		r, filled := score.Result{}, false
+		if from != board.Empty && open != nil {
+			// the open count's board filled: what comes before the
+			// filling reads no FillFrom
+			in.FillFrom = board.Empty
+			r, filled = score.FilledFrom(*open, in, rs, from)
 		}
 		in.FillFrom = from
-		r := count(in, rs)
+		if !filled {
+			r = count(in, rs)
+		}
 		if from == board.Empty {
 			open = &r
 		}
@@ -190,7 +214,7 @@ func dameVariantsWithin(v *Verdict, an *score.Analysis, targets marginSet) []dam
 		if from != board.Empty {
 			what = "the dame filled from " + colorName(from)
 		}
-		if territory && from != board.Empty {
+		if readTeire {
 			// The territory count less the points each side must fill
 			// once the dame are filled (those it already charges aside).
 			b, w := pointsToFill(&r)

@@ -1,6 +1,8 @@
 package compare
 
 import (
+	"slices"
+
 	"github.com/rulediff/rulediff/rules"
 	"github.com/rulediff/rulediff/rules/board"
 	"github.com/rulediff/rulediff/rules/score"
@@ -10,7 +12,8 @@ import (
 // compare its margin with RE's (declared) or, with komi k instead of the
 // count's, with declared − v.Komi + k: a count whose variants provably
 // have none of these margins is left out (dameVariantsWithin), and the
-// first variant that fits is the same. TestDameBounds checks every
+// first variant that fits is the same; a filled count's points to fill
+// are read only when its teire variant may fit (teireMayFit). TestDameBounds checks every
 // bound against the whole count on the misses of the corpora, and the
 // explanations with the bounds off; TestDameBoundsByHand works a cut and
 // a kept count out by hand.
@@ -23,12 +26,25 @@ var boundDame = true
 type marginSet []float64
 
 // missTargets are the margins explainMiss compares a dame variant's with:
-// declared, and declared − v.Komi + k for the other komi it tries.
+// declared, and declared − v.Komi + k for the other komi it tries, each
+// only when it is a whole number from v's margin (every dame variant
+// moves the margin by a whole number: wholeApart). When a komi alone
+// gives declared, explainMiss returns before it reads a variant with a
+// komi: declared alone is compared.
 func missTargets(v *Verdict, declared float64, komis []float64) marginSet {
-	t := marginSet{declared}
+	t := marginSet{} // not nil: nil counts every variant
+	add := func(m float64) {
+		if wholeApart(m, *v.Margin) {
+			t = append(t, m)
+		}
+	}
+	add(declared)
+	if slices.ContainsFunc(komis, func(k float64) bool { return k != v.Komi && *v.Margin+v.Komi-k == declared }) {
+		return t
+	}
 	for _, k := range komis {
 		if k != v.Komi {
-			t = append(t, declared-v.Komi+k)
+			add(declared - v.Komi + k)
 		}
 	}
 	return t
@@ -55,9 +71,8 @@ func countsOurWay(rs rules.Ruleset) bool {
 }
 
 // filledMayFit reports whether the area count under rs (an area
-// ruleset) with the dame filled may give a variant whose margin fits:
-// the count itself, or under a territory ruleset its teire variant.
-// open is the same count with the dame left open.
+// ruleset) with the dame filled may have a margin that fits. open is the
+// same count with the dame left open.
 //
 // Why it holds. The filled count differs from the open one only where
 // fillDame fills (FillFrom is read nowhere else): each filled point was
@@ -66,9 +81,8 @@ func countsOurWay(rs rules.Ruleset) bool {
 // (½ to each under split, nothing under counted or not-counted, one
 // point or ½ each to the nearer stones under ing-nearest, whose
 // distances are the unfilled board's): each moves the margin by 1 at
-// most, 2 under ing-nearest. The teire variant is the territory margin
-// less b, plus w, with b and w at least 0 (teireBound bounds them).
-func filledMayFit(v *Verdict, open *score.Result, rs rules.Ruleset, territory bool, fits func(lo, hi float64) bool) bool {
+// most, 2 under ing-nearest.
+func filledMayFit(open *score.Result, rs rules.Ruleset, fits func(lo, hi float64) bool) bool {
 	if !countsOurWay(rs) {
 		return true
 	}
@@ -77,11 +91,22 @@ func filledMayFit(v *Verdict, open *score.Result, rs rules.Ruleset, territory bo
 		step = 2
 	}
 	d := float64(step * open.Counts.Dame)
-	if fits(open.Margin-d, open.Margin+d) {
+	return fits(open.Margin-d, open.Margin+d)
+}
+
+// teireMayFit reports whether a territory count's teire variant (v's
+// margin less the points Black must fill once the dame are filled, plus
+// White's, those v charges aside), read on an area count of v's board
+// with the dame filled from either colour, may fit. open is the area
+// count with the dame left open.
+//
+// Why it holds. The variant is v's margin less b plus w, with b and w at
+// least 0 (it is made only when b+w > 0), and at most what teireBound
+// bounds pointsToFill by, less v's own charges (Counts.Short), for a
+// filling from either colour.
+func teireMayFit(v *Verdict, open *score.Result, rs rules.Ruleset, fits func(lo, hi float64) bool) bool {
+	if !countsOurWay(rs) {
 		return true
-	}
-	if !territory {
-		return false
 	}
 	b, w := teireBound(open)
 	b = max(b-v.Score.Counts.Short[board.Black], 0)
@@ -110,28 +135,47 @@ func teireBound(open *score.Result) (black, white int) {
 	if len(r.Own) != r.W*r.H || r.W == 0 {
 		return 0, 0
 	}
-	grid := board.Position{W: r.W, H: r.H}
-	col := make([]board.Color, len(r.Own))
-	for i, o := range r.Own {
-		col[i] = stoneOf(o)
+	// The board framed as pointsToFill's (stride W+2, offBoard all
+	// round); per point its territory colour and flags, seen stamping
+	// the points a chain's flood looked at.
+	stride := r.W + 2
+	n := stride * (r.H + 2)
+	col := make([]board.Color, n)
+	flags := make([]uint8, n) // the territory colour (bits 0-1), then:
+	const dame, marked, done = 4, 8, 16
+	seen := make([]int32, n)
+	for i := range col {
+		col[i] = offBoard
 	}
-	seen := make([]int32, len(col)) // stamps per chain flood
-	done := make([]bool, len(col))
-	marked := make([]bool, len(col))
+	for i, o := range r.Own {
+		f := (i/r.W+1)*stride + i%r.W + 1
+		col[f], flags[f] = stoneOf(o), uint8(territoryOf(o))
+		if o.Class() == score.OwnDame {
+			flags[f] |= dame
+		}
+	}
+	count := func(c board.Color) {
+		if c == board.Black {
+			black++
+		} else {
+			white++
+		}
+	}
+	dirs := [4]int{-1, 1, -stride, stride}
 	gen := int32(0)
-	var stones, nbr []int
+	var stones []int
 	for i, c := range col {
-		if c == board.Empty || done[i] {
+		if (c != board.Black && c != board.White) || flags[i]&done != 0 {
 			continue
 		}
 		gen++
 		seen[i] = gen
 		stones = append(stones[:0], i)
-		only, count := -1, 0 // the liberties that are not dame
+		only, libs := -1, 0 // the liberties that are not dame
 		for h := 0; h < len(stones); h++ {
-			done[stones[h]] = true
-			nbr = grid.Neighbours(nbr[:0], stones[h])
-			for _, k := range nbr {
+			flags[stones[h]] |= done
+			for _, d := range dirs {
+				k := stones[h] + d
 				if seen[k] == gen {
 					continue
 				}
@@ -139,37 +183,27 @@ func teireBound(open *score.Result) (black, white int) {
 				switch {
 				case col[k] == c:
 					stones = append(stones, k)
-				case col[k] == board.Empty && r.Own[k].Class() != score.OwnDame:
+				case col[k] == board.Empty && flags[k]&dame == 0:
 					only = k
-					count++
+					libs++
 				}
 			}
 		}
-		if count != 1 || marked[only] || territoryOf(r.Own[only]) != c {
+		if libs != 1 || flags[only]&marked != 0 || board.Color(flags[only]&3) != c {
 			continue
 		}
-		marked[only] = true
-		if c == board.Black {
-			black++
-		} else {
-			white++
-		}
+		flags[only] |= marked
+		count(c)
 	}
-	for i, o := range r.Own {
-		if o.Class() != score.OwnDame {
+	for i := range col {
+		if flags[i]&dame == 0 {
 			continue
 		}
-		nbr = grid.Neighbours(nbr[:0], i)
-		for _, k := range nbr {
-			c := territoryOf(r.Own[k])
-			if c == board.Empty || marked[k] {
-				continue
-			}
-			marked[k] = true
-			if c == board.Black {
-				black++
-			} else {
-				white++
+		for _, d := range dirs {
+			k := i + d
+			if c := board.Color(flags[k] & 3); c != board.Empty && flags[k]&marked == 0 {
+				flags[k] |= marked
+				count(c)
 			}
 		}
 	}

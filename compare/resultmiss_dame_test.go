@@ -18,8 +18,11 @@ import (
 // the estimate on records without markup): every variant dameVariants
 // counts lies within the bound read for it (each count asked with its
 // own margin as the only target is kept); the variants left out at RE's
-// margins fit none of them; and every miss is explained the same with
-// the bounds off.
+// margins fit none of the margins explainMiss may compare (missTargets'
+// filter aside: the whole-gap and komi-alone cuts are checked here);
+// teireBound is the reference's (teireBoundRef); score.FilledFrom gives
+// the whole filled counts; and every miss is explained the same with the
+// bounds off.
 func TestDameBounds(t *testing.T) {
 	if testing.Short() {
 		t.Skip("audits two corpora and counts every dame variant of their misses")
@@ -35,6 +38,7 @@ func checkDameBounds(t *testing.T, dead DeadMode) {
 		t.Fatal(err)
 	}
 	var misses, counts, cut int
+	filledFromChecked = 0
 	eachMiss(t, a, func(source string, rec *sgfio.Game, rc *ResultCheck, v *Verdict, declared float64) {
 		an := &a.analysis // this game's until the next Audit
 		misses++
@@ -44,11 +48,25 @@ func checkDameBounds(t *testing.T, dead DeadMode) {
 			komis = append(komis, rec.Komi.Value)
 		}
 		targets := missTargets(v, declared, komis)
+		// every margin explainMiss's answer may read a dame variant's
+		// for (missTargets' whole-gap filter aside): declared, then the
+		// komi ones unless a komi alone gives declared (explainMiss
+		// returns before it tries a variant with another komi)
+		every := marginSet{declared}
+		komiAlone := false
+		for _, k := range komis {
+			komiAlone = komiAlone || (k != v.Komi && *v.Margin+v.Komi-k == declared)
+		}
+		for _, k := range komis {
+			if k != v.Komi && !komiAlone {
+				every = append(every, declared-v.Komi+k)
+			}
+		}
 		all := dameVariants(v, an)
 		kept := dameVariantsWithin(v, an, targets)
 		for _, d := range all {
-			if !slices.Contains(kept, d) && targets.within(d.margin, d.margin) {
-				t.Errorf("%s: %s (%g) left out, but it fits %v", source, d.what, d.margin, targets)
+			if !slices.Contains(kept, d) && every.within(d.margin, d.margin) {
+				t.Errorf("%s: %s (%g) left out, but it fits %v", source, d.what, d.margin, every)
 			}
 		}
 		for _, d := range kept {
@@ -65,7 +83,10 @@ func checkDameBounds(t *testing.T, dead DeadMode) {
 			t.Errorf("%s: explained %s %q, without the dame bounds %s %q", source, rc.Miss, rc.MissNote, slowKind, slowNote)
 		}
 	})
-	t.Logf("--dead %s: %d misses, %d dame variants, %d left out at RE's margins", dead, misses, counts, cut)
+	t.Logf("--dead %s: %d misses, %d dame variants, %d left out at RE's margins, %d filled counts made from the open one", dead, misses, counts, cut, filledFromChecked)
+	if filledFromChecked == 0 {
+		t.Errorf("FilledFrom checked on no count")
+	}
 	// The estimate's counts are cut less (135 of 1,639 variants): only
 	// the marked ones' ratio is held.
 	if dead == DeadMarkup && cut < counts/8 {
@@ -76,6 +97,10 @@ func checkDameBounds(t *testing.T, dead DeadMode) {
 // checkDameBoundsHold counts each dame variant of v whole and fails
 // unless the bound read for its count keeps it when its own margin is
 // the only one wanted.
+// filledFromChecked counts the filled counts checkDameBoundsHold found
+// FilledFrom to give whole.
+var filledFromChecked int
+
 func checkDameBoundsHold(t *testing.T, source string, v *Verdict, an *score.Analysis) {
 	t.Helper()
 	rs, in := v.Ruleset, v.in
@@ -101,11 +126,22 @@ func checkDameBoundsHold(t *testing.T, source string, v *Verdict, an *score.Anal
 	}
 	in.FillFrom = board.Empty
 	open := an.ScoreWith(in, rs)
+	b, w := teireBound(&open)
+	if rb, rw := teireBoundRef(&open); b != rb || w != rw {
+		t.Errorf("%s: teireBound %d, %d, the reference's %d, %d", source, b, w, rb, rw)
+	}
 	for _, from := range []board.Color{board.Black, board.White} {
 		in.FillFrom = from
 		r := an.ScoreWith(in, rs)
 		where := fmt.Sprintf("%s: filled from %v", source, from)
-		if !filledMayFit(v, &open, rs, territory, marginSet{r.Margin}.within) {
+		in.FillFrom = board.Empty
+		if f, ok := score.FilledFrom(open, in, rs, from); ok && !reflect.DeepEqual(f, r) {
+			t.Errorf("%s: FilledFrom gives %v (margin %g), the whole count %v (margin %g)", where, f.Counts, f.Margin, r.Counts, r.Margin)
+		} else if ok {
+			filledFromChecked++
+		}
+		in.FillFrom = from
+		if !filledMayFit(&open, rs, marginSet{r.Margin}.within) {
 			t.Errorf("%s: the area margin %g is outside its bound (open %g, %d dame)", where, r.Margin, open.Margin, open.Counts.Dame)
 		}
 		if !territory {
@@ -120,7 +156,7 @@ func checkDameBoundsHold(t *testing.T, source string, v *Verdict, an *score.Anal
 		w -= v.Score.Counts.Short[board.White]
 		if b, w = max(b, 0), max(w, 0); b+w > 0 {
 			m := *v.Margin - float64(b) + float64(w)
-			if !filledMayFit(v, &open, rs, territory, marginSet{m}.within) {
+			if !teireMayFit(v, &open, rs, marginSet{m}.within) {
 				t.Errorf("%s: the teire variant's margin %g is outside its bound", where, m)
 			}
 		}
@@ -150,13 +186,29 @@ func TestDameBoundsByHand(t *testing.T) {
 	// The first board's open count: stones 5 − 2, regions 1 − 0, dame
 	// ½ each: margin 4 (komi 0). Filled, each of the 2 dame moves it by
 	// 1 at most: [2, 6] may fit, 1.5 and 6.5 not.
-	v := &Verdict{Ruleset: chinese, Score: &open, Margin: &open.Margin}
 	for _, tc := range []struct {
 		target float64
 		fits   bool
 	}{{2, true}, {4, true}, {6, true}, {1.5, false}, {6.5, false}, {-4, false}} {
-		if got := filledMayFit(v, &open, chinese, false, marginSet{tc.target}.within); got != tc.fits {
+		if got := filledMayFit(&open, chinese, marginSet{tc.target}.within); got != tc.fits {
 			t.Errorf("open margin %g, 2 dame, target %g: filledMayFit = %v, worked out %v", open.Margin, tc.target, got, tc.fits)
+		}
+	}
+	// The teire variant of a territory count of that board with margin
+	// 10 that charges nothing: Black may have to fill A2 (teireBound 1,
+	// 0), White nothing: the bound is [10 − 1, 10 + 0], so 9 and 10 may
+	// fit, 8 and 11 not (their points to fill are not read). With A2
+	// already charged (Short 1) no point is left: nothing fits.
+	m := 10.0
+	v := &Verdict{Ruleset: chinese, Score: &score.Result{}, Margin: &m}
+	for _, tc := range []struct {
+		target  float64
+		charged int
+		fits    bool
+	}{{9, 0, true}, {10, 0, true}, {11, 0, false}, {8, 0, false}, {9, 1, false}} {
+		v.Score.Counts.Short[board.Black] = tc.charged
+		if got := teireMayFit(v, &open, chinese, marginSet{tc.target}.within); got != tc.fits {
+			t.Errorf("margin 10, teireBound 1, 0, Short %d, target %g: teireMayFit = %v, worked out %v", tc.charged, tc.target, got, tc.fits)
 		}
 	}
 	// A count classing a region point by point (an estimate's): 3×3,
@@ -203,4 +255,78 @@ func TestDameBoundsByHand(t *testing.T) {
 			t.Errorf("margin 0, 2 border points each, target %g: borderMayFit = %v, worked out %v", tc.target, got, tc.fits)
 		}
 	}
+}
+
+// teireBoundRef is teireBound as first written (on the unframed board,
+// through board.Position.Neighbours), which TestDameBounds compares the
+// framed one with on every miss of the corpora.
+func teireBoundRef(open *score.Result) (black, white int) {
+	r := open
+	if len(r.Own) != r.W*r.H || r.W == 0 {
+		return 0, 0
+	}
+	grid := board.Position{W: r.W, H: r.H}
+	col := make([]board.Color, len(r.Own))
+	for i, o := range r.Own {
+		col[i] = stoneOf(o)
+	}
+	seen := make([]int32, len(col)) // stamps per chain flood
+	done := make([]bool, len(col))
+	marked := make([]bool, len(col))
+	gen := int32(0)
+	var stones, nbr []int
+	for i, c := range col {
+		if c == board.Empty || done[i] {
+			continue
+		}
+		gen++
+		seen[i] = gen
+		stones = append(stones[:0], i)
+		only, count := -1, 0 // the liberties that are not dame
+		for h := 0; h < len(stones); h++ {
+			done[stones[h]] = true
+			nbr = grid.Neighbours(nbr[:0], stones[h])
+			for _, k := range nbr {
+				if seen[k] == gen {
+					continue
+				}
+				seen[k] = gen
+				switch {
+				case col[k] == c:
+					stones = append(stones, k)
+				case col[k] == board.Empty && r.Own[k].Class() != score.OwnDame:
+					only = k
+					count++
+				}
+			}
+		}
+		if count != 1 || marked[only] || territoryOf(r.Own[only]) != c {
+			continue
+		}
+		marked[only] = true
+		if c == board.Black {
+			black++
+		} else {
+			white++
+		}
+	}
+	for i, o := range r.Own {
+		if o.Class() != score.OwnDame {
+			continue
+		}
+		nbr = grid.Neighbours(nbr[:0], i)
+		for _, k := range nbr {
+			c := territoryOf(r.Own[k])
+			if c == board.Empty || marked[k] {
+				continue
+			}
+			marked[k] = true
+			if c == board.Black {
+				black++
+			} else {
+				white++
+			}
+		}
+	}
+	return black, white
 }

@@ -2,6 +2,7 @@ package score
 
 import (
 	"math"
+	"slices"
 
 	"github.com/rulediff/rulediff/rules"
 	"github.com/rulediff/rulediff/rules/board"
@@ -108,7 +109,15 @@ func (b *marginBound) withinAny(a *analysis, stage int, margins []float64, maybe
 	if stage == boundKoSeki && b.seki && len(a.koSeki) > 0 {
 		return true // any owned region may hold seki eyes
 	}
+	// Once the dame are filled, with a short point that is a ko and seki
+	// eyes counted for no one, charges takes every owned region: read
+	// instead chargeableFilled's regions, and those a double-ko seki may
+	// charge as well (koChargeable, kobound.go) only when they alone
+	// are short of a margin.
+	ko := stage == boundFilled && b.seki && b.koSeki && koBound
 	charged := [3]int{-1, -1, -1}
+	var koRead [3]bool
+	flagged := board.Empty // the colour b.s.flagged holds chargeableFilled's regions of
 	for _, m := range margins {
 		// below l only Black's charges and White's owned points bring the
 		// margin down, above it only White's charges and Black's points up
@@ -119,8 +128,21 @@ func (b *marginBound) withinAny(a *analysis, stage int, margins []float64, maybe
 		if gap <= float64(pts)+eps {
 			return true
 		}
-		if charged[c] < 0 {
+		switch {
+		case charged[c] >= 0:
+		case ko:
+			charged[c] = a.chargeableFilled(b.s, c, b.seki, math.Inf(1))
+			flagged = c
+		default:
 			charged[c] = b.charges(a, c, stage, math.Inf(1))
+		}
+		if ko && !koRead[c] && float64(charged[c]+pts) < gap-eps {
+			koRead[c] = true
+			if flagged != c { // the other colour's read since
+				a.chargeableFilled(b.s, c, b.seki, math.Inf(1))
+			}
+			charged[c] = a.koChargeable(b.s, c, slices.Clone(b.s.flagged))
+			flagged = board.Empty
 		}
 		if float64(charged[c]+pts) >= gap-eps {
 			return true
@@ -128,3 +150,7 @@ func (b *marginBound) withinAny(a *analysis, stage int, margins []float64, maybe
 	}
 	return false
 }
+
+// koBound lets ScoreReachingAny read koChargeable (TestKoBound compares
+// with it off).
+var koBound = true

@@ -239,6 +239,13 @@ func (b *marginBound) charges(a *analysis, c board.Color, stage int, need float6
 		return a.chargeableKnown(b.s, c, b.seki)
 	case stage == boundKoSeki:
 		return a.chargeableKnown(b.s, c, b.seki)
+	case stage == boundFilled && b.seki && b.koSeki && koBound:
+		// chargeableFilled's regions, and only when they are short of
+		// need those a double-ko seki may charge (kobound.go)
+		if t := a.chargeableFilled(b.s, c, b.seki, need); float64(t) >= need {
+			return t
+		}
+		return a.koChargeable(b.s, c, slices.Clone(b.s.flagged))
 	case b.seki && b.koSeki:
 		return b.owned[c]
 	case stage == boundFilled:

@@ -301,6 +301,9 @@ func TestScoreReachingAnyBothSides(t *testing.T) {
 	if testing.Short() {
 		t.Skip("counts every chain's status changed in the KGS and seki positions")
 	}
+	// ScoreReaching has no ko bound: compare without it
+	// (TestKoBoundBothSides checks it)
+	defer score.SetKoBound(false)()
 	inputs := reachingInputs(t)
 	var asked, counted int
 	for _, in := range inputs {

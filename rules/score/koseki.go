@@ -157,6 +157,26 @@ type raceChain struct {
 // a.racePts lists the area's points and a.raceChains the chains, for
 // clearFight.
 func (a *analysis) koFight(k int32) int {
+	if out := a.gatherFight(k); out != koFightRead {
+		return out
+	}
+	rd := a.raceReader()
+	black, white := rd.load(a)
+	if v := rd.read(black, white, board.Black); v != raceNobody {
+		return raceVerdict(v)
+	}
+	return raceVerdict(rd.read(black, white, board.White))
+}
+
+// koFightRead is gatherFight's answer for a fight the race reader must
+// read.
+const koFightRead = -1
+
+// gatherFight is koFight's gathering: it fills a.racePts and
+// a.raceChains for the fight around k and returns koFight's outcome when
+// it is known without reading (koFightNone, koFightUnread), else
+// koFightRead.
+func (a *analysis) gatherFight(k int32) int {
 	n := a.g.n
 	if len(a.raceAt) != n {
 		a.raceAt, a.raceChain = make([]int32, n), make([]int32, n)
@@ -261,12 +281,7 @@ func (a *analysis) koFight(k int32) int {
 	if colours != touchB|touchW {
 		return koFightNone // no chain of one side can be captured: no seki
 	}
-	rd := a.raceReader()
-	black, white := rd.load(a)
-	if v := rd.read(black, white, board.Black); v != raceNobody {
-		return raceVerdict(v)
-	}
-	return raceVerdict(rd.read(black, white, board.White))
+	return koFightRead
 }
 
 func raceVerdict(v int8) int {
