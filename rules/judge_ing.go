@@ -74,6 +74,12 @@ var candidateFirst = 64
 // compare the verdicts with it off.
 var knownCandidates = true
 
+// stoneCandidates lets isCand test an earlier play with
+// ing.StoneCandidate instead of ing.MayBeKoPoint (the same answers on a
+// stone). A variable for the tests, which compare the verdicts with it
+// off.
+var stoneCandidates = true
+
 // noCandExit lets selectRuns stop at a play found no candidate before its
 // class scans (see there). A variable for the tests, which compare the
 // verdicts with it off, and see every use of a shortcut (this one and
@@ -313,8 +319,23 @@ func (g *ingJudge) isCand(h *History, k, w, hh int) bool {
 	p := &g.plays[k]
 	if p.cand == 0 {
 		p.cand = candNo
-		// On a stone, MayBeKoPoint is ing.Filter's test on the grid.
-		if ing.MayBeKoPoint(w, hh, h.Snapshot(int(p.entry)+1), int(p.y)*w+int(p.x)) {
+		// On a stone, MayBeKoPoint is ing.Filter's test on the grid;
+		// StoneCandidate gives its answers, cheaper (the tests compare
+		// them on the corpora with stoneCandidates off).
+		snap, i := h.Snapshot(int(p.entry)+1), int(p.y)*w+int(p.x)
+		var yes bool
+		if stoneCandidates {
+			yes = ing.StoneCandidate(w, hh, snap, i)
+			if shortcutSeen != nil {
+				shortcutSeen("stone candidate")
+				if yes != ing.MayBeKoPoint(w, hh, snap, i) {
+					shortcutSeen("stone candidate differs")
+				}
+			}
+		} else {
+			yes = ing.MayBeKoPoint(w, hh, snap, i)
+		}
+		if yes {
 			p.cand = candYes
 		}
 	}

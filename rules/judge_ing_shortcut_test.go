@@ -13,7 +13,8 @@ import (
 
 // The Ing judge's shortcuts (selectRuns stopping at a play found no
 // candidate before its class scans, the analyses of plays it tested
-// candidates skipping that test) must give the verdicts of the path
+// candidates skipping that test, isCand's ing.StoneCandidate, checked
+// against ing.MayBeKoPoint at every call too) must give the verdicts of the path
 // without them: every game of ../shared/corpora is replayed under the
 // ing ruleset both ways, and the whole outcomes compared. The corpora
 // must use the shortcuts, or the comparison proves little.
@@ -61,7 +62,11 @@ func TestIngShortcutsOnCorpora(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if uses["no-candidate stop"] < 1000 || uses["known candidate"] < 1000 {
+	if uses["stone candidate differs"] > 0 {
+		t.Fatalf("ing.StoneCandidate and ing.MayBeKoPoint differ on %d of %d earlier plays",
+			uses["stone candidate differs"], uses["stone candidate"])
+	}
+	if uses["no-candidate stop"] < 1000 || uses["known candidate"] < 1000 || uses["stone candidate"] < 1000 {
 		t.Fatalf("the shortcuts decided too few times in %d games: %v", games, uses)
 	}
 	t.Logf("%d games, %d moves: the shortcuts decided %v", games, moves, uses)

@@ -276,9 +276,11 @@ func TestIngSentinelsAreNoKoPoints(t *testing.T) {
 // TestIngShortcutsOnCorpora on or off, with seen called at every use of
 // one (nil: none), and returns a function that restores them.
 func SetIngShortcutsForTest(on bool, seen func(kind string)) (restore func()) {
-	savedExit, savedSeen, savedKnown := noCandExit, shortcutSeen, knownCandidates
-	noCandExit, shortcutSeen, knownCandidates = on, seen, on
-	return func() { noCandExit, shortcutSeen, knownCandidates = savedExit, savedSeen, savedKnown }
+	savedExit, savedSeen, savedKnown, savedStone := noCandExit, shortcutSeen, knownCandidates, stoneCandidates
+	noCandExit, shortcutSeen, knownCandidates, stoneCandidates = on, seen, on, on
+	return func() {
+		noCandExit, shortcutSeen, knownCandidates, stoneCandidates = savedExit, savedSeen, savedKnown, savedStone
+	}
 }
 
 // selectRuns stops at a play found no candidate before its class scans,

@@ -204,6 +204,23 @@ func shapeCandidate(g grid, i int) bool {
 	return ok && anyValid(g, m)
 }
 
+// StoneCandidate reports whether the stone at point i of the packed w×h
+// position (as board.Board.Packed writes it) is a candidate ko stone:
+// MayBeKoPoint on a stone (false on an empty point), for the replay's
+// test of a play on the position after it. Its plain shape is tested as
+// a mouth without validMouth's two-strings test (validPlainMouth: the
+// shape holds one chain), the grown shapes as MayBeKoPoint tests them.
+// It allocates nothing.
+func StoneCandidate(w, h int, packed []uint64, i int) bool {
+	g := packedGrid(w, h, packed)
+	if !mouthNeighbourhood(g, i) { // false on an empty point too
+		return false
+	}
+	var buf [2 * maxMouthPoints]int
+	m, ok := plainShape(g, i, buf[:0])
+	return ok && (validPlainMouth(g, m) || anyGrownValid(g, m))
+}
+
 // MayBeKoStone is a necessary condition for MayBeKoPoint on a stone, read
 // from its four neighbours (mouthNeighbourhood) and its chain (a ko
 // string has at most maxKoString stones, and a mouth holds its stones'

@@ -27,9 +27,11 @@ func plainShape(g grid, i int, buf []int) ([]int, bool) {
 // reach every shape within the limit; no recursion keeps the buffers on
 // the stack, and it allocates nothing.
 func anyValid(g grid, m []int) bool {
-	if validMouth(g, m) {
-		return true
-	}
+	return validMouth(g, m) || anyGrownValid(g, m)
+}
+
+// anyGrownValid is anyValid without the test of m itself.
+func anyGrownValid(g grid, m []int) bool {
 	if len(m) >= maxMouthPoints || !boxFits(g.w, m, -1) {
 		return false // no room to absorb anything, or no outline can hold m
 	}
@@ -138,7 +140,19 @@ func closeEmpty(g grid, m []int) ([]int, bool) {
 // only; both colours wall the shape; it holds a ko string and an empty
 // point; and no empty point touches two ko strings of one colour (a play
 // there would capture both, which no ko does).
-func validMouth(g grid, m []int) bool {
+func validMouth(g grid, m []int) bool { return validShape(g, m, true) }
+
+// validPlainMouth is validMouth for a plain shape (plainShape): its
+// stones are one chain, the one through the stone it was made from
+// (closeEmpty adds empty points only), so no empty point of it touches
+// two ko strings of one colour, and the test of that, the dearest of
+// validMouth's (a chain walk per stone beside an empty point), is left
+// out. validMouthOn leaves it out for the same reason.
+func validPlainMouth(g grid, m []int) bool { return validShape(g, m, false) }
+
+// validShape is validMouth, with the two-strings test only when strings
+// is true.
+func validShape(g grid, m []int, strings bool) bool {
 	if len(m) < 2 || len(m) > maxMouthPoints || !referenceShape(g.w, m) {
 		return false
 	}
@@ -177,7 +191,7 @@ func validMouth(g grid, m []int) bool {
 	}
 	// The dearer tests last: most shapes of a replay fail the ones above.
 	for _, q := range m {
-		if g.at(q) == board.Empty && touchesTwoStrings(g, m, q) {
+		if strings && g.at(q) == board.Empty && touchesTwoStrings(g, m, q) {
 			return false
 		}
 	}
