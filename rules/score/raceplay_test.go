@@ -9,7 +9,7 @@ import (
 )
 
 // playRef is the race reader's play before it stopped growing a group
-// once a liberty shows (groupAlive), the reference it is tested against:
+// once a liberty shows (growAlive), the reference it is tested against:
 // it puts a stone of c at p: it returns the new position, ok false for
 // a suicide, and won when the play captures a wall of the opponent.
 func (r *raceReader) playRef(black, white uint32, p int, c board.Color) (b, w uint32, ok, won bool) {
@@ -59,17 +59,20 @@ func (r *raceReader) playRef(black, white uint32, p int, c board.Color) (b, w ui
 	return own, opp, true, false
 }
 
-// TestRacePlayIsPlayRef compares the race reader's play, which
-// stops growing a group once it shows a liberty (groupAlive), with the
-// reference that grows it whole, on random areas: random
-// neighbours, walls of both colours (some free) beside random points,
-// random stones, every empty point played by both colours.
-func TestRacePlayIsPlayRef(t *testing.T) {
+// TestRaceSolveIsRefOnRandomAreas compares the race reader's search,
+// whose plays stop growing a group once it shows a liberty (growAlive)
+// and read each point's precomputed reach, with the reference (raceRef,
+// plays by playRef, which grows every group whole), on random areas:
+// random neighbours, walls of both colours (some free) beside random
+// points, random stones, each colour to move, under limits small and
+// large: the same outcome after the same nodes. It counts the plays the
+// reference tried, to show captures, suicides and wins were met.
+func TestRaceSolveIsRefOnRandomAreas(t *testing.T) {
 	rng := rand.New(rand.NewPCG(17, 11))
-	plays, captures, suicides, wins := 0, 0, 0, 0
-	for range 20000 {
-		r := &raceReader{n: 2 + rng.IntN(14)}
-		if rng.IntN(10) == 0 {
+	readings, unknown := 0, 0
+	for range 4000 {
+		r := &raceReader{n: 2 + rng.IntN(10)}
+		if rng.IntN(20) == 0 {
 			r.n = maxRacePoints // the top bit is a point too
 		}
 		for i := range r.n {
@@ -103,32 +106,25 @@ func TestRacePlayIsPlayRef(t *testing.T) {
 				white |= 1 << i
 			}
 		}
-		empty := (uint32(1)<<r.n - 1) &^ (black | white)
-		for e := empty; e != 0; e &= e - 1 {
-			p := bits.TrailingZeros32(e)
-			for _, c := range [2]board.Color{board.Black, board.White} {
-				b, w, ok, won := r.play(black, white, p, c)
-				rb, rw, rok, rwon := r.playRef(black, white, p, c)
-				if b != rb || w != rw || ok != rok || won != rwon {
-					t.Fatalf("area %+v, black %b white %b, %v at %d: got %b %b %v %v, want %b %b %v %v",
-						r.nb[:r.n], black, white, c, p, b, w, ok, won, rb, rw, rok, rwon)
-				}
-				plays++
-				switch {
-				case won:
-					wins++
-				case !ok:
-					suicides++
-				case b|w != black|white|1<<p:
-					captures++
-				}
+		ref := &raceRef{r: r}
+		for _, c := range [2]board.Color{board.Black, board.White} {
+			limit := []int{1, 30, 300, 3000}[rng.IntN(4)]
+			got, gotNodes := r.readFresh(black, white, c, limit)
+			want, wantNodes := ref.read(black, white, c, limit)
+			if got != want || gotNodes != wantNodes {
+				t.Fatalf("area %x walls %x (colours %x, free %x), black %b white %b, %v to move, limit %d: outcome %d after %d nodes, the reference's %d after %d",
+					r.nb[:r.n], r.walls, r.colour, r.free, black, white, c, limit, got, gotNodes, want, wantNodes)
+			}
+			readings++
+			if got == raceUnknown {
+				unknown++
 			}
 		}
 	}
-	if captures == 0 || suicides == 0 || wins == 0 {
-		t.Fatalf("%d plays: %d captures, %d suicides, %d wins: some case never tried", plays, captures, suicides, wins)
+	if refPlays.captures == 0 || refPlays.suicides == 0 || refPlays.wins == 0 || unknown == 0 || unknown == readings {
+		t.Fatalf("%d readings (%d unread), plays %+v: some case never met", readings, unknown, refPlays)
 	}
-	t.Logf("%d plays: %d captures, %d suicides, %d wins", plays, captures, suicides, wins)
+	t.Logf("%d readings (%d unread), plays %+v", readings, unknown, refPlays)
 }
 
 // group, playRef's, grows the group of one colour from the area stones pts and the

@@ -56,7 +56,23 @@ type raceReader struct {
 	limit   int    // the nodes this reading may search
 	budget  int    // the nodes left to the readings of the current position
 	key     []byte // the memo key of the current reading (racememo.go)
+
+	// Made from the above by prepare, for play: reach[side(c)][i] is
+	// what a stone of c at i reaches, its area neighbours and the area
+	// points next to the walls of c beside it (bits 0..31), with
+	// reachFree when one of those walls is free and reachWall when there
+	// is one; wallReach[w] the same for wall w alone; takeable[side(c)]
+	// the walls of c that are not free.
+	reach     [2][maxRacePoints]uint64
+	wallReach [maxRaceWalls]uint64
+	takeable  [2]uint64
+	all       uint32 // the area's points
 }
+
+const (
+	reachFree = 1 << 32
+	reachWall = 1 << 33
+)
 
 // raceKey is a position of the area (black and white stones) with the
 // colour to move and whether the last move was a pass.
@@ -75,6 +91,7 @@ func (r *raceReader) read(black, white uint32, toMove board.Color) int8 {
 		r.budget = max(0, r.budget-s.nodes)
 		return s.out
 	}
+	r.prepare()
 	r.memo.reset()
 	r.line.reset()
 	r.nodes = 0
@@ -82,7 +99,36 @@ func (r *raceReader) read(black, white uint32, toMove board.Color) int8 {
 	v, _ := r.solve(black, white, toMove, false)
 	r.budget = max(0, r.budget-r.nodes)
 	remember(key, raceSeen{out: v, nodes: r.nodes, limit: r.limit})
+	if checkRaceRead != nil {
+		checkRaceRead(r, black, white, toMove, v)
+	}
 	return v
+}
+
+// checkRaceRead, set by the tests, is called after each reading searched
+// with its outcome (r.nodes and r.limit still the reading's).
+var checkRaceRead func(r *raceReader, black, white uint32, toMove board.Color, out int8)
+
+// prepare works out reach and wallReach from the area.
+func (r *raceReader) prepare() {
+	for w, pts := range r.walls {
+		x := uint64(pts) | reachWall
+		if r.free&(1<<w) != 0 {
+			x |= reachFree
+		}
+		r.wallReach[w] = x
+	}
+	for _, c := range [2]board.Color{board.Black, board.White} {
+		for i := range r.n {
+			x := uint64(r.nb[i])
+			for e := r.wallsAt[i] & r.colour[c]; e != 0; e &= e - 1 {
+				x |= r.wallReach[bits.TrailingZeros64(e)]
+			}
+			r.reach[side(c)][i] = x
+		}
+		r.takeable[side(c)] = r.colour[c] &^ r.free
+	}
+	r.all = uint32(1)<<r.n - 1
 }
 
 func stonesKey(black, white uint32) uint64 { return uint64(black) | uint64(white)<<32 }
@@ -90,9 +136,17 @@ func stonesKey(black, white uint32) uint64 { return uint64(black) | uint64(white
 // solve returns the outcome with toMove to play; passed says the last
 // move was a pass. cyc reports that the outcome depends on the line (a
 // play was refused as a repetition), so that it is not remembered.
+//
+// The tree it searches, and the order and count of its nodes, are those
+// of the reference in raceref_test.go (TestRaceReaderIsRef): the memo is
+// probed once for a position's outcome and its store resumes that probe
+// (raceTable.setAt: a position is never stored while it is searched, as
+// its stones stay on the line), and a child's lookup on the line is its
+// push (raceLine.pushNew).
 func (r *raceReader) solve(black, white uint32, toMove board.Color, passed bool) (out int8, cyc bool) {
 	key := raceKey{stonesKey(black, white), uint8(toMove)<<1 | uint8(b2u(passed))}
-	if v, ok := r.memo.get(key); ok {
+	at, v, ok := r.memo.find(key)
+	if ok {
 		return v, false
 	}
 	r.nodes++
@@ -104,130 +158,127 @@ func (r *raceReader) solve(black, white uint32, toMove board.Color, passed bool)
 		win = raceWhiteWins
 	}
 	best, unknown := -win, false
-	take := func(v int8) {
-		switch {
-		case v == raceUnknown:
-			unknown = true
-		case v*win > best*win:
-			best = v
-		}
+	next := board.Black + board.White - toMove
+	own, opp := black, white
+	if toMove == board.White {
+		own, opp = white, black
 	}
-	empty := (uint32(1)<<r.n - 1) &^ (black | white)
-	for e := empty; e != 0 && best != win; e &= e - 1 {
-		p := bits.TrailingZeros32(e)
-		b, w, ok, won := r.play(black, white, p, toMove)
-		switch {
-		case won:
-			best = win
-		case !ok:
-		case r.line.has(stonesKey(b, w)):
+	theirs, mine := &r.reach[side(toMove)^1], &r.reach[side(toMove)]
+	takeable := r.takeable[side(toMove)^1]
+plays:
+	for e := r.all &^ (black | white); e != 0; e &= e - 1 {
+		// toMove plays at p: o and t are the stones of the mover and of
+		// the opponent after it (see "Playing" below).
+		p := bits.TrailingZeros32(e) & (maxRacePoints - 1) // (no bounds checks)
+		o, t := own|1<<p, opp
+		live := uint64(^(o | t)) | reachFree
+		var alive uint32 // stones of the opponent's groups found alive
+		for stones := r.nb[p] & t; stones != 0; stones &= stones - 1 {
+			i := bits.TrailingZeros32(stones) & (maxRacePoints - 1)
+			if theirs[i]&live != 0 || (alive|^t)&(1<<i) != 0 {
+				continue // a liberty of its own, or its group's read already
+			}
+			g, x, ok := growAlive(t, live, 1<<i, theirs[i], theirs)
+			if ok {
+				alive |= g
+				continue
+			}
+			if x&reachWall != 0 {
+				best = win // a wall captured
+				break plays
+			}
+			t &^= g
+		}
+		for walls := r.wallsAt[p] & takeable; walls != 0; walls &= walls - 1 {
+			x := r.wallReach[bits.TrailingZeros64(walls)&(maxRaceWalls-1)]
+			if x&live != 0 || uint32(x)&alive != 0 {
+				continue // a liberty, or a stone of a group found alive
+			}
+			if _, _, ok := growAlive(t, live, 0, x, theirs); !ok {
+				best = win
+				break plays
+			}
+		}
+		live = uint64(^(o | t)) | reachFree
+		if x := mine[p]; x&live == 0 { // no liberty next to p or its walls
+			if _, _, ok := growAlive(o, live, 1<<p, x, mine); !ok {
+				continue // suicide
+			}
+		}
+		b, w := o, t
+		if toMove == board.White {
+			b, w = t, o
+		}
+		if !r.line.pushNew(stonesKey(b, w)) {
 			cyc = true // positional superko along the line
-		default:
-			k := stonesKey(b, w)
-			r.line.push(k)
-			v, c := r.solve(b, w, toMove.Opponent(), false)
-			r.line.pop()
-			cyc = cyc || c
-			take(v)
+			continue
+		}
+		v, c := r.solve(b, w, next, false)
+		r.line.pop()
+		cyc = cyc || c
+		if v == raceUnknown {
+			unknown = true
+		} else if v*win > best*win {
+			best = v
+			if best == win {
+				break
+			}
 		}
 	}
 	if best != win { // pass: a second pass ends the reading, nobody captured
 		v := raceNobody
 		if !passed {
 			var c bool
-			v, c = r.solve(black, white, toMove.Opponent(), true)
+			v, c = r.solve(black, white, next, true)
 			cyc = cyc || c
 		}
-		take(v)
+		if v == raceUnknown {
+			unknown = true
+		} else if v*win > best*win {
+			best = v
+		}
 	}
 	if best != win && unknown {
 		return raceUnknown, true
 	}
 	if !cyc {
-		r.memo.set(key, best)
+		r.memo.setAt(at, key, best)
 	}
 	return best, cyc
 }
 
-// play puts a stone of c at p: it returns the new position, ok false for
-// a suicide, and won when the play captures a wall of the opponent.
-func (r *raceReader) play(black, white uint32, p int, c board.Color) (b, w uint32, ok, won bool) {
-	own, opp := black, white
-	if c == board.White {
-		own, opp = white, black
-	}
-	own |= 1 << p
-	oc := c.Opponent()
-	// the opponent's groups next to p: its stones and its walls there
-	stones, walls := r.nb[p]&opp, r.wallsAt[p]&r.colour[oc]
-	for stones != 0 || walls != 0 {
-		var seedP uint32
-		var seedW uint64
-		if stones != 0 {
-			seedP = stones & -stones
-			if r.nb[bits.TrailingZeros32(seedP)]&^(own|opp) != 0 {
-				stones &^= seedP // a liberty of its own: its group is not taken
-				continue
-			}
-		} else {
-			seedW = walls & -walls
-			if seedW&r.free != 0 || r.walls[bits.TrailingZeros64(seedW)]&^(own|opp) != 0 {
-				walls &^= seedW
-				continue
-			}
-		}
-		g, gw, alive := r.groupAlive(opp, own|opp, seedP, seedW, r.colour[oc])
-		stones &^= g
-		walls &^= gw
-		if alive {
-			continue
-		}
-		if gw != 0 {
-			return 0, 0, false, true
-		}
-		opp &^= g
-	}
-	if r.nb[p]&^(own|opp) == 0 { // no liberty next to p: is its group's last gone?
-		if _, _, alive := r.groupAlive(own, own|opp, 1<<p, 0, r.colour[c]); !alive {
-			return 0, 0, false, false // suicide
-		}
-	}
-	if c == board.White {
-		return opp, own, true, false
-	}
-	return own, opp, true, false
-}
+// Playing: a play that captures a wall wins for its colour, one that
+// leaves its own group without a liberty is a suicide, refused. A group
+// is alive when what its stones and walls reach (reach) holds an empty
+// point or a free wall, and grown only until that shows (growAlive).
+// Capturing one group of the opponent frees no liberty of another (two
+// groups of one colour touch neither each other nor a common wall), so
+// the opponent's groups next to the play are read on the position
+// before the captures, in any order. (The search compares with its
+// reference, which plays by playRef, in TestRaceReaderIsRef and
+// TestRaceSolveIsRefOnRandomAreas.)
 
-// groupAlive grows the group of one colour from the area stones pts and
-// the walls ws through that colour's stones (stones) and walls (cw),
-// each round looking only at what the last one added, and reports
-// whether it has a liberty (occupied: every stone) or a free wall. It
-// stops at the first round that shows one, both only growing from round
-// to round: its area stones and walls are then those grown so far, part
-// of the group.
-func (r *raceReader) groupAlive(stones, occupied, pts uint32, ws, cw uint64) (uint32, uint64, bool) {
-	var reach uint32
-	newPts, newWalls := pts, ws
+// side indexes reach and takeable by colour.
+func side(c board.Color) int { return int(c & 1) }
+
+// growAlive grows a group of the stones stones from the stones pts and
+// what they reach, x (the walls' reach included), through reach, each
+// round adding the stones x touches, and reports whether x holds a bit
+// of live (an empty point, a free wall). It stops at the first round that
+// shows one: the stones are then those grown so far, part of the group;
+// otherwise the group's stones and all it reaches.
+func growAlive(stones uint32, live uint64, pts uint32, x uint64, reach *[maxRacePoints]uint64) (uint32, uint64, bool) {
 	for {
-		var found uint64
-		for e := newPts; e != 0; e &= e - 1 {
-			i := bits.TrailingZeros32(e)
-			found |= r.wallsAt[i]
-			reach |= r.nb[i]
+		if x&live != 0 {
+			return pts, x, true
 		}
-		newWalls |= found & cw &^ ws
-		ws |= newWalls
-		for e := newWalls; e != 0; e &= e - 1 {
-			reach |= r.walls[bits.TrailingZeros64(e)]
-		}
-		if reach&^occupied != 0 || ws&r.free != 0 {
-			return pts, ws, true
-		}
-		more := reach & stones &^ pts
+		more := uint32(x) & stones &^ pts
 		if more == 0 {
-			return pts, ws, false
+			return pts, x, false
 		}
 		pts |= more
-		newPts, newWalls = more, 0
+		for e := more; e != 0; e &= e - 1 {
+			x |= reach[bits.TrailingZeros32(e)&(maxRacePoints-1)]
+		}
 	}
 }

@@ -53,6 +53,42 @@ func (t *raceTable) get(k raceKey) (int8, bool) {
 	}
 }
 
+// find returns the outcome stored for k, or where the probe for k
+// stopped, for setAt: an empty slot, with the table's size then (mask,
+// len-1, in the high half). Small enough to be inlined.
+func (t *raceTable) find(k raceKey) (at uint64, out int8, ok bool) {
+	mask := uint64(len(t.slots) - 1)
+	for i := t.slot(k.stones, k.flags); ; i = (i + 1) & mask {
+		s := &t.slots[i]
+		if s.gen != t.gen {
+			return i | mask<<32, 0, false
+		}
+		if s.stones == k.stones && s.flags == k.flags {
+			return 0, s.out, true
+		}
+	}
+}
+
+// setAt stores out for k, which find did not find at at, nor has been
+// stored since. Nothing is deleted before a reset, so the slots find
+// probed before at still hold other keys: the probe resumes at at,
+// unless the table grew meanwhile.
+func (t *raceTable) setAt(at uint64, k raceKey, out int8) {
+	mask := uint64(len(t.slots) - 1)
+	if 2*(t.n+1) > len(t.slots) || at>>32 != mask {
+		t.set(k, out)
+		return
+	}
+	for i := at & mask; ; i = (i + 1) & mask {
+		s := &t.slots[i]
+		if s.gen != t.gen {
+			*s = raceSlot{k.stones, t.gen, k.flags, out}
+			t.n++
+			return
+		}
+	}
+}
+
 // set stores out for k.
 func (t *raceTable) set(k raceKey, out int8) {
 	if 2*(t.n+1) > len(t.slots) {
@@ -84,43 +120,100 @@ func (t *raceTable) grow() {
 }
 
 // raceLine is the set of positions of the current line, a stack: a
-// position is pushed when played and popped when taken back. count
-// filters the lookups (most positions were never on the line).
+// position is pushed when played and popped when taken back. The
+// positions are also kept in an open-addressed set (k+1 in a slot, 0
+// for empty) probed from lineSlot, so that a lookup is exact in a probe
+// or two. Popping empties the slot the position took: the stack's order
+// is the set's (last in, first out), and undoing the last insertion of
+// a linear-probing table gives back the table before it exactly (the
+// insertion filled one empty slot and moved nothing), so no tombstone
+// is needed.
 type raceLine struct {
-	stack []uint64
-	count [1 << 12]uint16
+	stack []lineEntry
+	set   []uint64
+	shift uint // 64 - log2(len(set))
 }
 
-func lineSlot(k uint64) uint64 { return (k * 0x9E3779B97F4A7C15) >> 52 }
+type lineEntry struct {
+	k    uint64
+	slot uint32 // its slot in set
+}
 
-// reset empties the line: count holds the stack's positions only, so
-// taking them off zeroes it without clearing every slot.
+func (l *raceLine) lineSlot(k uint64) uint64 { return (k * 0x9E3779B97F4A7C15) >> l.shift }
+
+// reset empties the line: only the stack's slots hold a position.
 func (l *raceLine) reset() {
-	for _, k := range l.stack {
-		l.count[lineSlot(k)]--
+	if l.set == nil {
+		l.set, l.shift = make([]uint64, 1<<10), 64-10
+	}
+	for _, e := range l.stack {
+		if e.slot != noLineSlot {
+			l.set[e.slot] = 0
+		}
 	}
 	l.stack = l.stack[:0]
 }
 
+// push puts k on the line. A position pushed twice (no reader does)
+// holds one slot, its second entry none.
 func (l *raceLine) push(k uint64) {
-	l.stack = append(l.stack, k)
-	l.count[lineSlot(k)]++
+	if !l.pushNew(k) {
+		l.stack = append(l.stack, lineEntry{k, noLineSlot})
+	}
+}
+
+const noLineSlot = ^uint32(0)
+
+// pushNew puts k on the line and reports true, or reports false when k
+// is on it already: the probe that looks for k ends at the empty slot
+// where k goes.
+func (l *raceLine) pushNew(k uint64) bool {
+	if 2*(len(l.stack)+1) > len(l.set) {
+		l.grow()
+	}
+	mask := uint64(len(l.set) - 1)
+	i := l.lineSlot(k)
+	for ; l.set[i] != 0; i = (i + 1) & mask {
+		if l.set[i] == k+1 {
+			return false
+		}
+	}
+	l.set[i] = k + 1
+	l.stack = append(l.stack, lineEntry{k, uint32(i)})
+	return true
 }
 
 func (l *raceLine) pop() {
-	k := l.stack[len(l.stack)-1]
+	if i := l.stack[len(l.stack)-1].slot; i != noLineSlot {
+		l.set[i] = 0
+	}
 	l.stack = l.stack[:len(l.stack)-1]
-	l.count[lineSlot(k)]--
 }
 
 func (l *raceLine) has(k uint64) bool {
-	if l.count[lineSlot(k)] == 0 {
-		return false
-	}
-	for _, q := range l.stack {
-		if q == k {
+	mask := uint64(len(l.set) - 1)
+	for i := l.lineSlot(k); l.set[i] != 0; i = (i + 1) & mask {
+		if l.set[i] == k+1 {
 			return true
 		}
 	}
 	return false
+}
+
+// grow doubles the set, inserting the stack's positions in its order
+// (the order pops undo).
+func (l *raceLine) grow() {
+	l.set, l.shift = make([]uint64, 2*len(l.set)), l.shift-1
+	mask := uint64(len(l.set) - 1)
+	for j, e := range l.stack {
+		if e.slot == noLineSlot {
+			continue
+		}
+		i := l.lineSlot(e.k)
+		for l.set[i] != 0 {
+			i = (i + 1) & mask
+		}
+		l.set[i] = e.k + 1
+		l.stack[j].slot = uint32(i)
+	}
 }
