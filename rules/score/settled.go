@@ -38,8 +38,11 @@ type Settlement struct {
 	Open, Unreached int
 	// At is an open or unreached point (y*W+x), -1 when there is none.
 	At int
-	// AtariAt is a stone of a chain in atari whose liberty is contested,
-	// -1 when there is none.
+	// AtariAt is a stone of a chain in atari whose liberty is contested
+	// (the least stone of the first such chain in index order), -1 when
+	// there is none. It is looked for only on a position without open
+	// borders (Open and Unreached zero): an open position is not settled
+	// whatever its chains, and -1 there says nothing.
 	AtariAt int
 }
 
@@ -48,9 +51,10 @@ type Settlement struct {
 //
 // One walk of each empty region reads its points' touches as it goes
 // (the same breadth-first order as a walk after a touch pass, so At is
-// the same point), and only the chains next to a contested point are
-// read for atari (atariNextTo): the same stone as reading every chain
-// of the board, proven there.
+// the same point), and only on a position without open borders are
+// chains read for atari, only those next to a contested point
+// (atariNextTo): the same stone as reading every chain of the board,
+// proven there.
 func Settle(p board.Position, dead []int) Settlement {
 	s := Settlement{At: -1, AtariAt: -1}
 	if !valid(p) {
@@ -116,7 +120,7 @@ func Settle(p board.Position, dead []int) Settlement {
 		}
 	}
 	sc.region, sc.touch, sc.contested = region, touch, contested
-	if len(contested) > 0 {
+	if len(contested) > 0 && s.Open == 0 && s.Unreached == 0 {
 		s.AtariAt = atariNextTo(g, col, contested, seen, sc)
 	}
 	s.Settled = s.Open == 0 && s.Unreached == 0 && s.AtariAt < 0
@@ -167,49 +171,35 @@ func atariNextTo(g *geom, col []board.Color, contested []int32, seen []bool, sc 
 			if k < 0 || col[k] == board.Empty || seen[k] {
 				continue
 			}
-			chain = chainOf(g, col, int(k), seen, chain[:0])
-			if _, n := liberties(g, col, chain, 2); n != 1 {
-				continue
+			// The chain through k, its least stone, and whether it has
+			// one liberty: lib its first (j or another: the chain has
+			// j), more once another is met.
+			c := col[k]
+			seen[k] = true
+			chain = append(chain[:0], k)
+			least, lib, more := k, int32(-1), false
+			for h := 0; h < len(chain); h++ {
+				for _, q := range g.neighbours(int(chain[h])) {
+					switch {
+					case q < 0:
+					case col[q] == board.Empty:
+						if lib < 0 {
+							lib = q
+						} else if q != lib {
+							more = true
+						}
+					case col[q] == c && !seen[q]:
+						seen[q] = true
+						chain = append(chain, q)
+						least = min(least, q)
+					}
+				}
 			}
-			least := chain[0]
-			for _, q := range chain[1:] {
-				least = min(least, q)
-			}
-			if best < 0 || int(least) < best {
+			if !more && (best < 0 || int(least) < best) {
 				best = int(least)
 			}
 		}
 	}
 	sc.chain = chain
 	return best
-}
-
-// liberties counts the liberties of chain up to limit and returns the
-// first one found (-1 when there is none).
-func liberties(g *geom, col []board.Color, chain []int32, limit int) (first, n int) {
-	first = -1
-	var found [8]int32 // limit is small: a linear set
-	for _, j := range chain {
-		for _, k := range g.neighbours(int(j)) {
-			if k < 0 || col[k] != board.Empty {
-				continue
-			}
-			dup := false
-			for _, f := range found[:n] {
-				dup = dup || f == k
-			}
-			if dup {
-				continue
-			}
-			if n == 0 {
-				first = int(k)
-			}
-			found[n] = k
-			n++
-			if n >= limit || n == len(found) {
-				return first, n
-			}
-		}
-	}
-	return first, n
 }

@@ -14,7 +14,8 @@ import (
 // with no stone dead and with its markup's dead stones, each also with
 // every chain's status toggled in turn as compare's result check does
 // (toggled: up to 60 a position), which leaves chains in atari on
-// contested points.
+// contested points. On an open position (open borders or unreached
+// points) Settle does not look for a chain in atari and says -1.
 func TestSettleMatchesRef(t *testing.T) {
 	if testing.Short() {
 		t.Skip("settles every corpus position")
@@ -24,11 +25,11 @@ func TestSettleMatchesRef(t *testing.T) {
 		for _, alt := range toggled(in) {
 			got, want := score.Settle(alt.Position, alt.Dead), score.SettleRef(alt.Position, alt.Dead)
 			positions++
-			if want.AtariAt >= 0 {
-				atari++
-			}
-			if want.Open > 0 {
+			if want.Open > 0 || want.Unreached > 0 {
 				open++
+				want.AtariAt = -1 // not looked for on an open position
+			} else if want.AtariAt >= 0 {
+				atari++
 			}
 			if want.Settled {
 				settled++
@@ -45,9 +46,10 @@ func TestSettleMatchesRef(t *testing.T) {
 	}
 }
 
-// Settle reads only the chains next to a contested point for atari, and
-// returns the least stone of the chain it finds, whichever stone it
-// reached the chain from. Each position worked by hand.
+// Settle reads only the chains next to a contested point for atari, only
+// on a position without open borders, and returns the least stone of
+// the chain it finds, whichever stone it reached the chain from. Each
+// position worked by hand.
 func TestSettleAtariNextTo(t *testing.T) {
 	tests := []struct {
 		name string
@@ -73,6 +75,18 @@ func TestSettleAtariNextTo(t *testing.T) {
 			name: "in atari on its own territory",
 			rows: ".xo../xxo../ooo..",
 			want: score.Settlement{Settled: true, At: -1, AtariAt: -1},
+		},
+		{
+			// The first position widened by an open side: E3-G1 touch
+			// Black's D column and White's H column, F3-F1 touch no
+			// stone (Open 3; At F3, index 5, the first met walking the
+			// region from E3), E and G are border points, C2 (index 10)
+			// is the dame. White's B3-C3 is in atari on C2 as before,
+			// but the position is open whatever its chains: not looked
+			// for, -1 (the code before #17ac said 1).
+			name: "in atari on an open position",
+			rows: "xoox...o/xx.x...o/xxxx...o",
+			want: score.Settlement{Dame: 1, Border: 6, Open: 3, At: 5, AtariAt: -1},
 		},
 	}
 	for _, tt := range tests {

@@ -102,5 +102,35 @@ func atariOnRef(g *geom, col []board.Color, on []bool) int {
 	return -1
 }
 
+// liberties counts the liberties of chain up to limit and returns the
+// first one found (-1 when there is none).
+func liberties(g *geom, col []board.Color, chain []int32, limit int) (first, n int) {
+	first = -1
+	var found [8]int32 // limit is small: a linear set
+	for _, j := range chain {
+		for _, k := range g.neighbours(int(j)) {
+			if k < 0 || col[k] != board.Empty {
+				continue
+			}
+			dup := false
+			for _, f := range found[:n] {
+				dup = dup || f == k
+			}
+			if dup {
+				continue
+			}
+			if n == 0 {
+				first = int(k)
+			}
+			found[n] = k
+			n++
+			if n >= limit || n == len(found) {
+				return first, n
+			}
+		}
+	}
+	return first, n
+}
+
 // SettleRef exposes settleRef to the external tests.
 var SettleRef = settleRef
