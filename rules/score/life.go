@@ -82,27 +82,25 @@ func (g *eyeGraph) buildFor(a *analysis, b []board.Color, lost []uint8, bit uint
 	cols := g.cols[:n]
 	dead := a.dead[:n]
 	b = b[:n]
-	for i := range cols {
-		g.chainOf[i], g.regOf[i] = -1, -1
-		cols[i] = b[i]
-		if dead[i] {
-			cols[i] = board.Empty // a dead stone is off (or was taken)
-		}
-	}
 	nbr := a.g.nbr
 	g.chains, g.regs = g.chains[:0], g.regs[:0]
-	// Chains: a union-find over the rows, each point joined to its right
-	// and lower neighbours of its colour, the root of a chain its first
-	// point; numbered in the order of their first points, as a scan
-	// flooding each new chain would.
+	// Three passes over the board. First the board read (a dead stone is
+	// off, or was taken) and the chains: a union-find over the rows, each
+	// point joined to its left and upper neighbours of its colour, read
+	// in this pass already. A root only ever points to a smaller point,
+	// so a chain's root is its first point.
 	g.par = grow(g.par, n)
-	par := g.par
+	par := g.par[:n]
 	w, h := a.g.w, a.g.h
 	for y := range h {
 		for x := range w {
 			i := int32(y*w + x)
 			par[i] = i
-			c := cols[i]
+			c := b[i]
+			if dead[i] {
+				c = board.Empty
+			}
+			cols[i] = c
 			if c == board.Empty || only != board.Empty && c != only {
 				continue
 			}
@@ -116,21 +114,32 @@ func (g *eyeGraph) buildFor(a *analysis, b []board.Color, lost []uint8, bit uint
 			}
 		}
 	}
-	chainOf, regOf, lost := g.chainOf[:len(cols)], g.regOf[:len(cols)], lost[:len(cols)]
+	// Second, the chains numbered in the order of their first points, as
+	// a scan flooding each new chain would: a point is its chain's first
+	// point when it is its root; any other point's root came before it
+	// in this pass and has its number. Every point is no region yet.
+	chainOf, regOf, lost := g.chainOf[:n], g.regOf[:n], lost[:n]
 	for i, c := range cols {
+		regOf[i] = -1
 		if c == board.Empty || only != board.Empty && c != only {
+			chainOf[i] = -1
 			continue
 		}
-		id := chainOf[find(par, int32(i))]
-		if id < 0 { // i is the chain's first point
+		var id int32
+		if r := find(par, int32(i)); r == int32(i) {
 			id = int32(len(g.chains))
 			g.chains = append(g.chains, lifeChain{color: c, at: int32(i)})
+		} else {
+			id = chainOf[r]
 		}
 		chainOf[i] = id
 		if lost[i]&bit != 0 {
 			g.chains[id].lost = true
 		}
 	}
+	// Third, the regions, each flooded from its first point. A stone
+	// beside it touches it with its colour (a chain's colour is its
+	// stones'), whether or not it is a chain (buildFor).
 	stack := g.queue[:0]
 	g.stamp = grow(g.stamp, len(g.chains))
 	for i := range g.stamp {
@@ -150,22 +159,23 @@ func (g *eyeGraph) buildFor(a *analysis, b []board.Color, lost []uint8, bit uint
 			j := stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
 			r.size++
-			r.dead = r.dead || a.dead[j]
+			r.dead = r.dead || dead[j]
 			for _, k := range nbr[4*j : 4*j+4] {
 				if k < 0 {
 					continue
 				}
-				if ch := g.chainOf[k]; ch >= 0 {
-					touch |= touchBit(g.chains[ch].color)
-					if g.stamp[ch] != id {
-						g.stamp[ch] = id
-						g.regChains = append(g.regChains, ch)
+				c := cols[k]
+				if c == board.Empty {
+					if regOf[k] < 0 {
+						regOf[k] = id
+						stack = append(stack, k)
 					}
-				} else if c := cols[k]; c != board.Empty {
-					touch |= touchBit(c) // a stone of no chain (buildFor)
-				} else if g.regOf[k] < 0 {
-					g.regOf[k] = id
-					stack = append(stack, k)
+					continue
+				}
+				touch |= touchBit(c)
+				if ch := chainOf[k]; ch >= 0 && g.stamp[ch] != id {
+					g.stamp[ch] = id
+					g.regChains = append(g.regChains, ch)
 				}
 			}
 		}
@@ -201,7 +211,14 @@ func (g *eyeGraph) buildFor(a *analysis, b []board.Color, lost []uint8, bit uint
 			c.n++
 		}
 	}
+	if checkBuild != nil {
+		checkBuild(g, a, b, lost, bit, only)
+	}
 }
+
+// checkBuild, set by the tests, is called after every buildFor to
+// compare its graph with the one the previous code builds.
+var checkBuild func(g *eyeGraph, a *analysis, b []board.Color, lost []uint8, bit uint8, only board.Color)
 
 // grow returns s with length n, reusing its memory when it can.
 func grow(s []int32, n int) []int32 {
