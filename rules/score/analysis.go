@@ -51,6 +51,8 @@ type analysis struct {
 	lost         []uint8          // owe: living stone the filling takes or cannot save, per closed board
 	visit        []uint32         // owe: chains already looked at (vgen)
 	vgen         uint32
+	answered     []uint32 // playOut: per chain root of label (framed), its chain passed by this pass (agen)
+	agen         uint32
 	queue        []int32 // owe's work lists
 	next         []int32
 	chain        []int32
@@ -155,7 +157,7 @@ func newAnalysis(g *geom) *analysis {
 		parent: make([]int32, padded), lib: make([]int32, padded), multi: make([]bool, padded), pad: make([]board.Color, padded),
 		mark: make([]uint32, n), stack: make([]int32, 0, n),
 		inSeki: make([]bool, n), owed: make([]uint8, n), lost: make([]uint8, n), visit: make([]uint32, n),
-		hlost: make([]uint8, n), indep: make([]uint8, n),
+		hlost: make([]uint8, n), indep: make([]uint8, n), answered: make([]uint32, padded),
 	}
 	for i := range an.pad { // label overwrites the inside on every call
 		an.pad[i] = offBoard

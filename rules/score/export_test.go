@@ -164,3 +164,21 @@ func CountShares() (count func() int, restore func()) {
 	shareSeen = func() { n++ }
 	return func() int { return n }, func() { shareSeen = nil }
 }
+
+// SetSkipAnswered switches playOut's skip of the walks a walk of the
+// same chain of label answered this pass (skipAnswered) and returns the
+// function that restores it.
+func SetSkipAnswered(on bool) (restore func()) {
+	old := skipAnswered
+	skipAnswered = on
+	return func() { skipAnswered = old }
+}
+
+// The tests count the walks skipAnswered spares.
+func init() { countWalksSkipped = true }
+
+// WalksSkipped returns the walks skipAnswered has spared (or, off, would
+// have spared) so far; WrongSkips those of them, with it off, whose walk
+// did not pass their chain by.
+func WalksSkipped() int { return int(walksSkipped.Load()) }
+func WrongSkips() int   { return int(wrongSkips.Load()) }

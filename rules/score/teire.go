@@ -176,18 +176,36 @@ func (a *analysis) playOut(b []board.Color, hypo board.Color, bit uint8, record,
 	// answer does not hang on the order of the candidates.
 	chain := a.chain[:0]
 	next := a.next[:0]
+	col, pad, parent, answered := a.col, a.g.pad, a.parent, a.answered
 	for base, more := len(queue), true; more; {
 		more = false
 		gen := a.nextVisit()
+		ans := bumpGen(&a.agen, a.answered)
 		fills := a.fills[:0]
 		for _, q := range queue {
 			c := a.work[q]
 			if c == board.Empty || a.dead[q] || a.visit[q] == gen {
 				continue
 			}
+			skip := c == col[q] && answered[parent[pad[q]]] == ans
+			if skip {
+				if countWalksSkipped {
+					walksSkipped.Add(1)
+				}
+				if skipAnswered {
+					continue // passed by: a walk of its chain said so this pass
+				}
+			}
 			var libs, open int
 			var last int32
 			chain, libs, open, last = a.walkChain(q, chain[:0], gen, escapes)
+			if libs == 2 {
+				if col[q] != board.Empty { // its chain of label is answered (skipAnswered)
+					answered[parent[pad[q]]] = ans
+				}
+			} else if skip {
+				wrongSkips.Add(1) // only with skipAnswered off: the test reads it
+			}
 			if libs != 1 || a.region[last] < 0 || a.isKoSekiPoint(last) {
 				continue // not in atari, or on a point where a stone was taken in the filling
 			}
@@ -333,6 +351,35 @@ func (a *analysis) passedBy(k int32, c board.Color, escapes bool) bool {
 	}
 	return a.isKoSekiPoint(k)
 }
+
+// skipAnswered lets playOut skip a walk from a stone of a chain of label
+// (on a.col) that an earlier walk this pass, from a stone of that chain,
+// found passed by: that walk's answer stands (a.answered, per chain root,
+// holds the pass's stamp). A walk that stops early leaves most of a long
+// chain unvisited, and the stones beside the dead stones and the dame
+// start a walk each. Exact: on a.work a chain of a.col stands whole or
+// not at all, and when whole lies within one walked chain. Its stones are
+// never dead (dead stones are off a.col), and the boards played out are
+// a.orig plus plays on points empty on a.col (dame, the hypothetical
+// colour's, the fills) with captures of whole chains of a.work, each
+// holding a whole chain of a.col or none of it. A pass changes a.work
+// only after its walks (the stamp is the pass's), and from any stone of a
+// chain the walk's answer is the same (walkChain): passed by. Stones
+// played since label have no chain of a.col: their walks are never
+// skipped. Only the first stone's chain is stamped (the chains of the
+// other stones listed cost more to stamp than they spare). A package
+// variable so that a test can compare with it off.
+var skipAnswered = true
+
+// walksSkipped counts the walks skipAnswered spares (or would spare,
+// when off), when countWalksSkipped is on (as walksStopped); wrongSkips
+// counts, with skipAnswered off, the walks it would have spared that did
+// not pass their chain by: none, the skip being exact.
+var (
+	countWalksSkipped bool
+	walksSkipped      atomic.Int64
+	wrongSkips        atomic.Int64
+)
 
 // walkStopEarly lets walkChain stop at a first liberty where playOut
 // passes the chain by (a package variable so that a test can compare
