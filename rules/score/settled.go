@@ -1,6 +1,10 @@
 package score
 
-import "github.com/rulediff/rulediff/rules/board"
+import (
+	"sync"
+
+	"github.com/rulediff/rulediff/rules/board"
+)
 
 // Settlement says whether a final position can be counted as it stands
 // once its dead stones are removed. A record that stops without closing
@@ -34,48 +38,63 @@ type Settlement struct {
 	Open, Unreached int
 	// At is an open or unreached point (y*W+x), -1 when there is none.
 	At int
-	// AtariAt is a stone of a chain in atari whose liberty is contested,
-	// -1 when there is none.
+	// AtariAt is a stone of a chain in atari whose liberty is contested
+	// (the least stone of the first such chain in index order), -1 when
+	// there is none. It is looked for only on a position without open
+	// borders (Open and Unreached zero): an open position is not settled
+	// whatever its chains, and -1 there says nothing.
 	AtariAt int
 }
 
 // Settle reads p with the stones of dead removed by the rule on
 // Settlement. It never fails: an invalid position is not settled.
+//
+// One walk of each empty region reads its points' touches as it goes
+// (the same breadth-first order as a walk after a touch pass, so At is
+// the same point), and only on a position without open borders are
+// chains read for atari, only those next to a contested point
+// (atariNextTo): the same stone as reading every chain of the board,
+// proven there.
 func Settle(p board.Position, dead []int) Settlement {
 	s := Settlement{At: -1, AtariAt: -1}
 	if !valid(p) {
 		return s
 	}
 	g := geometry(p.W, p.H)
-	col := make([]board.Color, g.n)
+	sc := getSettleScratch(g.n)
+	defer settlePool.Put(sc)
+	col, seen := sc.col, sc.seen
 	copy(col, p.Stones)
 	for _, i := range dead {
 		if i >= 0 && i < g.n {
 			col[i] = board.Empty
 		}
 	}
-	touch := make([]uint8, g.n) // per empty point: touchB | touchW of its neighbours
-	for i, c := range col {
-		if c != board.Empty {
-			continue
-		}
-		for _, k := range g.neighbours(i) {
-			if k >= 0 && col[k] != board.Empty {
-				touch[i] |= touchBit(col[k])
-			}
-		}
-	}
-	contested := make([]bool, g.n)
-	seen := make([]bool, g.n)
-	var region []int32
+	region, touch, contested := sc.region, sc.touch, sc.contested[:0]
 	for i, c := range col {
 		if c != board.Empty || seen[i] {
 			continue
 		}
-		region = emptyRegion(g, col, i, seen, region[:0])
+		// The region through i in breadth-first order, touch[h] the
+		// colours next to region[h], all their union.
+		seen[i] = true
+		region, touch = append(region[:0], int32(i)), touch[:0]
 		var all uint8
-		for _, j := range region {
-			all |= touch[j]
+		for h := 0; h < len(region); h++ {
+			var t uint8
+			for _, k := range g.neighbours(int(region[h])) {
+				if k < 0 {
+					continue
+				}
+				if c := col[k]; c != board.Empty {
+					t |= touchBit(c)
+				} else if !seen[k] {
+					seen[k] = true
+					region = append(region, k)
+				}
+			}
+			touch = append(touch, t)
+			all |= t
 		}
 		switch all {
 		case 0:
@@ -84,9 +103,9 @@ func Settle(p board.Position, dead []int) Settlement {
 				s.At = int(region[0])
 			}
 		case touchB | touchW:
-			for _, j := range region {
-				contested[j] = true
-				switch touch[j] {
+			contested = append(contested, region...)
+			for h, j := range region {
+				switch touch[h] {
 				case touchB | touchW:
 					s.Dame++
 				case 0:
@@ -100,69 +119,87 @@ func Settle(p board.Position, dead []int) Settlement {
 			}
 		}
 	}
-	s.AtariAt = atariOn(g, col, contested)
+	sc.region, sc.touch, sc.contested = region, touch, contested
+	if len(contested) > 0 && s.Open == 0 && s.Unreached == 0 {
+		s.AtariAt = atariNextTo(g, col, contested, seen, sc)
+	}
 	s.Settled = s.Open == 0 && s.Unreached == 0 && s.AtariAt < 0
 	return s
 }
 
-// emptyRegion appends the empty region through i to dst and marks it seen.
-func emptyRegion(g *geom, col []board.Color, i int, seen []bool, dst []int32) []int32 {
-	seen[i] = true
-	dst = append(dst, int32(i))
-	for h := len(dst) - 1; h < len(dst); h++ {
-		for _, k := range g.neighbours(int(dst[h])) {
-			if k >= 0 && !seen[k] && col[k] == board.Empty {
-				seen[k] = true
-				dst = append(dst, k)
-			}
-		}
-	}
-	return dst
+// settleScratch is Settle's memory, kept between calls (settlePool).
+type settleScratch struct {
+	col           []board.Color
+	seen          []bool
+	region, chain []int32
+	touch         []uint8
+	contested     []int32
 }
 
-// atariOn returns a stone of a chain whose only liberty is a point where
-// on says true, or -1.
-func atariOn(g *geom, col []board.Color, on []bool) int {
-	seen := make([]bool, g.n)
-	var chain []int32
-	for i, c := range col {
-		if c == board.Empty || seen[i] {
-			continue
-		}
-		chain = chainOf(g, col, i, seen, chain[:0])
-		if lib, n := liberties(g, col, chain, 2); n == 1 && on[lib] {
-			return i
-		}
+var settlePool sync.Pool
+
+// getSettleScratch returns scratch for n points, seen all false.
+func getSettleScratch(n int) *settleScratch {
+	sc, _ := settlePool.Get().(*settleScratch)
+	if sc == nil {
+		sc = &settleScratch{}
 	}
-	return -1
+	if cap(sc.col) < n {
+		sc.col, sc.seen = make([]board.Color, n), make([]bool, n)
+	}
+	sc.col, sc.seen = sc.col[:n], sc.seen[:n]
+	clear(sc.seen)
+	return sc
 }
 
-// liberties counts the liberties of chain up to limit and returns the
-// first one found (-1 when there is none).
-func liberties(g *geom, col []board.Color, chain []int32, limit int) (first, n int) {
-	first = -1
-	var found [8]int32 // limit is small: a linear set
-	for _, j := range chain {
+// atariNextTo returns the least stone of the chains in atari whose
+// liberty is one of the contested points, or -1; seen marks the empty
+// points only (the chains' stones are marked as they are read).
+//
+// It is the stone a scan of every chain of the board in index order
+// returns (the first chain in atari on a contested point, by its least
+// stone: the stone the scan starts it from): a chain whose one liberty
+// is contested point j is next to j, so it is read here; and a chain
+// next to contested j with one liberty has j as that liberty, so it is
+// in atari on a contested point. The same chains, the least of their
+// least stones.
+func atariNextTo(g *geom, col []board.Color, contested []int32, seen []bool, sc *settleScratch) int {
+	best := -1
+	chain := sc.chain
+	for _, j := range contested {
 		for _, k := range g.neighbours(int(j)) {
-			if k < 0 || col[k] != board.Empty {
+			if k < 0 || col[k] == board.Empty || seen[k] {
 				continue
 			}
-			dup := false
-			for _, f := range found[:n] {
-				dup = dup || f == k
+			// The chain through k, its least stone, and whether it has
+			// one liberty: lib its first (j or another: the chain has
+			// j), more once another is met.
+			c := col[k]
+			seen[k] = true
+			chain = append(chain[:0], k)
+			least, lib, more := k, int32(-1), false
+			for h := 0; h < len(chain); h++ {
+				for _, q := range g.neighbours(int(chain[h])) {
+					switch {
+					case q < 0:
+					case col[q] == board.Empty:
+						if lib < 0 {
+							lib = q
+						} else if q != lib {
+							more = true
+						}
+					case col[q] == c && !seen[q]:
+						seen[q] = true
+						chain = append(chain, q)
+						least = min(least, q)
+					}
+				}
 			}
-			if dup {
-				continue
-			}
-			if n == 0 {
-				first = int(k)
-			}
-			found[n] = k
-			n++
-			if n >= limit || n == len(found) {
-				return first, n
+			if !more && (best < 0 || int(least) < best) {
+				best = int(least)
 			}
 		}
 	}
-	return first, n
+	sc.chain = chain
+	return best
 }
