@@ -4,8 +4,6 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/rulediff/rulediff/corpus"
-	"github.com/rulediff/rulediff/internal/shared"
 	"github.com/rulediff/rulediff/rules/score"
 	"github.com/rulediff/rulediff/sgfio"
 )
@@ -73,23 +71,14 @@ func TestMissWholeGaps(t *testing.T) {
 // counts it (Black's margin, negative for White).
 func eachMiss(t *testing.T, a *Auditor, fn func(source string, rec *sgfio.Game, rc *ResultCheck, v *Verdict, declared float64)) {
 	t.Helper()
-	for _, dir := range []string{"fox_pro", "ai_games"} {
-		for in := range corpus.Inputs([]string{shared.Path(t, "corpora", dir)}, corpus.Options{}) {
-			c, err := corpus.Parse(in, sgfio.Options{MainLine: true})
-			if err != nil {
-				continue
-			}
-			for _, rec := range c.Games {
-				g := a.Audit(in.Source, rec)
-				rc := g.ResultCheck
-				if rc == nil || rc.Agrees || rc.Difference == nil {
-					continue
-				}
-				v := declaredOf(g)
-				fn(in.Source, rec, rc, v, *v.Margin-*rc.Difference)
-			}
+	eachAudited(t, a, func(source string, rec *sgfio.Game, g *Game) {
+		rc := g.ResultCheck
+		if rc == nil || rc.Agrees || rc.Difference == nil {
+			return
 		}
-	}
+		v := declaredOf(g)
+		fn(source, rec, rc, v, *v.Margin-*rc.Difference)
+	})
 }
 
 // declaredOf is the verdict checkResult checked.

@@ -5,8 +5,6 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/rulediff/rulediff/corpus"
-	"github.com/rulediff/rulediff/internal/shared"
 	"github.com/rulediff/rulediff/rules"
 	"github.com/rulediff/rulediff/rules/score"
 	"github.com/rulediff/rulediff/sgfio"
@@ -29,27 +27,18 @@ func countedGames(tb testing.TB, dead DeadMode) []countedGame {
 		tb.Fatal(err)
 	}
 	var out []countedGame
-	for _, dir := range []string{"fox_pro", "ai_games"} {
-		for in := range corpus.Inputs([]string{shared.Path(tb, "corpora", dir)}, corpus.Options{}) {
-			c, err := corpus.Parse(in, sgfio.Options{MainLine: true})
-			if err != nil {
-				continue
-			}
-			for _, rec := range c.Games {
-				g := a.Audit(in.Source, rec)
-				cg := countedGame{source: in.Source}
-				for _, v := range g.Verdicts {
-					if v.Score != nil {
-						cg.ins = append(cg.ins, v.in)
-						cg.rss = append(cg.rss, v.Ruleset)
-					}
-				}
-				if len(cg.ins) > 0 {
-					out = append(out, cg)
-				}
+	eachAudited(tb, a, func(source string, _ *sgfio.Game, g *Game) {
+		cg := countedGame{source: source}
+		for _, v := range g.Verdicts {
+			if v.Score != nil {
+				cg.ins = append(cg.ins, v.in)
+				cg.rss = append(cg.rss, v.Ruleset)
 			}
 		}
-	}
+		if len(cg.ins) > 0 {
+			out = append(out, cg)
+		}
+	})
 	return out
 }
 
@@ -100,31 +89,22 @@ func TestVerdictCountsAreScore(t *testing.T) {
 			t.Fatal(err)
 		}
 		games, counts := 0, 0
-		for _, dir := range []string{"fox_pro", "ai_games"} {
-			for in := range corpus.Inputs([]string{shared.Path(t, "corpora", dir)}, corpus.Options{}) {
-				c, err := corpus.Parse(in, sgfio.Options{MainLine: true})
-				if err != nil {
+		eachAudited(t, a, func(source string, _ *sgfio.Game, g *Game) {
+			counted := false
+			for _, v := range g.Verdicts {
+				if v.Score == nil {
 					continue
 				}
-				for _, rec := range c.Games {
-					g := a.Audit(in.Source, rec)
-					counted := false
-					for _, v := range g.Verdicts {
-						if v.Score == nil {
-							continue
-						}
-						if want := score.Score(v.in, v.Ruleset); !reflect.DeepEqual(*v.Score, want) {
-							t.Fatalf("%s (--dead %s), %s: the audit counted %+v, Score %+v", in.Source, dead, v.Ruleset.Name, *v.Score, want)
-						}
-						counted = true
-						counts++
-					}
-					if counted {
-						games++
-					}
+				if want := score.Score(v.in, v.Ruleset); !reflect.DeepEqual(*v.Score, want) {
+					t.Fatalf("%s (--dead %s), %s: the audit counted %+v, Score %+v", source, dead, v.Ruleset.Name, *v.Score, want)
 				}
+				counted = true
+				counts++
 			}
-		}
+			if counted {
+				games++
+			}
+		})
 		t.Logf("--dead %s: %d counted games, %d verdicts counted", dead, games, counts)
 		if games < 900 {
 			t.Errorf("--dead %s: %d counted games: the corpora changed?", dead, games)

@@ -33,10 +33,11 @@ const eachBudgetPerWorker = 256
 // bound; so memory stays bounded whatever the number of results per
 // input: a file of a million games costs a few dozen results. emit
 // returns false once the consumer has stopped or ctx is cancelled: f
-// should then return; nothing is yielded after ctx is cancelled. The rest is as Map: the same output for 1 worker
-// and 64, at most eachWindowPerWorker×Workers inputs and p.MaxBytes of
-// their data in flight, a panic in f raised again in the goroutine
-// iterating the result (after the results emitted before it).
+// should then return; nothing is yielded after ctx is cancelled. The
+// rest is as Map: the same output for 1 worker and 64, at most
+// eachWindowPerWorker×Workers inputs and p.MaxBytes of their data in
+// flight, a panic in f raised again in the goroutine iterating the
+// result (after the results emitted before it).
 func MapEach[T any](ctx context.Context, p Pool, inputs iter.Seq[Input], f func(in Input, emit func(T) bool)) iter.Seq[T] {
 	n := p.workers()
 	if n == 1 {
