@@ -363,12 +363,7 @@ func (g *ingJudge) fightingOnly(h *History, f *Facts) bool {
 		return true
 	}
 	h.PositionInto(int(prev.entry), &g.hpos)
-	if prev.cand == candYes && knownCandidates { // always a candidate: the selection tested it
-		g.j.KnownCandidate(int(prev.x), int(prev.y), h.w)
-		if shortcutSeen != nil {
-			shortcutSeen("known candidate")
-		}
-	}
+	g.knownCandidate(int(prev.x), int(prev.y), h.w, prev.cand) // always a candidate: the selection tested it
 	k, ok := g.j.KoPositionOf(g.hpos, prev.color, int(prev.x), int(prev.y))
 	return !ok || !k.Contains(f.Y*g.hpos.W+f.X)
 }
@@ -405,6 +400,18 @@ func (g *ingJudge) rebuild(h *History) {
 	}
 }
 
+// knownCandidate passes the judge the hint (ing.Judge.KnownCandidate)
+// for the play at (x, y) on a board w wide when cand says the judge
+// tested it a candidate, the one place both analyses' callers give it.
+func (g *ingJudge) knownCandidate(x, y, w int, cand int8) {
+	if cand == candYes && knownCandidates {
+		g.j.KnownCandidate(x, y, w)
+		if shortcutSeen != nil {
+			shortcutSeen("known candidate")
+		}
+	}
+}
+
 // analyse is the analysis the current selection needs: with the class
 // of board positions when the prohibition rule may act (g.mine), else
 // the local one. cand is what the judge knows of the play (ingPlay.cand):
@@ -412,12 +419,7 @@ func (g *ingJudge) rebuild(h *History) {
 // selected play and every analysed current play was tested one
 // (selectRuns marks only those).
 func (g *ingJudge) analyse(before board.Position, c board.Color, x, y int, cand int8) (*ing.Move, error) {
-	if cand == candYes && knownCandidates {
-		g.j.KnownCandidate(x, y, before.W)
-		if shortcutSeen != nil {
-			shortcutSeen("known candidate")
-		}
-	}
+	g.knownCandidate(x, y, before.W, cand)
 	if g.mine {
 		return g.j.Analyse(before, c, x, y)
 	}

@@ -202,3 +202,65 @@ func TestUnpackPosition(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayRefusesByHand: Play's bounds and colour tests (unsigned
+// comparisons since #17w) refuse each bad play with its error, KoPoint
+// -1, and the board unchanged: off the board on each side, no colour
+// (Empty, or a value above White), an occupied point.
+func TestPlayRefusesByHand(t *testing.T) {
+	b, _ := NewBoard(9, 7)
+	if _, err := b.Play(4, 3, Black); err != nil {
+		t.Fatal(err)
+	}
+	hash, packed := b.Hash(), b.Packed(nil)
+	for _, tc := range []struct {
+		x, y int
+		c    Color
+		want error
+	}{
+		{-1, 0, Black, ErrOffBoard}, {9, 0, Black, ErrOffBoard}, {0, -1, White, ErrOffBoard},
+		{0, 7, White, ErrOffBoard}, {-100, 3, Black, ErrOffBoard},
+		{0, 0, Empty, ErrNoColor}, {0, 0, White + 1, ErrNoColor}, {0, 0, Color(255), ErrNoColor},
+		{4, 3, White, ErrOccupied}, {4, 3, Black, ErrOccupied},
+	} {
+		res, err := b.Play(tc.x, tc.y, tc.c)
+		if err != tc.want || res.KoPoint != -1 {
+			t.Errorf("Play(%d,%d,%d): %v (ko point %d), want %v", tc.x, tc.y, tc.c, err, res.KoPoint, tc.want)
+		}
+		if b.Hash() != hash || !b.EqualPacked(packed) {
+			t.Fatalf("Play(%d,%d,%d) changed the board", tc.x, tc.y, tc.c)
+		}
+	}
+	// The corners themselves are on the board.
+	for _, q := range [][2]int{{0, 0}, {8, 0}, {0, 6}, {8, 6}} {
+		if _, err := b.Play(q[0], q[1], White); err != nil {
+			t.Errorf("Play(%d,%d): %v", q[0], q[1], err)
+		}
+	}
+}
+
+// TestPlayJoinsByHand: a splice followed by a merge in one play (the
+// splice alone is TestPlayShortcutsByHand's). On the first row of a 9x9
+// board, # (0,0)-(1,0) and # (3,0)-(4,0); # at (2,0) is spliced into the
+// left chain (join's shortcut: a lone new stone, a chain of two), then,
+// no longer alone, merged with the right one. Counted by hand,
+// pseudo-liberties per stone: (0,0) 1 [(0,1)], (1,0) 1 [(1,1)], (2,0) 1
+// [(2,1)], (3,0) 1 [(3,1)], (4,0) 2 [(5,0), (4,1)]: 5 stones, 6.
+func TestPlayJoinsByHand(t *testing.T) {
+	ref := NewPosition(9, 9)
+	b, _ := NewBoard(9, 9)
+	for _, x := range []int{0, 1} {
+		b.Play(x, 0, Black)
+		ref.Stones[x] = Black
+	}
+	for _, x := range []int{3, 4} {
+		b.Play(x, 0, Black)
+		ref.Stones[x] = Black
+	}
+	res, err := b.Play(2, 0, Black)
+	ref.Stones[2] = Black
+	if err != nil || res.Chain != (ChainSize{5, 6}) || res.Captured != 0 {
+		t.Fatalf("# (2,0) between two chains of two: %+v, %v; want 5 stones, 6 pseudo-liberties", res, err)
+	}
+	checkChains(t, b, ref)
+}
