@@ -30,23 +30,7 @@ func TestWalkEarlyStop(t *testing.T) {
 	for _, in := range inputs {
 		alts := toggled(in)
 		for _, alt := range alts[:min(13, len(alts))] {
-			for _, rs := range []rules.Ruleset{japanese, chinese} {
-				fast := score.Score(alt, rs)
-				restore := score.SetWalkStopEarly(false)
-				slow := score.Score(alt, rs)
-				restore()
-				if !reflect.DeepEqual(fast, slow) {
-					t.Fatalf("%s: %s with the early stop, %s without", rs.Name, fast, slow)
-				}
-				counts++
-			}
-			fast := score.Doubts(alt)
-			restore := score.SetWalkStopEarly(false)
-			slow := score.Doubts(alt)
-			restore()
-			if !reflect.DeepEqual(fast, slow) {
-				t.Fatalf("doubts %+v with the early stop, %+v without", fast, slow)
-			}
+			counts += sameOnAndOff(t, alt, "the early stop", score.SetWalkStopEarly)
 		}
 	}
 	stopped := score.WalksStopped() - before
@@ -54,6 +38,32 @@ func TestWalkEarlyStop(t *testing.T) {
 	if stopped < 10000 {
 		t.Errorf("%d walks stopped early: the positions test little", stopped)
 	}
+}
+
+// sameOnAndOff checks that every count (Japanese and Chinese) and the
+// doubts of in are the same with the switch set on (as it is by default)
+// and off, naming the switch what; it returns how many counts it compared.
+func sameOnAndOff(t *testing.T, in score.Input, what string, set func(on bool) (restore func())) int {
+	t.Helper()
+	counts := 0
+	for _, rs := range []rules.Ruleset{japanese, chinese} {
+		on := score.Score(in, rs)
+		restore := set(false)
+		off := score.Score(in, rs)
+		restore()
+		if !reflect.DeepEqual(on, off) {
+			t.Fatalf("%s: %s with %s, %s without", rs.Name, on, what, off)
+		}
+		counts++
+	}
+	on := score.Doubts(in)
+	restore := set(false)
+	off := score.Doubts(in)
+	restore()
+	if !reflect.DeepEqual(on, off) {
+		t.Fatalf("doubts %+v with %s, %+v without", on, what, off)
+	}
+	return counts
 }
 
 // TestWalkEarlyStopByHand works out where a walk stops early and where

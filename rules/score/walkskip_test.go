@@ -1,10 +1,8 @@
 package score_test
 
 import (
-	"reflect"
 	"testing"
 
-	"github.com/rulediff/rulediff/rules"
 	"github.com/rulediff/rulediff/rules/board"
 	"github.com/rulediff/rulediff/rules/score"
 )
@@ -24,23 +22,7 @@ func TestWalkSkipAnswered(t *testing.T) {
 	for _, in := range inputs {
 		alts := append([]score.Input{in}, toggled(in)...)
 		for _, alt := range alts[:min(3, len(alts))] {
-			for _, rs := range []rules.Ruleset{japanese, chinese} {
-				fast := score.Score(alt, rs)
-				restore := score.SetSkipAnswered(false)
-				slow := score.Score(alt, rs)
-				restore()
-				if !reflect.DeepEqual(fast, slow) {
-					t.Fatalf("%s: %s with the skip, %s without", rs.Name, fast, slow)
-				}
-				counts++
-			}
-			fast := score.Doubts(alt)
-			restore := score.SetSkipAnswered(false)
-			slow := score.Doubts(alt)
-			restore()
-			if !reflect.DeepEqual(fast, slow) {
-				t.Fatalf("doubts %+v with the skip, %+v without", fast, slow)
-			}
+			counts += sameOnAndOff(t, alt, "the skip", score.SetSkipAnswered)
 		}
 	}
 	skipped, wrong := score.WalksSkipped()-skippedBefore, score.WrongSkips()-wrongBefore
