@@ -13,7 +13,7 @@ import (
 
 // TestBuildForCorpus: every eyeGraph the J89 analysis builds (the
 // played-out boards' graphs, lifeGraph, and the one-colour graphs of
-// ownLifeOn) is also built by the code before #17ab's folded passes and
+// ownLifeOn) is also built by the flooding reference (buildRef) and
 // compared field by field; any difference panics. The positions are
 // every finished, marked game of the corpora the audit reads (fox_pro,
 // ai_games) and of the GNU Go regression games, and the seki exotics,
