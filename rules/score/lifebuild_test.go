@@ -268,3 +268,60 @@ func TestBuildForIsBuildRef(t *testing.T) {
 		}
 	}
 }
+
+// TestBuildForByHand works buildFor out by hand on a 4x2 board (points
+// numbered row by row, 0-3 then 4-7), B5 marked lost under the bit read:
+//
+//	x . o .     0 1 2 3
+//	x x o .     4 5 6 7
+//
+// Every colour's chains: Black {0, 4, 5} (chain 0, at 0, lost: 5 is)
+// and White {2, 6} (chain 1, at 2). Regions in the order of their first
+// points: {1} (region 0, beside 0, 2 and 5: both colours, neutral, no
+// chain listed) and {3, 7} (region 1, beside 2 and 6 only: White's,
+// listing chain 1, so White's chain owns region 1). Black's alone: the
+// white stones are no chain but still touch, so the regions and owners
+// are the same and White's region lists nothing. White's alone: chain 0
+// is White's, owning region 1. With White's 6 dead (taken off), 6 joins
+// {3, 7}: it touches 2 and 5, neutral, and holds a dead stone's point.
+func TestBuildForByHand(t *testing.T) {
+	const x, o, e = board.Black, board.White, board.Empty
+	g := geometry(4, 2)
+	a := newAnalysis(g)
+	b := []board.Color{x, e, o, e, x, x, o, e}
+	lost := make([]uint8, 8)
+	lost[5] = 2
+	black := lifeChain{color: x, at: 0, lost: true}
+	white := lifeChain{color: o, at: 2, n: 1}
+	neutral := lifeRegion{owner: e, at: 1, size: 1}
+	whites := lifeRegion{owner: o, at: 3, size: 2, n: 1}
+	for _, c := range []struct {
+		name              string
+		only              board.Color
+		dead              int32
+		chainOf, regOf    []int32
+		chains            []lifeChain
+		regs              []lifeRegion
+		regChains, chRegs []int32
+	}{
+		{"every colour", e, -1, []int32{0, -1, 1, -1, 0, 0, 1, -1}, []int32{-1, 0, -1, 1, -1, -1, -1, 1},
+			[]lifeChain{black, white}, []lifeRegion{neutral, whites}, []int32{1}, []int32{1}},
+		{"black's", x, -1, []int32{0, -1, -1, -1, 0, 0, -1, -1}, []int32{-1, 0, -1, 1, -1, -1, -1, 1},
+			[]lifeChain{black}, []lifeRegion{neutral, {owner: o, at: 3, size: 2}}, nil, nil},
+		{"white's", o, -1, []int32{-1, -1, 0, -1, -1, -1, 0, -1}, []int32{-1, 0, -1, 1, -1, -1, -1, 1},
+			[]lifeChain{white}, []lifeRegion{neutral, whites}, []int32{0}, []int32{1}},
+		{"6 dead", e, 6, []int32{0, -1, 1, -1, 0, 0, -1, -1}, []int32{-1, 0, -1, 1, -1, -1, 1, 1},
+			[]lifeChain{black, {color: o, at: 2}}, []lifeRegion{neutral, {owner: e, at: 3, size: 3, dead: true}}, nil, nil},
+	} {
+		clear(a.dead)
+		if c.dead >= 0 {
+			a.dead[c.dead] = true
+		}
+		var got eyeGraph
+		got.buildFor(a, b, lost, 2, c.only)
+		want := eyeGraph{chainOf: c.chainOf, regOf: c.regOf, chains: c.chains, regs: c.regs, regChains: c.regChains, chainRegs: c.chRegs}
+		if d := graphDiff(&got, &want); d != "" {
+			t.Errorf("%s: %s", c.name, d)
+		}
+	}
+}
