@@ -13,7 +13,7 @@ import (
 
 // TestBuildForCorpus: every eyeGraph the J89 analysis builds (the
 // played-out boards' graphs, lifeGraph, and the one-colour graphs of
-// ownLifeOn) is also built by the code before #17ab's folded passes and
+// ownLifeOn) is also built by the flooding reference (buildRef) and
 // compared field by field; any difference panics. The positions are
 // every finished, marked game of the corpora the audit reads (fox_pro,
 // ai_games) and of the GNU Go regression games, and the seki exotics,
@@ -25,6 +25,27 @@ func TestBuildForCorpus(t *testing.T) {
 		t.Skip("counts the corpora's positions with every chain toggled")
 	}
 	defer score.SetCheckBuild(true)()
+	inputs := markedCorpusInputs(t)
+	for _, in := range inputs {
+		alts := toggled(in)
+		for _, alt := range alts {
+			for _, rs := range rules.Catalogue() {
+				score.Score(alt, rs)
+			}
+		}
+	}
+	all, one := score.CheckedBuilds()
+	t.Logf("%d positions, %d graphs of every colour and %d of one colour compared", len(inputs), all, one)
+	if all < 5000 || one < 10000 {
+		t.Errorf("%d graphs of every colour and %d of one compared: the positions test little", all, one)
+	}
+}
+
+// markedCorpusInputs are the positions the corpus checks of the readers
+// and the fills walk: every finished game of the corpora the audit reads
+// (fox_pro, ai_games) and of the GNU Go regression games, with its dead
+// stones as marked, then GNU Go's seki exotics as set up.
+func markedCorpusInputs(t *testing.T) []score.Input {
 	var inputs []score.Input
 	for _, dir := range [][]string{{"fox_pro"}, {"ai_games"}, {"gnugo_regression", "games"}} {
 		for _, r := range finishedGames(t, shared.Path(t, append([]string{"corpora"}, dir...)...)) {
@@ -41,17 +62,5 @@ func TestBuildForCorpus(t *testing.T) {
 			inputs = append(inputs, score.Input{Position: setupPosition(t, filepath.Join(dir, f.Name()))})
 		}
 	}
-	for _, in := range inputs {
-		alts := toggled(in)
-		for _, alt := range alts {
-			for _, rs := range rules.Catalogue() {
-				score.Score(alt, rs)
-			}
-		}
-	}
-	all, one := score.CheckedBuilds()
-	t.Logf("%d positions, %d graphs of every colour and %d of one colour compared", len(inputs), all, one)
-	if all < 5000 || one < 10000 {
-		t.Errorf("%d graphs of every colour and %d of one compared: the positions test little", all, one)
-	}
+	return inputs
 }

@@ -10,10 +10,18 @@ import (
 	"github.com/rulediff/rulediff/rules/board"
 )
 
-// buildRef is eyeGraph.build as it was before it found the chains with a
-// union-find over the rows (each chain flooded from its first point),
-// the reference TestBuildIsBuildRef compares it with.
-func (g *eyeGraph) buildRef(a *analysis, b []board.Color, lost []uint8, bit uint8) {
+// buildRef is eyeGraph.buildFor as it was before it found the chains
+// with a union-find over the rows (each chain flooded from its first
+// point), with only's chains (every colour's when Empty; a stone of the
+// other colour is no chain but touches the regions beside it): the
+// reference TestBuildIsBuildRef, TestBuildForIsBuildRef and
+// SetCheckBuild's test mode compare buildFor with. It is deliberately a
+// copy of the old code, its last part (the owned regions of each chain,
+// by counting) the same as buildFor's, so that it stays a check that
+// does not share buildFor's chain and region finding. (#17ab had added
+// a second reference, buildForRef, the union-find build before its
+// passes were folded: one reference of one build is enough.)
+func (g *eyeGraph) buildRef(a *analysis, b []board.Color, lost []uint8, bit uint8, only board.Color) {
 	n := a.g.n
 	if cap(g.chainOf) < n {
 		g.chainOf, g.regOf = make([]int32, n), make([]int32, n)
@@ -33,7 +41,7 @@ func (g *eyeGraph) buildRef(a *analysis, b []board.Color, lost []uint8, bit uint
 	stack := g.queue[:0]
 	for i := int32(0); i < int32(n); i++ {
 		c := at(i)
-		if c == board.Empty || g.chainOf[i] >= 0 {
+		if c == board.Empty || only != board.Empty && c != only || g.chainOf[i] >= 0 {
 			continue
 		}
 		id := int32(len(g.chains))
@@ -82,6 +90,8 @@ func (g *eyeGraph) buildRef(a *analysis, b []board.Color, lost []uint8, bit uint
 						g.stamp[ch] = id
 						g.regChains = append(g.regChains, ch)
 					}
+				} else if c := at(k); c != board.Empty {
+					touch |= touchBit(c) // a stone of no chain (buildFor)
 				} else if g.regOf[k] < 0 {
 					g.regOf[k] = id
 					stack = append(stack, k)
@@ -148,7 +158,7 @@ func TestBuildIsBuildRef(t *testing.T) {
 			}
 			var got, want eyeGraph
 			got.build(a, b, lost, 2)
-			want.buildRef(a, b, lost, 2)
+			want.buildRef(a, b, lost, 2, board.Empty)
 			for _, f := range []struct {
 				name      string
 				got, want any
@@ -168,149 +178,12 @@ func TestBuildIsBuildRef(t *testing.T) {
 	}
 }
 
-// buildForRef is eyeGraph.buildFor as it was before #17ab folded the
-// pass that read the board and reset the maps into the chains' passes
-// (four passes over the board, then three), the reference
-// SetCheckBuild's test mode compares it with.
-func (g *eyeGraph) buildForRef(a *analysis, b []board.Color, lost []uint8, bit uint8, only board.Color) {
-	n := a.g.n
-	if cap(g.chainOf) < n {
-		g.chainOf, g.regOf = make([]int32, n), make([]int32, n)
-	}
-	g.chainOf, g.regOf = g.chainOf[:n], g.regOf[:n]
-	if cap(g.cols) < n {
-		g.cols = make([]board.Color, n)
-	}
-	cols := g.cols[:n]
-	dead := a.dead[:n]
-	b = b[:n]
-	for i := range cols {
-		g.chainOf[i], g.regOf[i] = -1, -1
-		cols[i] = b[i]
-		if dead[i] {
-			cols[i] = board.Empty // a dead stone is off (or was taken)
-		}
-	}
-	nbr := a.g.nbr
-	g.chains, g.regs = g.chains[:0], g.regs[:0]
-	// Chains: a union-find over the rows, each point joined to its right
-	// and lower neighbours of its colour, the root of a chain its first
-	// point; numbered in the order of their first points, as a scan
-	// flooding each new chain would.
-	g.par = grow(g.par, n)
-	par := g.par
-	w, h := a.g.w, a.g.h
-	for y := range h {
-		for x := range w {
-			i := int32(y*w + x)
-			par[i] = i
-			c := cols[i]
-			if c == board.Empty || only != board.Empty && c != only {
-				continue
-			}
-			if x > 0 && cols[i-1] == c {
-				par[i] = find(par, i-1)
-			}
-			if y > 0 && cols[i-int32(w)] == c {
-				if r, o := find(par, i-int32(w)), find(par, i); r != o {
-					par[max(r, o)] = min(r, o)
-				}
-			}
-		}
-	}
-	chainOf, regOf, lost := g.chainOf[:len(cols)], g.regOf[:len(cols)], lost[:len(cols)]
-	for i, c := range cols {
-		if c == board.Empty || only != board.Empty && c != only {
-			continue
-		}
-		id := chainOf[find(par, int32(i))]
-		if id < 0 { // i is the chain's first point
-			id = int32(len(g.chains))
-			g.chains = append(g.chains, lifeChain{color: c, at: int32(i)})
-		}
-		chainOf[i] = id
-		if lost[i]&bit != 0 {
-			g.chains[id].lost = true
-		}
-	}
-	stack := g.queue[:0]
-	g.stamp = grow(g.stamp, len(g.chains))
-	for i := range g.stamp {
-		g.stamp[i] = -1
-	}
-	g.regChains = g.regChains[:0]
-	for i, c := range cols {
-		if c != board.Empty || regOf[i] >= 0 {
-			continue
-		}
-		id := int32(len(g.regs))
-		r := lifeRegion{at: int32(i), first: int32(len(g.regChains))}
-		var touch uint8
-		regOf[i] = id
-		stack = append(stack[:0], int32(i))
-		for len(stack) > 0 {
-			j := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			r.size++
-			r.dead = r.dead || a.dead[j]
-			for _, k := range nbr[4*j : 4*j+4] {
-				if k < 0 {
-					continue
-				}
-				if ch := g.chainOf[k]; ch >= 0 {
-					touch |= touchBit(g.chains[ch].color)
-					if g.stamp[ch] != id {
-						g.stamp[ch] = id
-						g.regChains = append(g.regChains, ch)
-					}
-				} else if c := cols[k]; c != board.Empty {
-					touch |= touchBit(c) // a stone of no chain (buildFor)
-				} else if g.regOf[k] < 0 {
-					g.regOf[k] = id
-					stack = append(stack, k)
-				}
-			}
-		}
-		switch touch {
-		case touchB:
-			r.owner = board.Black
-		case touchW:
-			r.owner = board.White
-		default:
-			g.regChains = g.regChains[:r.first] // neutral: no one's eye space
-		}
-		r.n = int32(len(g.regChains)) - r.first
-		g.regs = append(g.regs, r)
-	}
-	g.queue = stack
-	// the owned regions of each chain, by counting
-	for _, r := range g.regs {
-		for _, ch := range g.regChains[r.first : r.first+r.n] {
-			g.chains[ch].n++
-		}
-	}
-	total := int32(0)
-	for i := range g.chains {
-		g.chains[i].first = total
-		total += g.chains[i].n
-		g.chains[i].n = 0
-	}
-	g.chainRegs = grow(g.chainRegs, int(total))
-	for id, r := range g.regs {
-		for _, ch := range g.regChains[r.first : r.first+r.n] {
-			c := &g.chains[ch]
-			g.chainRegs[c.first+c.n] = int32(id)
-			c.n++
-		}
-	}
-}
-
 // checkedBuilds counts the graphs the test mode compared, by colour
 // asked (board.Empty: every colour's).
 var checkedBuilds [3]int
 
 // SetCheckBuild switches the test mode in which every buildFor is
-// followed by buildForRef on the same board, in a graph of its own, and
+// followed by buildRef on the same board, in a graph of its own, and
 // panics when the two graphs differ; it returns the function that
 // restores it.
 func SetCheckBuild(on bool) (restore func()) {
@@ -330,10 +203,10 @@ func CheckedBuilds() (all, one int) {
 
 func compareBuild(g *eyeGraph, a *analysis, b []board.Color, lost []uint8, bit uint8, only board.Color) {
 	var want eyeGraph
-	want.buildForRef(a, b, lost, bit, only)
+	want.buildRef(a, b, lost, bit, only)
 	checkedBuilds[only]++
 	if d := graphDiff(g, &want); d != "" {
-		panic(fmt.Sprintf("buildFor(only %v) differs from buildForRef: %s", only, d))
+		panic(fmt.Sprintf("buildFor(only %v) differs from buildRef: %s", only, d))
 	}
 }
 
@@ -358,11 +231,11 @@ func graphDiff(got, want *eyeGraph) string {
 	return ""
 }
 
-// TestBuildForIsBuildForRef compares buildFor with the previous code on
+// TestBuildForIsBuildRef compares buildFor with the flooding reference on
 // random boards of several sizes, with dead and lost stones, for every
 // colour and for each one alone, reusing one graph between boards as
 // the analysis does (its scratch dirty from the board before).
-func TestBuildForIsBuildForRef(t *testing.T) {
+func TestBuildForIsBuildRef(t *testing.T) {
 	rng := rand.New(rand.NewPCG(17, 0xab))
 	for _, size := range [][2]int{{19, 19}, {9, 9}, {5, 3}, {1, 7}, {13, 2}, {1, 1}} {
 		g := geometry(size[0], size[1])
@@ -387,11 +260,68 @@ func TestBuildForIsBuildForRef(t *testing.T) {
 			for _, only := range []board.Color{board.Empty, board.Black, board.White} {
 				var want eyeGraph
 				got.buildFor(a, b, lost, 2, only)
-				want.buildForRef(a, b, lost, 2, only)
+				want.buildRef(a, b, lost, 2, only)
 				if d := graphDiff(&got, &want); d != "" {
 					t.Fatalf("%dx%d only %v %v: %s", size[0], size[1], only, b, d)
 				}
 			}
+		}
+	}
+}
+
+// TestBuildForByHand works buildFor out by hand on a 4x2 board (points
+// numbered row by row, 0-3 then 4-7), B5 marked lost under the bit read:
+//
+//	x . o .     0 1 2 3
+//	x x o .     4 5 6 7
+//
+// Every colour's chains: Black {0, 4, 5} (chain 0, at 0, lost: 5 is)
+// and White {2, 6} (chain 1, at 2). Regions in the order of their first
+// points: {1} (region 0, beside 0, 2 and 5: both colours, neutral, no
+// chain listed) and {3, 7} (region 1, beside 2 and 6 only: White's,
+// listing chain 1, so White's chain owns region 1). Black's alone: the
+// white stones are no chain but still touch, so the regions and owners
+// are the same and White's region lists nothing. White's alone: chain 0
+// is White's, owning region 1. With White's 6 dead (taken off), 6 joins
+// {3, 7}: it touches 2 and 5, neutral, and holds a dead stone's point.
+func TestBuildForByHand(t *testing.T) {
+	const x, o, e = board.Black, board.White, board.Empty
+	g := geometry(4, 2)
+	a := newAnalysis(g)
+	b := []board.Color{x, e, o, e, x, x, o, e}
+	lost := make([]uint8, 8)
+	lost[5] = 2
+	black := lifeChain{color: x, at: 0, lost: true}
+	white := lifeChain{color: o, at: 2, n: 1}
+	neutral := lifeRegion{owner: e, at: 1, size: 1}
+	whites := lifeRegion{owner: o, at: 3, size: 2, n: 1}
+	for _, c := range []struct {
+		name              string
+		only              board.Color
+		dead              int32
+		chainOf, regOf    []int32
+		chains            []lifeChain
+		regs              []lifeRegion
+		regChains, chRegs []int32
+	}{
+		{"every colour", e, -1, []int32{0, -1, 1, -1, 0, 0, 1, -1}, []int32{-1, 0, -1, 1, -1, -1, -1, 1},
+			[]lifeChain{black, white}, []lifeRegion{neutral, whites}, []int32{1}, []int32{1}},
+		{"black's", x, -1, []int32{0, -1, -1, -1, 0, 0, -1, -1}, []int32{-1, 0, -1, 1, -1, -1, -1, 1},
+			[]lifeChain{black}, []lifeRegion{neutral, {owner: o, at: 3, size: 2}}, nil, nil},
+		{"white's", o, -1, []int32{-1, -1, 0, -1, -1, -1, 0, -1}, []int32{-1, 0, -1, 1, -1, -1, -1, 1},
+			[]lifeChain{white}, []lifeRegion{neutral, whites}, []int32{0}, []int32{1}},
+		{"6 dead", e, 6, []int32{0, -1, 1, -1, 0, 0, -1, -1}, []int32{-1, 0, -1, 1, -1, -1, 1, 1},
+			[]lifeChain{black, {color: o, at: 2}}, []lifeRegion{neutral, {owner: e, at: 3, size: 3, dead: true}}, nil, nil},
+	} {
+		clear(a.dead)
+		if c.dead >= 0 {
+			a.dead[c.dead] = true
+		}
+		var got eyeGraph
+		got.buildFor(a, b, lost, 2, c.only)
+		want := eyeGraph{chainOf: c.chainOf, regOf: c.regOf, chains: c.chains, regs: c.regs, regChains: c.regChains, chainRegs: c.chRegs}
+		if d := graphDiff(&got, &want); d != "" {
+			t.Errorf("%s: %s", c.name, d)
 		}
 	}
 }

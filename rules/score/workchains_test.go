@@ -1,12 +1,8 @@
 package score_test
 
 import (
-	"os"
-	"path/filepath"
-	"strings"
 	"testing"
 
-	"github.com/rulediff/rulediff/internal/shared"
 	"github.com/rulediff/rulediff/rules"
 	"github.com/rulediff/rulediff/rules/score"
 )
@@ -28,22 +24,7 @@ func TestWorkChains(t *testing.T) {
 		t.Skip("counts the corpora's positions with every chain toggled")
 	}
 	defer score.SetCheckWorkChains(true)()
-	var inputs []score.Input
-	for _, dir := range [][]string{{"fox_pro"}, {"ai_games"}, {"gnugo_regression", "games"}} {
-		for _, r := range finishedGames(t, shared.Path(t, append([]string{"corpora"}, dir...)...)) {
-			in := r.in
-			in.Dead = score.DeadFromMarkup(in.Position, r.tb, r.tw)
-			in.DeadMethod = score.DeadMarkup
-			inputs = append(inputs, in)
-		}
-	}
-	dir := shared.Path(t, "corpora", "gnugo_regression", "games", "seki_exotics")
-	files, _ := os.ReadDir(dir)
-	for _, f := range files {
-		if strings.HasSuffix(f.Name(), ".sgf") {
-			inputs = append(inputs, score.Input{Position: setupPosition(t, filepath.Join(dir, f.Name()))})
-		}
-	}
+	inputs := markedCorpusInputs(t)
 	rss := []rules.Ruleset{japanese, chinese}
 	for _, rs := range rules.Catalogue() {
 		if rs.Scoring == rules.ScoringConfiguration {
