@@ -22,6 +22,7 @@ func FuzzParse(f *testing.F) {
 		"(;KM[375]HA[2]RE[B+R];W[pd];B[dd];W[])",
 		"((;B[aa]))",
 		"(;AddBlack[aa]SiZe[5];Black[bb])",
+		"(;SZ[49];B[aa];W[p\x7f];B[Ep])", // a byte past 'z' on a big board
 	} {
 		f.Add([]byte(s))
 	}

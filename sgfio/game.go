@@ -481,9 +481,13 @@ func (b *builder) pointRun(src []byte, o int) (int, int, token) {
 			c := moveColor[m[0]]
 			x, y := m[2]-'a', m[3]-'a'
 			t := afterMove[m[5]]
-			if c == Empty || c == last || t == 0 || m[1] != '[' || m[4] != ']' || int(x) >= w || int(y) >= h {
+			// x, y < 26: a lower-case letter; on a board wider than 26
+			// the wrap of a byte past 'z' ("p\x7f") would pass the size
+			// test alone.
+			if c == Empty || c == last || t == 0 || m[1] != '[' || m[4] != ']' ||
+				x >= 26 || y >= 26 || int(x) >= w || int(y) >= h {
 				stop = true
-				break // not lower case: x or y at least 26 > w
+				break
 			}
 			moves = moves[:len(moves)+1]
 			mv := &moves[len(moves)-1]

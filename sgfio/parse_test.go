@@ -263,3 +263,37 @@ func TestMissingSemicolon(t *testing.T) {
 		t.Errorf("games %d", len(c.Games))
 	}
 }
+
+// TestBigBoardLetters: on a board wider than 26 a byte past 'z' is not a
+// point, however small its distance from 'a' ("p\x7f" is 15, 30 on a 49
+// board if one only subtracts); upper-case letters are 26 to 51. The
+// main-line mode reads runs of moves in a loop of its own (pointRun) and
+// must agree with the full parse (found by FuzzParse).
+func TestBigBoardLetters(t *testing.T) {
+	for _, tc := range []struct {
+		move    string
+		invalid bool
+		x, y    int8
+	}{
+		{"p\x7f", true, -1, -1},
+		{"\x7fp", true, -1, -1},
+		{"p{", true, -1, -1},
+		{"pE", false, 15, 30},
+		{"Ep", false, 30, 15},
+		{"pz", false, 15, 25},
+	} {
+		// The move comes after another in a run, where pointRun reads it.
+		src := "(;SZ[49];B[aa];W[" + tc.move + "];B[bb])"
+		for _, mainLine := range []bool{false, true} {
+			c, err := ParseWith([]byte(src), Options{MainLine: mainLine})
+			if err != nil {
+				t.Fatal(err)
+			}
+			m := c.Games[0].Moves[1]
+			if m.Invalid != tc.invalid || m.X != tc.x || m.Y != tc.y {
+				t.Errorf("W[%q] main line %v: invalid %v at %d,%d; want %v at %d,%d",
+					tc.move, mainLine, m.Invalid, m.X, m.Y, tc.invalid, tc.x, tc.y)
+			}
+		}
+	}
+}
