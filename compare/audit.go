@@ -25,6 +25,8 @@ type Auditor struct {
 
 	// declared replays the declared rulesets not audited (declared.go).
 	declared map[string]*rules.Replayer
+	// rows remembers which declared names are catalogue rows (declared.go).
+	rows map[string]bool
 
 	// estimateMoves counts the estimator's playout moves over every game
 	// audited (its work, bounded by budget.go; tests read it).

@@ -66,7 +66,7 @@ func parse(data []byte, opt Options, yield func(*Game) bool) (*Collection, error
 	coll.Charset = cs
 	coll.Diags = append(coll.Diags, diags...)
 	p.lines = newLineIndex(src)
-	p.sc.init(src, p.lines, p.report)
+	p.sc.init(src, p.lines, &p)
 	var sc *scratch
 	if opt.MainLine {
 		// Buffers for one node at a time, reused from file to file.

@@ -173,7 +173,8 @@ func (p Position) Chain(i int) (stones []int, liberties int) {
 		j := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		stones = append(stones, j)
-		for _, k := range p.Neighbours(nb[:0], j) {
+		nb = p.Neighbours(nb[:0], j) // kept: one buffer for the whole walk
+		for _, k := range nb {
 			switch {
 			case p.Stones[k] == Empty:
 				libs[k] = true
