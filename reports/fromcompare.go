@@ -52,8 +52,9 @@ func FromCompare(g *compare.Game) Game {
 	if g.Record != nil {
 		w, h = g.Record.Width, g.Record.Height
 	}
-	out.Verdicts = make(map[string]Verdict, len(g.Verdicts))
-	// The verdicts' scores share one allocation.
+	out.Verdicts = make(map[string]*Verdict, len(g.Verdicts))
+	// The verdicts share one allocation, and their scores another.
+	verdicts := make([]Verdict, len(g.Verdicts))
 	scored := 0
 	for i := range g.Verdicts {
 		if g.Verdicts[i].Score != nil {
@@ -67,7 +68,8 @@ func FromCompare(g *compare.Game) Game {
 		if v.Score != nil {
 			sc, scores = &scores[0], scores[1:]
 		}
-		out.Verdicts[v.Ruleset.Name] = verdictFrom(v, w, h, sc)
+		verdicts[i] = verdictFrom(v, w, h, sc)
+		out.Verdicts[v.Ruleset.Name] = &verdicts[i]
 	}
 	out.Divergences = make([]Divergence, 0, len(g.Divergences))
 	for i := range g.Divergences {
