@@ -145,7 +145,6 @@ func (a *Auditor) scores(g *Game, rg *rules.Game) []Divergence {
 	w := walker{g: g, rg: rg}
 	var out []Divergence
 	var members [][]bool
-	at := map[[2]string]int{}
 	for gi := range groups {
 		for gj := gi + 1; gj < len(groups); gj++ {
 			va, vb := &vs[groups[gi].rep], &vs[groups[gj].rep]
@@ -155,11 +154,14 @@ func (a *Auditor) scores(g *Game, rg *rules.Game) []Divergence {
 			shares := w.decompose(groups[gi].rep, groups[gj].rep)
 			eff := effect(va, vb)
 			for _, s := range shares {
-				k := [2]string{s.class, eff}
-				n, ok := at[k]
-				if !ok {
-					n = len(out)
-					at[k] = n
+				// Each class and effect is one divergence: found by a look
+				// along the few made so far (a map keyed by the two strings
+				// hashed both at every share: 900 instructions a look).
+				n := 0
+				for n < len(out) && (out[n].Class != s.class || out[n].Effect != eff) {
+					n++
+				}
+				if n == len(out) {
 					out = append(out, Divergence{Kind: KindScore, Class: s.class, Effect: eff, X: -1, Y: -1,
 						Terms: componentTerms(va.Score, vb.Score), Explanation: scoreSentence(va, vb, shares, eff)})
 					members = append(members, make([]bool, len(vs)))
