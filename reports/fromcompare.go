@@ -75,22 +75,37 @@ func FromCompare(g *compare.Game) Game {
 	for i := range g.Divergences {
 		out.Divergences = append(out.Divergences, divergenceFrom(&g.Divergences[i], w, h))
 	}
+	var parts *entryParts
+	if g.ResultCheck != nil || g.Ending != "" || g.DeadMethod != "" && g.Err == nil {
+		parts = new(entryParts)
+	}
 	if c := g.ResultCheck; c != nil {
-		out.ResultCheck = &ResultCheck{Ruleset: c.Ruleset, Computed: c.Computed, Declared: c.Declared,
+		parts.check = ResultCheck{Ruleset: c.Ruleset, Computed: c.Computed, Declared: c.Declared,
 			Agrees: c.Agrees, Difference: c.Difference, WinnerOnly: c.WinnerOnly, Estimated: c.Estimated,
 			Miss: c.Miss, MissNote: c.MissNote}
+		out.ResultCheck = &parts.check
 	}
 	if g.Ending != "" {
-		out.Ending = &Ending{How: string(g.Ending), Reason: g.EndingReason}
+		parts.end = Ending{How: string(g.Ending), Reason: g.EndingReason}
+		out.Ending = &parts.end
 	}
 	if g.DeadMethod != "" && g.Err == nil {
-		out.Dead = &DeadStones{Source: string(g.DeadMethod), Stones: len(g.Dead)}
+		parts.dead = DeadStones{Source: string(g.DeadMethod), Stones: len(g.Dead)}
+		out.Dead = &parts.dead
 		if g.DeadMethod == score.DeadEstimate {
 			u, o := g.DeadUncertain, g.DeadOpen
 			out.Dead.Uncertain, out.Dead.Open = &u, &o
 		}
 	}
 	return out
+}
+
+// entryParts are the parts of a game's entry FromCompare points to, made
+// in one allocation.
+type entryParts struct {
+	check ResultCheck
+	end   Ending
+	dead  DeadStones
 }
 
 // verdictFrom is v's report entry; sc is where its score goes (nil when v

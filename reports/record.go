@@ -2,6 +2,7 @@ package reports
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/rulediff/rulediff/sgfio"
 )
@@ -84,13 +85,14 @@ func declared(g *sgfio.Game) *Declared {
 		komi float64
 	}{}
 	d := &both.d
+	black, white := players(g.Black, g.White)
 	*d = Declared{
 		Rules:     g.Rules,
 		Result:    resultString(g.Result),
 		ResultRaw: g.Result.Raw,
 		Size:      sizeString(g.Width, g.Height),
-		Black:     player(g.Black),
-		White:     player(g.White),
+		Black:     black,
+		White:     white,
 		Event:     g.Event,
 		Date:      g.Date,
 	}
@@ -126,6 +128,29 @@ func sizeString(w, h int) string {
 		}
 	}
 	return strconv.Itoa(w) + "x" + strconv.Itoa(h)
+}
+
+// players is player of each, the two written in one allocation.
+func players(b, w sgfio.Player) (string, string) {
+	if b.Rank == "" && w.Rank == "" {
+		return b.Name, w.Name
+	}
+	var s strings.Builder
+	s.Grow(len(b.Name) + len(b.Rank) + len(w.Name) + len(w.Rank) + 6)
+	nb := 0 // the length of Black's
+	for i, p := range [2]sgfio.Player{b, w} {
+		s.WriteString(p.Name)
+		if p.Rank != "" {
+			s.WriteString(" (")
+			s.WriteString(p.Rank)
+			s.WriteString(")")
+		}
+		if i == 0 {
+			nb = s.Len()
+		}
+	}
+	both := s.String()
+	return both[:nb], both[nb:]
 }
 
 func player(p sgfio.Player) string {

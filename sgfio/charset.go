@@ -165,6 +165,11 @@ func findCA(data []byte) (string, int) {
 // lookupCharset finds an encoding by label and returns it with a
 // canonical name; nil when unknown.
 func lookupCharset(label string) (encoding.Encoding, string) {
+	var room [32]byte
+	switch string(lowerInto(room[:0], strings.TrimSpace(label))) { // compared, not copied
+	case "utf8", "utf-8", "us-ascii", "ascii", "":
+		return unicode.UTF8, "UTF-8" // the common answer, without lowering a copy
+	}
 	l := strings.ToLower(strings.TrimSpace(label))
 	switch l {
 	case "utf8", "utf-8", "us-ascii", "ascii", "":

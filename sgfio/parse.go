@@ -11,6 +11,12 @@ type Collection struct {
 	Games   []*Game
 	Diags   Diagnostics // file-level diagnostics (Game 0), sorted
 	Charset string      // the charset the file was decoded from ("UTF-8" when nothing was done)
+
+	// Made with the Collection, not apart (allocations a file): the
+	// file's line index, which its games share, and room for Games'
+	// first game (most files hold one).
+	lines lineIndex
+	first [1]*Game
 }
 
 // Limits on input, as errors rather than unbounded memory.
@@ -57,7 +63,11 @@ func parse(data []byte, opt Options, yield func(*Game) bool) (*Collection, error
 		return nil, fmt.Errorf("sgfio: input of %d bytes exceeds the %d-byte limit", len(data), MaxInput)
 	}
 	coll := &Collection{Charset: "UTF-8"}
-	var p parser
+	p := parserPool.Get().(*parser) // zeroed
+	defer func() {
+		*p = parser{} // nothing of this file kept alive by the pool
+		parserPool.Put(p)
+	}()
 	p.coll = coll
 	p.yield = yield
 	p.mainLine = opt.MainLine
@@ -65,8 +75,9 @@ func parse(data []byte, opt Options, yield func(*Game) bool) (*Collection, error
 	src, cs, diags := decodeFile(data)
 	coll.Charset = cs
 	coll.Diags = append(coll.Diags, diags...)
-	p.lines = newLineIndex(src)
-	p.sc.init(src, p.lines, &p)
+	coll.lines = lineIndex{src: src, curLine: 1} // newLineIndex's
+	p.lines = &coll.lines
+	p.sc.init(src, p.lines, p)
 	var sc *scratch
 	if opt.MainLine {
 		// Buffers for one node at a time, reused from file to file.
@@ -107,6 +118,10 @@ type scratch struct {
 }
 
 var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
+
+// parserPool holds zeroed parsers: a parser (about 1 KB) escapes to the
+// heap (its scanner points back to it), an allocation a file.
+var parserPool = sync.Pool{New: func() any { return new(parser) }}
 
 // parser builds game trees from the scanner's tokens without recursion:
 // variations are a stack, so depth costs memory, never the Go stack.
@@ -210,6 +225,9 @@ func (p *parser) parseGame() {
 	g := &Game{Index: p.games, Pos: p.lines.next(off), lines: p.lines, Charset: p.coll.Charset}
 	p.game = g
 	if p.yield == nil {
+		if p.coll.Games == nil {
+			p.coll.Games = p.coll.first[:0] // no game: nil, as before
+		}
 		p.coll.Games = append(p.coll.Games, g)
 	}
 	p.stack = p.stack[:0]
