@@ -54,11 +54,24 @@ var components = []struct {
 // each component moves the margin (Black minus White). Zero terms are left
 // out.
 func componentTerms(a, b *score.Result) []Term {
-	var out []Term
-	for _, c := range components {
-		d := (c.get(&b.Black) - c.get(&b.White)) - (c.get(&a.Black) - c.get(&a.White))
-		if d != 0 {
-			out = append(out, Term{Component: c.name, Delta: d})
+	// Counted first, then made in one allocation of their size.
+	delta := func(c int) float64 {
+		get := components[c].get
+		return (get(&b.Black) - get(&b.White)) - (get(&a.Black) - get(&a.White))
+	}
+	n := 0
+	for c := range components {
+		if delta(c) != 0 {
+			n++
+		}
+	}
+	if n == 0 {
+		return nil
+	}
+	out := make([]Term, 0, n)
+	for c := range components {
+		if d := delta(c); d != 0 {
+			out = append(out, Term{Component: components[c].name, Delta: d})
 		}
 	}
 	return out
@@ -144,7 +157,10 @@ func (a *Auditor) scores(g *Game, rg *rules.Game) []Divergence {
 	}
 	w := walker{g: g, rg: rg}
 	var out []Divergence
-	var members [][]bool
+	// members holds, for each divergence in turn, whether each verdict is
+	// in it: one row of len(vs) a divergence, on the stack while few.
+	var memberRoom [512]bool
+	members := memberRoom[:0]
 	for gi := range groups {
 		for gj := gi + 1; gj < len(groups); gj++ {
 			va, vb := &vs[groups[gi].rep], &vs[groups[gj].rep]
@@ -164,19 +180,21 @@ func (a *Auditor) scores(g *Game, rg *rules.Game) []Divergence {
 				if n == len(out) {
 					out = append(out, Divergence{Kind: KindScore, Class: s.class, Effect: eff, X: -1, Y: -1,
 						Terms: componentTerms(va.Score, vb.Score), Explanation: scoreSentence(va, vb, shares, eff)})
-					members = append(members, make([]bool, len(vs)))
+					members = append(members, make([]bool, len(vs))...)
 				}
+				row := members[n*len(vs) : (n+1)*len(vs)]
 				for m, k := range groupOf {
 					if k == gi || k == gj {
-						members[n][m] = true
+						row[m] = true
 					}
 				}
 			}
 		}
 	}
 	for n := range out {
-		var idx []int
-		for i, in := range members[n] {
+		var idxRoom [32]int
+		idx := idxRoom[:0]
+		for i, in := range members[n*len(vs) : (n+1)*len(vs)] {
 			if in {
 				idx = append(idx, i)
 			}
@@ -193,22 +211,29 @@ func (a *Auditor) scores(g *Game, rg *rules.Game) []Divergence {
 // are found by a look along the few of them, and their names share one
 // array: a map and an append per name were most of the camps' cost.
 func resultCamps(g *Game, idx []int) []Camp {
-	var camps []Camp
-	var atBuf, sizeBuf [32]int
-	at, size := atBuf[:0], sizeBuf[:0]
+	// The camps are found first (by a verdict of each, on the stack),
+	// then made with their margins in one allocation each.
+	var atBuf, sizeBuf, firstBuf [32]int
+	at, size, first := atBuf[:0], sizeBuf[:0], firstBuf[:0]
 	for _, i := range idx {
 		v := &g.Verdicts[i]
 		k := 0
-		for k < len(camps) && camps[k].Says != v.Result {
+		for k < len(first) && g.Verdicts[first[k]].Result != v.Result {
 			k++
 		}
-		if k == len(camps) {
-			m := *v.Margin
-			camps = append(camps, Camp{Says: v.Result, Margin: &m})
+		if k == len(first) {
+			first = append(first, i)
 			size = append(size, 0)
 		}
 		at = append(at, k)
 		size[k]++
+	}
+	camps := make([]Camp, len(first))
+	margins := make([]float64, len(first))
+	for k, i := range first {
+		v := &g.Verdicts[i]
+		margins[k] = *v.Margin
+		camps[k] = Camp{Says: v.Result, Margin: &margins[k]}
 	}
 	names := make([]string, len(idx))
 	off := 0

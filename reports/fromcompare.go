@@ -31,8 +31,15 @@ func FromAudits(source string, c *sgfio.Collection, audit func(*sgfio.Game) *com
 // record's header (FromRecord), the declared ruleset, every ruleset's
 // verdict with its score components, and the divergences with their camps,
 // terms and diagrams.
-func FromCompare(g *compare.Game) Game {
-	out := FromRecord(g.Source, g.Index, g.Record)
+func FromCompare(g *compare.Game) Game { return fromCompare(g, nil) }
+
+// fromCompare is FromCompare with the file's diagnostics first.
+func fromCompare(g *compare.Game, fileDiags sgfio.Diagnostics) Game {
+	moreErrors := 0
+	if g.Err != nil {
+		moreErrors = 1
+	}
+	out := fromRecord(g.Source, g.Index, g.Record, fileDiags, len(g.Warnings), moreErrors)
 	if out.Declared != nil {
 		out.Declared.Ruleset = g.Declared
 		// The count the score used. It equals sgfio's Handicap.Count
@@ -162,18 +169,25 @@ var reportComponent = map[string]string{
 // termsFrom folds compare's terms into the report's components, in order
 // of first appearance; terms that cancel out are left out.
 func termsFrom(ts []compare.Term) []Term {
-	var out []Term
-	at := map[string]int{}
+	if len(ts) == 0 {
+		return nil
+	}
+	// Folded in place: a term whose component is already there is added
+	// to it, found by a look along the few (a map was an allocation).
+	out := make([]Term, 0, len(ts))
 	for _, t := range ts {
 		name := t.Component
 		if r, ok := reportComponent[name]; ok {
 			name = r
 		}
-		if i, ok := at[name]; ok {
+		i := 0
+		for i < len(out) && out[i].Component != name {
+			i++
+		}
+		if i < len(out) {
 			out[i].Delta += t.Delta
 			continue
 		}
-		at[name] = len(out)
 		out = append(out, Term{Component: name, Delta: t.Delta})
 	}
 	kept := out[:0]
@@ -198,6 +212,9 @@ func divergenceFrom(d *compare.Divergence, w, h int) Divergence {
 		out.Point = "pass"
 	case d.X >= 0:
 		out.Point, out.PointSGF = PointName(d.X, d.Y, w, h), SGFPoint(d.X, d.Y)
+	}
+	if len(d.Camps) > 0 {
+		out.Camps = make([]Camp, 0, len(d.Camps))
 	}
 	for _, c := range d.Camps {
 		out.Camps = append(out.Camps, Camp{Rulesets: c.Rulesets, Says: c.Says, Margin: c.Margin})

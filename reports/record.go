@@ -12,7 +12,34 @@ import (
 // Declared.Ruleset stays empty: resolving RU[] belongs to package rules, so
 // compare fills it.
 func FromRecord(source string, index int, g *sgfio.Game) Game {
+	return fromRecord(source, index, g, nil, 0, 0)
+}
+
+// fromRecord is FromRecord with the file's diagnostics first (fileDiags,
+// as prependFileDiags puts them), and room for warnings and errors more
+// after the record's: each list is made once, of its final size.
+func fromRecord(source string, index int, g *sgfio.Game, fileDiags sgfio.Diagnostics, warnings, errors int) Game {
 	out := Game{Source: source, Game: index, Warnings: []Diagnostic{}, Errors: []Diagnostic{}}
+	var recDiags sgfio.Diagnostics
+	if g != nil {
+		recDiags = g.Diags
+	}
+	for _, ds := range [2]sgfio.Diagnostics{fileDiags, recDiags} {
+		for i := range ds {
+			if ds[i].Severity == sgfio.Error {
+				errors++
+			} else {
+				warnings++
+			}
+		}
+	}
+	if warnings > 0 {
+		out.Warnings = make([]Diagnostic, 0, warnings)
+	}
+	if errors > 0 {
+		out.Errors = make([]Diagnostic, 0, errors)
+	}
+	addDiags(&out, fileDiags)
 	if g == nil {
 		return out
 	}

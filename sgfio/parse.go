@@ -74,7 +74,7 @@ func parse(data []byte, opt Options, yield func(*Game) bool) (*Collection, error
 	p.ids = p.idBuf[:0]
 	src, cs, diags := decodeFile(data)
 	coll.Charset = cs
-	coll.Diags = append(coll.Diags, diags...)
+	coll.Diags = diags                           // decodeFile's own, and the first
 	coll.lines = lineIndex{src: src, curLine: 1} // newLineIndex's
 	p.lines = &coll.lines
 	p.sc.init(src, p.lines, p)
