@@ -12,16 +12,17 @@ import (
 // Auditor audits games one at a time. Make one per goroutine and reuse it:
 // it keeps its replayer and buffers between games.
 type Auditor struct {
-	opts     Options
-	cat      *rules.Catalog
-	replayer *rules.Replayer
-	game     rules.Game // reused conversion buffer
-	resolved map[string]resolved
-	board    board.Board    // for diagram positions
-	cursor   diagramCursor  // where board stands in the current game
-	analysis score.Analysis // the current game's final position, reused
-	spare    []Verdict      // a recycled game's verdicts, for the next game
-	spareOut *rules.Outcome // a recycled game's replay outcome, for the next game
+	opts      Options
+	cat       *rules.Catalog
+	replayer  *rules.Replayer
+	game      rules.Game // reused conversion buffer
+	resolved  map[string]resolved
+	board     board.Board    // for diagram positions
+	cursor    diagramCursor  // where board stands in the current game
+	analysis  score.Analysis // the current game's final position, reused
+	spare     []Verdict      // a recycled game's verdicts, for the next game
+	spareOut  *rules.Outcome // a recycled game's replay outcome, for the next game
+	spareGame *Game          // a recycled game, for the next audit
 
 	// declared replays the declared rulesets not audited (declared.go).
 	declared map[string]*rules.Replayer
@@ -73,7 +74,12 @@ func (a *Auditor) Audit(source string, rec *sgfio.Game) *Game {
 // AuditUpTo is Audit on the record cut after move upTo (all moves when
 // upTo <= 0): `rulediff score --move N`.
 func (a *Auditor) AuditUpTo(source string, rec *sgfio.Game, upTo int) *Game {
-	g := &Game{Source: source, Index: rec.Index, Record: rec}
+	g := a.spareGame // the last game recycled, or a new one
+	if g == nil {
+		g = new(Game)
+	}
+	a.spareGame = nil
+	*g = Game{Source: source, Index: rec.Index, Record: rec}
 	g.Declared, g.DeclaredParams = a.resolve(rec.Rules)
 	replayed, over := a.withinMoves(rec)
 	g.Warnings = ToRules(replayed, &a.game)
@@ -132,6 +138,7 @@ func (a *Auditor) Recycle(g *Game) {
 	if g.outcome != nil {
 		a.spareOut, g.outcome = g.outcome, nil
 	}
+	a.spareGame = g
 }
 
 // cut keeps the steps up to move n (setup changes before it included) and

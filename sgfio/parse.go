@@ -195,7 +195,7 @@ func (p *parser) parseCollection() {
 	default:
 		p.report(Pos{Offset: 0, Line: 1, Col: 1}, Error, "not an SGF file: no game found (no \"(;\")")
 	}
-	p.kept.finish(&p.coll.Diags, p.sc.pos(len(p.sc.src)), 0)
+	p.kept.finish(&p.coll.Diags, p.lines, len(p.sc.src), 0)
 }
 
 // newNode takes a node from the current slab; slabs are never moved, so
@@ -762,7 +762,7 @@ func (p *parser) finishGame() {
 		p.moveBuf = g.Moves[:0] // the builder's buffer: finish copies the moves out
 	}
 	p.b.finish()
-	g.kept.finish(&g.Diags, p.sc.pos(p.sc.off), g.Index)
+	g.kept.finish(&g.Diags, p.lines, p.sc.off, g.Index)
 	p.game = nil
 	if p.yield != nil && !p.yield(g) {
 		p.stopped = true

@@ -80,6 +80,18 @@ func (li *lineIndex) pos(off int) Pos {
 	if off > len(li.src) {
 		off = len(li.src)
 	}
+	if li.starts == nil && off >= li.curOff {
+		// Ahead of the cursor (a file's diagnostics mostly come in
+		// order): counted from it, the index not built (an allocation
+		// and a pass over the file for one position).
+		return li.next(off)
+	}
+	return li.indexPos(off)
+}
+
+// indexPos is pos read from the line index, built on first use; off is
+// within the source.
+func (li *lineIndex) indexPos(off int) Pos {
 	if li.starts == nil {
 		// Sized once: a line per break, and the first.
 		li.starts = make([]int, 1, bytes.Count(li.src, []byte{li.lineBreak()})+1)
