@@ -30,7 +30,7 @@ var Classes = []string{
 
 // components are the score.Side fields, by their JSON names, as margin
 // contributions (Black's minus White's).
-var components = []struct {
+var components = [...]struct {
 	name string
 	get  func(s *score.Side) float64
 }{
@@ -55,13 +55,11 @@ var components = []struct {
 // out.
 func componentTerms(a, b *score.Result) []Term {
 	// Counted first, then made in one allocation of their size.
-	delta := func(c int) float64 {
-		get := components[c].get
-		return (get(&b.Black) - get(&b.White)) - (get(&a.Black) - get(&a.White))
-	}
+	var deltas [len(components)]float64
 	n := 0
-	for c := range components {
-		if delta(c) != 0 {
+	for i, c := range &components {
+		deltas[i] = (c.get(&b.Black) - c.get(&b.White)) - (c.get(&a.Black) - c.get(&a.White))
+		if deltas[i] != 0 {
 			n++
 		}
 	}
@@ -69,9 +67,9 @@ func componentTerms(a, b *score.Result) []Term {
 		return nil
 	}
 	out := make([]Term, 0, n)
-	for c := range components {
-		if d := delta(c); d != 0 {
-			out = append(out, Term{Component: components[c].name, Delta: d})
+	for i, d := range deltas {
+		if d != 0 {
+			out = append(out, Term{Component: components[i].name, Delta: d})
 		}
 	}
 	return out

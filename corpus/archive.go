@@ -43,10 +43,17 @@ var archiveSuffixes = []struct {
 }
 
 func archiveKindOf(name string) archiveKind {
+	upper := false
 	for i := 0; i < len(name); i++ {
-		if name[i] >= utf8.RuneSelf {
+		switch c := name[i]; {
+		case c >= utf8.RuneSelf:
 			return archiveKindOfLower(strings.ToLower(name))
+		case 'A' <= c && c <= 'Z':
+			upper = true
 		}
+	}
+	if !upper {
+		return archiveKindOfLower(name) // ToLower would return it as it is
 	}
 	// ASCII: the suffix compared without case, bytewise as ToLower does
 	// it (without lowering a copy of the path: an allocation a file).
