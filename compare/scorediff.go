@@ -197,18 +197,24 @@ func (a *Auditor) scores(g *Game, rg *rules.Game) []Divergence {
 				idx = append(idx, i)
 			}
 		}
-		out[n].Rulesets = names(g, idx)
-		out[n].Camps = resultCamps(g, idx)
+		// The names of the divergence and of its camps in one array.
+		both := make([]string, 2*len(idx))
+		out[n].Rulesets = both[:len(idx):len(idx)]
+		for k, i := range idx {
+			out[n].Rulesets[k] = g.Verdicts[i].Ruleset.Name
+		}
+		out[n].Camps = resultCampsIn(g, idx, both[len(idx):])
 	}
 	sortByClass(out)
 	return out
 }
 
-// resultCamps groups the rulesets idx by result, the camps in order of
+// resultCampsIn groups the rulesets idx by result, the camps in order of
 // first appearance and each camp's rulesets in idx's order. The camps
 // are found by a look along the few of them, and their names share one
 // array: a map and an append per name were most of the camps' cost.
-func resultCamps(g *Game, idx []int) []Camp {
+// The camps' names go in names (len(idx) of them).
+func resultCampsIn(g *Game, idx []int, names []string) []Camp {
 	// The camps are found first (by a verdict of each, on the stack),
 	// then made with their margins in one allocation each.
 	var atBuf, sizeBuf, firstBuf [32]int
@@ -233,7 +239,6 @@ func resultCamps(g *Game, idx []int) []Camp {
 		margins[k] = *v.Margin
 		camps[k] = Camp{Says: v.Result, Margin: &margins[k]}
 	}
-	names := make([]string, len(idx))
 	off := 0
 	for k := range camps {
 		camps[k].Rulesets = names[off : off : off+size[k]]

@@ -39,7 +39,13 @@ func fromCompare(g *compare.Game, fileDiags sgfio.Diagnostics) Game {
 	if g.Err != nil {
 		moreErrors = 1
 	}
-	out := fromRecord(g.Source, g.Index, g.Record, fileDiags, len(g.Warnings), moreErrors)
+	// The entry's parts in one allocation: its declared ruleset, result
+	// check, ending and dead stones.
+	blk := new(struct {
+		declared declaredBlock
+		parts    entryParts
+	})
+	out := fromRecord(g.Source, g.Index, g.Record, fileDiags, len(g.Warnings), moreErrors, &blk.declared)
 	if out.Declared != nil {
 		out.Declared.Ruleset = g.Declared
 		// The count the score used. It equals sgfio's Handicap.Count
@@ -82,10 +88,7 @@ func fromCompare(g *compare.Game, fileDiags sgfio.Diagnostics) Game {
 	for i := range g.Divergences {
 		out.Divergences = append(out.Divergences, divergenceFrom(&g.Divergences[i], w, h))
 	}
-	var parts *entryParts
-	if g.ResultCheck != nil || g.Ending != "" || g.DeadMethod != "" && g.Err == nil {
-		parts = new(entryParts)
-	}
+	parts := &blk.parts
 	if c := g.ResultCheck; c != nil {
 		parts.check = ResultCheck{Ruleset: c.Ruleset, Computed: c.Computed, Declared: c.Declared,
 			Agrees: c.Agrees, Difference: c.Difference, WinnerOnly: c.WinnerOnly, Estimated: c.Estimated,
@@ -107,8 +110,8 @@ func fromCompare(g *compare.Game, fileDiags sgfio.Diagnostics) Game {
 	return out
 }
 
-// entryParts are the parts of a game's entry FromCompare points to, made
-// in one allocation.
+// entryParts are the parts of a game's entry FromCompare points to but
+// its Declared.
 type entryParts struct {
 	check ResultCheck
 	end   Ending

@@ -12,13 +12,14 @@ import (
 // Declared.Ruleset stays empty: resolving RU[] belongs to package rules, so
 // compare fills it.
 func FromRecord(source string, index int, g *sgfio.Game) Game {
-	return fromRecord(source, index, g, nil, 0, 0)
+	return fromRecord(source, index, g, nil, 0, 0, nil)
 }
 
 // fromRecord is FromRecord with the file's diagnostics first (fileDiags,
 // as prependFileDiags puts them), and room for warnings and errors more
-// after the record's: each list is made once, of its final size.
-func fromRecord(source string, index int, g *sgfio.Game, fileDiags sgfio.Diagnostics, warnings, errors int) Game {
+// after the record's: each list is made once, of its final size. blk,
+// when not nil, is where Declared goes.
+func fromRecord(source string, index int, g *sgfio.Game, fileDiags sgfio.Diagnostics, warnings, errors int, blk *declaredBlock) Game {
 	out := Game{Source: source, Game: index, Warnings: []Diagnostic{}, Errors: []Diagnostic{}}
 	var recDiags sgfio.Diagnostics
 	if g != nil {
@@ -45,7 +46,7 @@ func fromRecord(source string, index int, g *sgfio.Game, fileDiags sgfio.Diagnos
 	}
 	out.Moves = len(g.Moves)
 	addDiags(&out, g.Diags)
-	out.Declared = declared(g)
+	out.Declared = declared(g, blk)
 	return out
 }
 
@@ -105,12 +106,17 @@ func addDiags(g *Game, ds sgfio.Diagnostics) {
 	}
 }
 
-func declared(g *sgfio.Game) *Declared {
-	// The entry and its komi in one allocation.
-	both := &struct {
-		d    Declared
-		komi float64
-	}{}
+// declaredBlock is a Declared and its komi, made in one allocation.
+type declaredBlock struct {
+	d    Declared
+	komi float64
+}
+
+// declared is g's Declared, made in both (a new one when nil).
+func declared(g *sgfio.Game, both *declaredBlock) *Declared {
+	if both == nil {
+		both = new(declaredBlock)
+	}
 	d := &both.d
 	black, white := players(g.Black, g.White)
 	*d = Declared{

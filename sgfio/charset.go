@@ -37,9 +37,8 @@ import (
 var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
 
 // decodeFile returns the file as UTF-8, the charset's name and
-// file-level diagnostics.
-func decodeFile(data []byte) ([]byte, string, Diagnostics) {
-	var diags Diagnostics
+// file-level diagnostics, appended to diags.
+func decodeFile(data []byte, diags Diagnostics) ([]byte, string, Diagnostics) {
 	at := 0 // where the warnings point: the CA[] when there is one
 	warn := func(msg string) {
 		diags = append(diags, Diagnostic{Pos: posIn(data, at), Severity: Warning, Msg: msg})

@@ -14,9 +14,11 @@ type Collection struct {
 
 	// Made with the Collection, not apart (allocations a file): the
 	// file's line index, which its games share, and room for Games'
-	// first game (most files hold one).
-	lines lineIndex
-	first [1]*Game
+	// first game (most files hold one) and Diags' first diagnostic
+	// (half of fox_pro's files have one: a few bytes not UTF-8).
+	lines    lineIndex
+	first    [1]*Game
+	diagRoom [1]Diagnostic // room for the file's first diagnostic
 }
 
 // Limits on input, as errors rather than unbounded memory.
@@ -72,9 +74,11 @@ func parse(data []byte, opt Options, yield func(*Game) bool) (*Collection, error
 	p.yield = yield
 	p.mainLine = opt.MainLine
 	p.ids = p.idBuf[:0]
-	src, cs, diags := decodeFile(data)
+	src, cs, diags := decodeFile(data, coll.diagRoom[:0])
 	coll.Charset = cs
-	coll.Diags = diags                           // decodeFile's own, and the first
+	if len(diags) > 0 {
+		coll.Diags = diags // the first: no copy
+	}
 	coll.lines = lineIndex{src: src, curLine: 1} // newLineIndex's
 	p.lines = &coll.lines
 	p.sc.init(src, p.lines, p)
