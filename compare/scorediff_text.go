@@ -1,7 +1,6 @@
 package compare
 
 import (
-	"bytes"
 	"fmt"
 	"math"
 	"strconv"
@@ -66,10 +65,13 @@ func scoreSentence(a, b *Verdict, shares []share, eff string) string {
 			piece = append(piece, " ("...)
 			piece = append(piece, why(sh, a, b)...)
 			piece = append(piece, ')')
-			if k := bytes.Index(piece, []byte(" -")); k >= 0 {
-				s.Write(piece[:k])
-				s.WriteString(" −")
-				piece = piece[k+2:]
+			for k := 0; k+1 < len(piece); k++ { // the first " -" (a short piece: no bytes.Index set-up)
+				if piece[k] == ' ' && piece[k+1] == '-' {
+					s.Write(piece[:k])
+					s.WriteString(" −")
+					piece = piece[k+2:]
+					break
+				}
 			}
 			s.Write(piece)
 		}
