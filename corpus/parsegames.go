@@ -35,14 +35,7 @@ func ParseGames(in Input, opt sgfio.Options, each func(g *sgfio.Game, fileDiags 
 	// No closure shares inEach with the parser (parseManyGames's does):
 	// here it stays on the stack, not an allocation a file.
 	inEach := false
-	defer func() {
-		if p := recover(); p != nil {
-			if inEach {
-				panic(p)
-			}
-			c, err = nil, parserPanicked(p)
-		}
-	}()
+	defer recoverParser(&inEach, &c, &err)
 	c, err = sgfio.ParseWith(in.Data, opt)
 	if err != nil {
 		return nil, err
@@ -62,14 +55,7 @@ func ParseGames(in Input, opt sgfio.Options, each func(g *sgfio.Game, fileDiags 
 // parseManyGames is ParseGames of a file that may hold many games.
 func parseManyGames(in Input, opt sgfio.Options, each func(g *sgfio.Game, fileDiags sgfio.Diagnostics) bool) (c *sgfio.Collection, err error) {
 	inEach := false
-	defer func() {
-		if p := recover(); p != nil {
-			if inEach {
-				panic(p)
-			}
-			c, err = nil, parserPanicked(p)
-		}
-	}()
+	defer recoverParser(&inEach, &c, &err)
 	first, err := sgfio.ParseGames(in.Data, opt, nil)
 	if err != nil {
 		return nil, err
@@ -80,4 +66,15 @@ func parseManyGames(in Input, opt sgfio.Options, each func(g *sgfio.Game, fileDi
 		inEach = false
 		return more
 	})
+}
+
+// recoverParser, deferred, turns a parser panic into the error of a
+// ParseGames (c nil), and raises a panic in each (*inEach) again.
+func recoverParser(inEach *bool, c **sgfio.Collection, err *error) {
+	if p := recover(); p != nil {
+		if *inEach {
+			panic(p)
+		}
+		*c, *err = nil, parserPanicked(p)
+	}
 }
