@@ -12,22 +12,23 @@ import (
 // Auditor audits games one at a time. Make one per goroutine and reuse it:
 // it keeps its replayer and buffers between games.
 type Auditor struct {
-	opts      Options
-	cat       *rules.Catalog
-	replayer  *rules.Replayer
-	game      rules.Game // reused conversion buffer
-	resolved  map[string]resolved
-	board     board.Board    // for diagram positions
-	cursor    diagramCursor  // where board stands in the current game
-	analysis  score.Analysis // the current game's final position, reused
-	spare     []Verdict      // a recycled game's verdicts, for the next game
-	spareOut  *rules.Outcome // a recycled game's replay outcome, for the next game
-	spareGame *Game          // a recycled game, for the next audit
+	opts     Options
+	cat      *rules.Catalog
+	replayer *rules.Replayer
+	game     rules.Game // reused conversion buffer
+	resolved map[string]resolved
+	board    board.Board    // for diagram positions
+	cursor   diagramCursor  // where board stands in the current game
+	analysis score.Analysis // the current game's final position, reused
+	spare    []Verdict      // a recycled game's verdicts, for the next game
+	spareOut *rules.Outcome // a recycled game's replay outcome, for the next game
 
 	// declared replays the declared rulesets not audited (declared.go).
 	declared map[string]*rules.Replayer
 	// rows remembers which declared names are catalogue rows (declared.go).
 	rows map[string]bool
+	// spareGame is a recycled game, for the next audit.
+	spareGame *Game
 
 	// estimateMoves counts the estimator's playout moves over every game
 	// audited (its work, bounded by budget.go; tests read it).
@@ -125,7 +126,7 @@ func (a *Auditor) AuditUpTo(source string, rec *sgfio.Game, upTo int) *Game {
 }
 
 // Recycle gives back a Game the caller is done with (its report made):
-// the next audit reuses the memory of its verdicts and of its replay.
+// the next audit reuses its memory, its verdicts' and its replay's.
 // Neither g nor what was read from it by reference may be used
 // afterwards. Calling it is optional; a nil g is ignored.
 func (a *Auditor) Recycle(g *Game) {
