@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"strings"
 	"testing"
-
-	"github.com/rulediff/rulediff/sgfio"
 )
 
 // A nil entry of Game.Verdicts reads as the zero Verdict, as a JSON
@@ -60,19 +58,5 @@ func TestNormalizeCopiesVerdicts(t *testing.T) {
 	}
 	if n.Verdicts["aga"].Illegal == nil || n.Verdicts["aga"].Result != "B+1" {
 		t.Fatalf("normalized %+v", n.Verdicts["aga"])
-	}
-}
-
-// players writes what player writes for each, with and without ranks
-// (and an empty name with a rank).
-func TestPlayersIsPlayer(t *testing.T) {
-	ps := []sgfio.Player{{}, {Name: "Lee"}, {Name: "Lee", Rank: "9p"}, {Rank: "1d"}, {Name: "柯洁", Rank: "九段"}}
-	for _, b := range ps {
-		for _, w := range ps {
-			gb, gw := players(b, w)
-			if gb != player(b) || gw != player(w) {
-				t.Errorf("players(%+v, %+v) = %q, %q; player %q, %q", b, w, gb, gw, player(b), player(w))
-			}
-		}
 	}
 }
