@@ -2,6 +2,7 @@ package compare
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"reflect"
 	"slices"
 	"testing"
@@ -329,4 +330,46 @@ func teireBoundRef(open *score.Result) (black, white int) {
 		}
 	}
 	return black, white
+}
+
+// TestTeireBoundIsRef: teireBound (a union-find over the rows) is the
+// flooding reference's (teireBoundRef) on random ownership maps of
+// every shape, sparse and dense, every class and dead flag drawn: long
+// chains joined late in the scan (U shapes), chains with one liberty,
+// territory beside dame.
+func TestTeireBoundIsRef(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	classes := []score.Own{score.OwnDame, score.OwnBlackStone, score.OwnWhiteStone,
+		score.OwnBlackTerritory, score.OwnWhiteTerritory, score.OwnSekiShared,
+		score.OwnBlackSekiEye, score.OwnWhiteSekiEye, score.OwnBlackSekiStone, score.OwnWhiteSekiStone,
+		score.OwnBlackFilled, score.OwnWhiteFilled, score.OwnBlackTeire, score.OwnWhiteTeire}
+	boards := 0
+	for _, size := range [][2]int{{1, 1}, {1, 9}, {9, 1}, {2, 3}, {5, 5}, {9, 9}, {19, 19}, {52, 52}} {
+		w, h := size[0], size[1]
+		for _, stones := range []float64{0.3, 0.6, 0.85} {
+			for range 60 {
+				own := make([]score.Own, w*h)
+				for i := range own {
+					switch x := r.Float64(); {
+					case x < stones/2:
+						own[i] = score.OwnBlackStone
+					case x < stones:
+						own[i] = score.OwnWhiteStone
+					default:
+						own[i] = classes[r.IntN(len(classes))]
+					}
+					if r.IntN(20) == 0 {
+						own[i] |= score.DeadBlack
+					}
+				}
+				res := score.Result{W: w, H: h, Own: own}
+				b, wh := teireBound(&res)
+				if rb, rw := teireBoundRef(&res); b != rb || wh != rw {
+					t.Fatalf("%dx%d %v: teireBound %d, %d, the reference %d, %d", w, h, own, b, wh, rb, rw)
+				}
+				boards++
+			}
+		}
+	}
+	t.Logf("%d boards", boards)
 }
