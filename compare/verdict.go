@@ -65,7 +65,9 @@ func (a *Auditor) verdicts(g *Game, rec *sgfio.Game, out *rules.Outcome) {
 		// than the verdict of a game that was not counted.
 		ro := &out.Rulesets[i]
 		v := &g.Verdicts[i]
-		*v = Verdict{Ruleset: a.opts.Rulesets[i], Illegal: ro.Forbidden, End: ro.End, EndMove: ro.EndMove, Loser: ro.Loser}
+		*v = Verdict{}
+		v.Ruleset = a.opts.Rulesets[i]
+		v.Illegal, v.End, v.EndMove, v.Loser = ro.Forbidden, ro.End, ro.EndMove, ro.Loser
 		rs := &v.Ruleset
 		v.Komi = a.komi(rec, rs)
 		switch ro.End {
