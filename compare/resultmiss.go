@@ -251,7 +251,13 @@ func deadVariant(v *Verdict, declared float64) (string, bool) {
 		if labelled != nil && !labelled.MayReach(t.in, declared) {
 			continue // ScoreReaching would cut it on its labelled board
 		}
-		r, counted := score.ScoreReaching(t.in, v.Ruleset, declared)
+		var r score.Result
+		var counted bool
+		if labelled != nil {
+			r, counted = labelled.Count(t.in, declared) // its labelled charges read once
+		} else {
+			r, counted = score.ScoreReaching(t.in, v.Ruleset, declared)
+		}
 		if !boundToggles {
 			r, counted = score.Score(t.in, v.Ruleset), true
 		}

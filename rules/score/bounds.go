@@ -97,10 +97,17 @@ import (
 // positions out by hand, TestScoreReachingGroupsByHand the groups of the
 // filled board, TestBoundShortcutsByHand the readings' early answers.
 func ScoreReaching(in Input, rs rules.Ruleset, margin float64) (Result, bool) {
+	return scoreReaching(in, rs, margin, false)
+}
+
+// scoreReaching is ScoreReaching; labelledRead says that the labelled
+// board's charges are known to be enough for margin (ToggleBound read
+// them): its reading is skipped.
+func scoreReaching(in Input, rs rules.Ruleset, margin float64, labelledRead bool) (Result, bool) {
 	if !boundable(in, rs) {
 		return scoreAreaReaching(in, rs, margin) // Score, or the area bound (areabound.go)
 	}
-	b := marginBound{s: boundScratches.Get().(*boundScratch)}
+	b := marginBound{s: boundScratches.Get().(*boundScratch), labelledRead: labelledRead}
 	defer boundScratches.Put(b.s)
 	b.s.sekiFlagOf = board.Empty
 	return scoreIf(in, rs, func(a *analysis, stage int) bool {
@@ -131,6 +138,9 @@ type marginBound struct {
 	seki   bool // seki eyes count for no one (they may be charged)
 	koSeki bool // a short point is a ko: a double-ko seki may charge any owned region
 	s      *boundScratch
+	// labelledRead: the labelled board's charges are known to be enough
+	// (read by ToggleBound.MayReach): not read again
+	labelledRead bool
 }
 
 // start reads a's labelled board (prepare's removal and label done).
@@ -190,6 +200,9 @@ func (b *marginBound) within(a *analysis, stage int, margin float64) bool {
 	}
 	if float64(b.owned[c]) < need && boundShortcuts {
 		return false // X_c is at most c's owned points, whatever is charged
+	}
+	if stage == boundLabelled && b.labelledRead {
+		return true
 	}
 	if stage == boundKoSeki && b.seki && len(a.koSeki) > 0 {
 		return true // any owned region may hold seki eyes

@@ -77,6 +77,21 @@ type ToggleBound struct {
 	seeds    []int32  // floods' seeds
 	flood    []int32
 	affected []int32 // oneChain's regions
+	// the last input's one-chain path (figures): taken, and the merged
+	// region's touch and size
+	one      bool
+	oneTouch uint8
+	oneSize  int
+	tg       *toggleGraph // the base's chains and pairs (labelledCharges)
+	// the base's regions each colour owns (Black, White), and the
+	// neutral ones (labelledCharges)
+	ownedRegs   [2][]int32
+	neutralRegs []int32
+	flagged     []uint32 // labelledCharges: gen, a region counted
+	// read: MayReach read the labelled charges of the input whose Dead
+	// is readDead and found them enough (Count need not read them)
+	read     bool
+	readDead []int
 }
 
 // NewToggleBound labels base for MayReach; nil when neither of
@@ -159,13 +174,41 @@ func (t *ToggleBound) MayReach(in Input, margin float64) bool {
 	if !territory && !areaBoundableIfValid(in, t.rs) {
 		return true
 	}
+	t.read = false
 	owned, left, gone := t.figures(in.Dead)
 	if territory {
 		c, need := chargedSide(marginUncharged(owned, gone, in, t.rs), margin)
-		return c == board.Empty || float64(owned[c]) >= need
+		if c == board.Empty {
+			return true
+		}
+		if float64(owned[c]) < need {
+			return false
+		}
+		if !t.one || !toggleCharges {
+			return true
+		}
+		total, ok := t.labelledCharges(c, t.rs.Seki == rules.SekiNotCounted, need, t.stack, t.gen)
+		if !ok {
+			return true
+		}
+		if float64(total) < need {
+			return false // chargeable cuts it on the labelled board
+		}
+		t.read, t.readDead = true, in.Dead
+		return true
 	}
 	side := [3]int{board.Black: left[board.Black] + owned[board.Black], board.White: left[board.White] + owned[board.White]}
 	return areaMarginWithin(side, owned[board.Empty], in, t.rs, margin)
+}
+
+// Count is ScoreReaching(in, rs, margin) for the input MayReach(in,
+// margin) last passed: when MayReach read the labelled board's charges
+// and found them enough (labelledCharges), ScoreReaching does not read
+// them again (a bound skipped: the same answer).
+func (t *ToggleBound) Count(in Input, margin float64) (Result, bool) {
+	read := t != nil && t.read && len(in.Dead) == len(t.readDead) &&
+		(len(in.Dead) == 0 || &in.Dead[0] == &t.readDead[0])
+	return scoreReaching(in, t.rs, margin, read)
 }
 
 // figures are owned, left and gone (see ToggleBound) on the board with
@@ -204,11 +247,13 @@ func (t *ToggleBound) figures(dead []int) (owned, left, gone [3]int) {
 			back = true
 		}
 	}
+	t.one = false
 	switch {
 	case len(added) == 0 && !back:
 		return owned, left, gone
 	case !back && one && toggleOneChain && t.joined(added, gen):
 		t.oneChain(&owned, added, gen)
+		t.one = true
 	default:
 		t.floods(&owned, added, gen)
 	}
@@ -286,6 +331,7 @@ func (t *ToggleBound) oneChain(owned *[3]int, added []int32, gen uint32) {
 		touch |= rt
 	}
 	t.affected = regs
+	t.oneTouch, t.oneSize = touch, size
 	owned[regionInfo{touch: touch}.owner()] += size
 }
 
@@ -365,6 +411,7 @@ func (t *ToggleBound) nextGen() uint32 {
 		clear(t.seen)
 		clear(t.regGen)
 		clear(t.reach)
+		clear(t.flagged)
 		t.gen = 1
 	}
 	return t.gen
