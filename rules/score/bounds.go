@@ -97,25 +97,26 @@ import (
 // positions out by hand, TestScoreReachingGroupsByHand the groups of the
 // filled board, TestBoundShortcutsByHand the readings' early answers.
 func ScoreReaching(in Input, rs rules.Ruleset, margin float64) (Result, bool) {
-	return scoreReaching(in, rs, margin, false)
+	return scoreReaching(in, rs, margin, false, nil)
 }
 
 // scoreReaching is ScoreReaching; labelledRead says that the labelled
 // board's charges are known to be enough for margin (ToggleBound read
-// them): its reading is skipped.
-func scoreReaching(in Input, rs rules.Ruleset, margin float64, labelledRead bool) (Result, bool) {
+// them): its reading is skipped; relabel, when not nil, writes label's
+// output (ToggleBound.relabel).
+func scoreReaching(in Input, rs rules.Ruleset, margin float64, labelledRead bool, relabel func(a *analysis) [3]int) (Result, bool) {
 	if !boundable(in, rs) {
 		return scoreAreaReaching(in, rs, margin) // Score, or the area bound (areabound.go)
 	}
 	b := marginBound{s: boundScratches.Get().(*boundScratch), labelledRead: labelledRead}
 	defer boundScratches.Put(b.s)
 	b.s.sekiFlagOf = board.Empty
-	return scoreIf(in, rs, func(a *analysis, stage int) bool {
+	return scoreIfLabelled(in, rs, func(a *analysis, stage int) bool {
 		if stage == boundLabelled {
 			b.start(a, in, rs)
 		}
 		return b.within(a, stage, margin)
-	})
+	}, relabel)
 }
 
 // boundable reports whether ScoreReaching's bounds apply to in under rs.

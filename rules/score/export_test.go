@@ -216,3 +216,30 @@ func ToggleCharges(t *ToggleBound, in Input, c board.Color, seki bool) (got int,
 	}
 	return got, ok, want, koSeki
 }
+
+// RelabelChecked reads in with t.MayReach, then, when in removes one
+// more whole chain, writes its label from the base's (relabel) on a
+// used scratch and compares every output with label's scans
+// (checkLabelAgainstScan, which panics at a difference); false when
+// relabel does not apply.
+func RelabelChecked(t *ToggleBound, in Input) bool {
+	t.MayReach(in, 0)
+	if !t.lastOne {
+		return false
+	}
+	g := geometry(in.Position.W, in.Position.H)
+	a := g.get()
+	defer g.put(a)
+	a.orig = in.Position.Stones
+	copy(a.col, a.orig)
+	for _, i := range in.Dead {
+		if i >= 0 && i < len(a.col) {
+			a.col[i] = board.Empty
+		}
+	}
+	old := checkRelabel
+	checkRelabel = checkLabelAgainstScan
+	defer func() { checkRelabel = old }()
+	t.relabel(a, t.lastAdded)
+	return true
+}

@@ -88,10 +88,17 @@ type ToggleBound struct {
 	ownedRegs   [2][]int32
 	neutralRegs []int32
 	flagged     []uint32 // labelledCharges: gen, a region counted
-	// read: MayReach read the labelled charges of the input whose Dead
-	// is readDead and found them enough (Count need not read them)
-	read     bool
-	readDead []int
+	// the input MayReach read last (its Dead): whether it removes one
+	// more whole chain of the base's board (lastOne, the chain's points
+	// lastAdded), and whether it read its labelled charges and found
+	// them enough (read: Count need not read them)
+	lastDead  []int
+	lastOne   bool
+	lastAdded []int32
+	lastTouch uint8 // the merged region's touch and size (oneChain)
+	lastSize  int
+	read      bool
+	bl        *baseLabel // the base's labelling (relabel)
 }
 
 // NewToggleBound labels base for MayReach; nil when neither of
@@ -165,8 +172,12 @@ type baseRegion struct {
 // cuts it. in must be base with other dead stones (and any Owner); an
 // input on another position may reach any margin.
 func (t *ToggleBound) MayReach(in Input, margin float64) bool {
+	if t == nil {
+		return true
+	}
+	t.read, t.lastOne, t.lastDead = false, false, nil
 	p := in.Position
-	if t == nil || len(p.Stones) != len(t.stones) || len(p.Stones) == 0 || &p.Stones[0] != &t.stones[0] ||
+	if len(p.Stones) != len(t.stones) || len(p.Stones) == 0 || &p.Stones[0] != &t.stones[0] ||
 		p.W != t.g.w || p.H != t.g.h {
 		return true
 	}
@@ -174,8 +185,12 @@ func (t *ToggleBound) MayReach(in Input, margin float64) bool {
 	if !territory && !areaBoundableIfValid(in, t.rs) {
 		return true
 	}
-	t.read = false
 	owned, left, gone := t.figures(in.Dead)
+	t.lastDead, t.lastOne = in.Dead, t.one && t.wholeChain(t.stack)
+	if t.lastOne {
+		t.lastAdded = append(t.lastAdded[:0], t.stack...)
+		t.lastTouch, t.lastSize = t.oneTouch, t.oneSize
+	}
 	if territory {
 		c, need := chargedSide(marginUncharged(owned, gone, in, t.rs), margin)
 		if c == board.Empty {
@@ -194,7 +209,7 @@ func (t *ToggleBound) MayReach(in Input, margin float64) bool {
 		if float64(total) < need {
 			return false // chargeable cuts it on the labelled board
 		}
-		t.read, t.readDead = true, in.Dead
+		t.read = true
 		return true
 	}
 	side := [3]int{board.Black: left[board.Black] + owned[board.Black], board.White: left[board.White] + owned[board.White]}
@@ -202,13 +217,18 @@ func (t *ToggleBound) MayReach(in Input, margin float64) bool {
 }
 
 // Count is ScoreReaching(in, rs, margin) for the input MayReach(in,
-// margin) last passed: when MayReach read the labelled board's charges
-// and found them enough (labelledCharges), ScoreReaching does not read
-// them again (a bound skipped: the same answer).
+// margin) last passed (t not nil): when MayReach read the labelled
+// board's charges and found them enough (labelledCharges), ScoreReaching
+// does not read them again (a bound skipped: the same answer), and when
+// the input removes one more whole chain, its label is made from the
+// base's (relabel: the same output).
 func (t *ToggleBound) Count(in Input, margin float64) (Result, bool) {
-	read := t != nil && t.read && len(in.Dead) == len(t.readDead) &&
-		(len(in.Dead) == 0 || &in.Dead[0] == &t.readDead[0])
-	return scoreReaching(in, t.rs, margin, read)
+	last := len(in.Dead) == len(t.lastDead) && (len(in.Dead) == 0 || &in.Dead[0] == &t.lastDead[0])
+	var relabel func(a *analysis) [3]int
+	if last && t.lastOne && toggleRelabel {
+		relabel = func(a *analysis) [3]int { return t.relabel(a, t.lastAdded) }
+	}
+	return scoreReaching(in, t.rs, margin, last && t.read, relabel)
 }
 
 // figures are owned, left and gone (see ToggleBound) on the board with

@@ -155,3 +155,42 @@ func TestToggleChargesByHand(t *testing.T) {
 		t.Errorf("ko made short: charges read (%v), or no ko on the labelled board (%v)", ok, ko)
 	}
 }
+
+// ToggleBound's label of an input removing one more chain (relabel) is
+// label's: every output label writes, on the final positions of fox_pro
+// and ai_games and the KGS and seki positions, each chain toggled in
+// turn (written on a scratch used before, so that a stale entry shows).
+func TestRelabelIsLabel(t *testing.T) {
+	if testing.Short() {
+		t.Skip("labels every chain toggled on two corpora")
+	}
+	var inputs []score.Input
+	for _, c := range []string{"fox_pro", "ai_games"} {
+		for _, r := range scoredGames(t, shared.Path(t, "corpora", c)) {
+			inputs = append(inputs, r.in)
+		}
+	}
+	inputs = append(inputs, reachingInputs(t)...)
+	made, other := 0, 0
+	for _, in := range inputs {
+		tb := score.NewToggleBound(in, japanese)
+		for alt := range chainToggles(in) {
+			func() {
+				defer func() {
+					if e := recover(); e != nil {
+						t.Fatalf("dead %v: %v", alt.Dead, e)
+					}
+				}()
+				if score.RelabelChecked(tb, alt) {
+					made++
+				} else {
+					other++
+				}
+			}()
+		}
+	}
+	t.Logf("%d labels made from the base's, %d toggles not", made, other)
+	if made == 0 || other == 0 {
+		t.Error("no label made, or every toggle made: the test reads nothing")
+	}
+}
