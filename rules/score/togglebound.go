@@ -186,7 +186,8 @@ func (t *ToggleBound) MayReach(in Input, margin float64) bool {
 		return true
 	}
 	owned, left, gone := t.figures(in.Dead)
-	t.lastDead, t.lastOne = in.Dead, t.one && t.wholeChain(t.stack)
+	// relabel serves territory counts only (ScoreReaching's bounds)
+	t.lastDead, t.lastOne = in.Dead, territory && t.one && t.wholeChain(t.stack)
 	if t.lastOne {
 		t.lastAdded = append(t.lastAdded[:0], t.stack...)
 		t.lastTouch, t.lastSize = t.oneTouch, t.oneSize
