@@ -60,3 +60,14 @@ func SetEyeMemo(on bool) (restore func()) {
 	eyeMemoOn = on
 	return func() { eyeMemoOn = old }
 }
+
+// SetAskKnownFirst switches besideLoneGroup's order (askKnownFirst) and
+// the count of own-life boards, and returns the function that restores
+// it and one that reads the boards worked out since.
+func SetAskKnownFirst(on bool) (restore func(), boards func() int) {
+	old, oldCount := askKnownFirst, countOwnLife
+	askKnownFirst, countOwnLife = on, true
+	start := ownLifeWorked.Load()
+	return func() { askKnownFirst, countOwnLife = old, oldCount },
+		func() int { return int(ownLifeWorked.Load() - start) }
+}

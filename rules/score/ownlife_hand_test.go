@@ -60,3 +60,41 @@ func TestOwnLifeLazyByHand(t *testing.T) {
 		t.Errorf("one-line seki: %d boards, worked out %v, shared %v; want 1 board, both colours, E1 shared", boards, done, shared)
 	}
 }
+
+// besideLoneGroup's order (askKnownFirst), worked by hand on
+//
+//	x . o o o
+//	x . . x .
+//	x x x x x
+//
+// B3, B2, C2 and E2 are dame. Filled Black first, Black takes B3 and B2;
+// White first, White does: two closed boards. On both C2 and E2 are left,
+// each a liberty of Black's one chain and of White's chain, whose fill
+// leaves the filler one liberty: candidates. With the opponent on both, a
+// chain has no liberty left: neither group lives on its own, both points
+// are kept (a seki), and on the first board both colours are worked out
+// (C2's first neighbour B2 is Black's, and the chains beside the kept
+// points are White's too: ownLifeRoots). On the second board C2's first
+// neighbour B2 is White's: in the stones' order White is worked out
+// there (lone), then E2's D2 asks about Black. Known first, Black, whose
+// group beside C2 did not live on its own on the first board, is asked
+// first (D2: lone, C2 kept), E2's D2 is Black's, worked out: White is
+// never worked out on the second board. Where it must not cut: the
+// one-line seki above, one board, both colours asked.
+func TestAskKnownFirstByHand(t *testing.T) {
+	rows := []string{"x.ooo", "x..x.", "xxxxx"}
+	for _, on := range []bool{false, true} {
+		old := askKnownFirst
+		askKnownFirst = on
+		done, boards, shared := ownLifeBoards(t, rows)
+		askKnownFirst = old
+		want := [2][3]bool{{false, true, true}, {false, true, !on}}
+		if boards != 2 || done != want || strings.Join(shared, " ") != "C2 E2" {
+			t.Errorf("known first %v: %d boards, worked out %v, shared %v; want 2 boards, %v, C2 E2 shared", on, boards, done, shared, want)
+		}
+	}
+	done, _, _ := ownLifeBoards(t, []string{".x.x.o.o.o."})
+	if done != [2][3]bool{{false, true, true}, {}} {
+		t.Errorf("one-line seki: worked out %v; want both colours on the one board", done)
+	}
+}
