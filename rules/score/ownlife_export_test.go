@@ -61,13 +61,15 @@ func SetEyeMemo(on bool) (restore func()) {
 	return func() { eyeMemoOn = old }
 }
 
-// SetAskKnownFirst switches besideLoneGroup's order (askKnownFirst) and
-// the count of own-life boards, and returns the function that restores
-// it and one that reads the boards worked out since.
-func SetAskKnownFirst(on bool) (restore func(), boards func() int) {
-	old, oldCount := askKnownFirst, countOwnLife
-	askKnownFirst, countOwnLife = on, true
+// SetOwnLifeShortcuts switches besideLoneGroup's order (askKnownFirst)
+// and the answers from the chains the hypothetical stones take
+// (takenFirst), and counts the own-life boards worked out; it returns
+// the function that restores them and one that reads the boards worked
+// out since.
+func SetOwnLifeShortcuts(known, taken bool) (restore func(), boards func() int) {
+	oldKnown, oldTaken, oldCount := askKnownFirst, takenFirst, countOwnLife
+	askKnownFirst, takenFirst, countOwnLife = known, taken, true
 	start := ownLifeWorked.Load()
-	return func() { askKnownFirst, countOwnLife = old, oldCount },
+	return func() { askKnownFirst, takenFirst, countOwnLife = oldKnown, oldTaken, oldCount },
 		func() int { return int(ownLifeWorked.Load() - start) }
 }

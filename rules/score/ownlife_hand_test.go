@@ -82,6 +82,8 @@ func TestOwnLifeLazyByHand(t *testing.T) {
 // never worked out on the second board. Where it must not cut: the
 // one-line seki above, one board, both colours asked.
 func TestAskKnownFirstByHand(t *testing.T) {
+	defer func(taken bool) { takenFirst = taken }(takenFirst)
+	takenFirst = false // the chains beside C2 and E2 are taken (TestTakenFirstByHand)
 	rows := []string{"x.ooo", "x..x.", "xxxxx"}
 	for _, on := range []bool{false, true} {
 		old := askKnownFirst
@@ -96,5 +98,37 @@ func TestAskKnownFirstByHand(t *testing.T) {
 	done, _, _ := ownLifeBoards(t, []string{".x.x.o.o.o."})
 	if done != [2][3]bool{{false, true, true}, {}} {
 		t.Errorf("one-line seki: worked out %v; want both colours on the one board", done)
+	}
+}
+
+// decideSeki's answers from the chains the hypothetical stones take
+// (takenFirst), worked by hand. Where it cuts: TestAskKnownFirstByHand's
+// position. On both closed boards Black's one chain has two liberties,
+// C2 and E2, and so has White's (C3-D3-E3, with B3 and B2 on the second
+// board): both candidates. With the opponent on both, each chain has no
+// liberty left and is taken: its stones live on their own nowhere, so
+// both points are kept without an own-life board (besideLoneGroup), and
+// the groups beside them, those chains alone, hold no stone that does
+// (ownLifeRoots): no board is worked out, and both points are still
+// shared. Where it must not: the one-line seki, whose chains beside E1
+// keep a liberty that is no candidate (D1's C1, F1's G1): both colours
+// are worked out as before.
+func TestTakenFirstByHand(t *testing.T) {
+	for _, on := range []bool{false, true} {
+		old := takenFirst
+		takenFirst = on
+		done, boards, shared := ownLifeBoards(t, []string{"x.ooo", "x..x.", "xxxxx"})
+		lineDone, _, lineShared := ownLifeBoards(t, []string{".x.x.o.o.o."})
+		takenFirst = old
+		want := [2][3]bool{{false, true, true}, {false, true, false}}
+		if on {
+			want = [2][3]bool{}
+		}
+		if boards != 2 || done != want || strings.Join(shared, " ") != "C2 E2" {
+			t.Errorf("taken first %v: %d boards, worked out %v, shared %v; want 2 boards, %v, C2 E2 shared", on, boards, done, shared, want)
+		}
+		if lineDone != [2][3]bool{{false, true, true}, {}} || strings.Join(lineShared, " ") != "E1" {
+			t.Errorf("taken first %v, one-line seki: worked out %v, shared %v; want both colours, E1 shared", on, lineDone, lineShared)
+		}
 	}
 }

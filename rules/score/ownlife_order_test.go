@@ -8,13 +8,15 @@ import (
 	"github.com/rulediff/rulediff/rules/score"
 )
 
-// TestAskKnownFirstIsExact counts every chain toggled on the scored
-// games of fox_pro and ai_games with besideLoneGroup asking first about
-// the colours already worked out (askKnownFirst) and in the stones'
-// order: the same counts, with fewer own-life boards worked out.
-// (TestOwnLifeLazyIsEager compares the lazy reading, in this order,
-// with every board worked out first.)
-func TestAskKnownFirstIsExact(t *testing.T) {
+// TestOwnLifeShortcutsAreExact counts every chain toggled on the scored
+// games of fox_pro and ai_games with neither of decideSeki's shortcuts,
+// with besideLoneGroup asking first about the colours already worked out
+// (askKnownFirst), and with the answers read from the chains the
+// hypothetical stones take (takenFirst) too: the same counts, with fewer
+// own-life boards worked out at each step. (TestOwnLifeLazyIsEager
+// compares the lazy reading, shortcuts on, with every board worked out
+// first.)
+func TestOwnLifeShortcutsAreExact(t *testing.T) {
 	if testing.Short() {
 		t.Skip("counts every chain toggled on two corpora, twice")
 	}
@@ -26,23 +28,25 @@ func TestAskKnownFirstIsExact(t *testing.T) {
 	for _, in := range markedAndToggled(games) {
 		inputs = append(inputs, in)
 	}
-	var results [2][]score.Result
-	var boards [2]int
-	for k, on := range []bool{false, true} {
-		restore, worked := score.SetAskKnownFirst(on)
+	var results [3][]score.Result
+	var boards [3]int
+	for k, on := range [3][2]bool{{false, false}, {true, false}, {true, true}} {
+		restore, worked := score.SetOwnLifeShortcuts(on[0], on[1])
 		for _, in := range inputs {
 			results[k] = append(results[k], score.Score(in, japanese))
 		}
 		boards[k] = worked()
 		restore()
 	}
-	for i := range inputs {
-		if !reflect.DeepEqual(results[0][i], results[1][i]) {
-			t.Fatalf("count %d: %v in the stones' order, %v known first", i, results[0][i].Margin, results[1][i].Margin)
+	for k := 1; k < 3; k++ {
+		for i := range inputs {
+			if !reflect.DeepEqual(results[0][i], results[k][i]) {
+				t.Fatalf("count %d: shortcuts off and on (step %d) differ:\n%+v\n%+v", i, k, results[0][i], results[k][i])
+			}
+		}
+		if boards[k] >= boards[k-1] {
+			t.Fatalf("own-life boards %v: step %d spared none", boards, k)
 		}
 	}
-	if boards[1] >= boards[0] {
-		t.Fatalf("%d own-life boards known first, %d in order: none spared", boards[1], boards[0])
-	}
-	t.Logf("%d counts, own-life boards %d -> %d", len(inputs), boards[0], boards[1])
+	t.Logf("%d counts, own-life boards %d -> %d (known first) -> %d (taken)", len(inputs), boards[0], boards[1], boards[2])
 }
