@@ -82,8 +82,10 @@ func TestOwnLifeLazyByHand(t *testing.T) {
 // never worked out on the second board. Where it must not cut: the
 // one-line seki above, one board, both colours asked.
 func TestAskKnownFirstByHand(t *testing.T) {
-	defer func(taken bool) { takenFirst = taken }(takenFirst)
-	takenFirst = false // the chains beside C2 and E2 are taken (TestTakenFirstByHand)
+	defer func(taken, whole bool) { takenFirst, seekWhole = taken, whole }(takenFirst, seekWhole)
+	// the chains beside C2 and E2 are taken (TestTakenFirstByHand), and
+	// each is its group whole (TestSeekWholeByHand)
+	takenFirst, seekWhole = false, false
 	rows := []string{"x.ooo", "x..x.", "xxxxx"}
 	for _, on := range []bool{false, true} {
 		old := askKnownFirst
@@ -114,6 +116,8 @@ func TestAskKnownFirstByHand(t *testing.T) {
 // keep a liberty that is no candidate (D1's C1, F1's G1): both colours
 // are worked out as before.
 func TestTakenFirstByHand(t *testing.T) {
+	defer func(whole bool) { seekWhole = whole }(seekWhole)
+	seekWhole = false // TestSeekWholeByHand
 	for _, on := range []bool{false, true} {
 		old := takenFirst
 		takenFirst = on
@@ -129,6 +133,33 @@ func TestTakenFirstByHand(t *testing.T) {
 		}
 		if lineDone != [2][3]bool{{false, true, true}, {}} || strings.Join(lineShared, " ") != "E1" {
 			t.Errorf("taken first %v, one-line seki: worked out %v, shared %v; want both colours, E1 shared", on, lineDone, lineShared)
+		}
+	}
+}
+
+// ownLifeRoots leaving out a colour whose groups are in seki whole
+// (seekWhole), worked by hand on TestAskKnownFirstByHand's position, the
+// chains taken or not (takenFirst off): on the first board C2's first
+// neighbour B2 is Black's, Black is worked out (lone); the chains beside
+// the kept points, in seki, are Black's one chain and White's C3-D3-E3,
+// each its group whole (no eye space joins another chain to it): the
+// answer for White's group changes nothing, and White is not worked out
+// there. Where it must not: the one-line seki, whose groups beside E1
+// hold chains that are not beside it (B1, joined to D1 through the eye
+// C1; H1 and J1, joined to F1 through G1 and I1): both colours.
+func TestSeekWholeByHand(t *testing.T) {
+	defer func(taken, whole bool) { takenFirst, seekWhole = taken, whole }(takenFirst, seekWhole)
+	takenFirst = false
+	for _, on := range []bool{false, true} {
+		seekWhole = on
+		done, _, shared := ownLifeBoards(t, []string{"x.ooo", "x..x.", "xxxxx"})
+		lineDone, _, lineShared := ownLifeBoards(t, []string{".x.x.o.o.o."})
+		want := [2][3]bool{{false, true, !on}, {false, true, false}}
+		if done != want || strings.Join(shared, " ") != "C2 E2" {
+			t.Errorf("whole groups %v: worked out %v, shared %v; want %v, C2 E2 shared", on, done, shared, want)
+		}
+		if lineDone != [2][3]bool{{false, true, true}, {}} || strings.Join(lineShared, " ") != "E1" {
+			t.Errorf("whole groups %v, one-line seki: worked out %v, shared %v; want both colours, E1 shared", on, lineDone, lineShared)
 		}
 	}
 }

@@ -300,10 +300,33 @@ func (a *analysis) besideLoneGroup(b []board.Color, i int32, k int) bool {
 // TestTakenFirstByHand.
 var takenFirst = true
 
-// groupsTaken reports whether every stone of the groups of g holding a
-// chain of c in queue is a stone of c on closed board 0 that the
-// hypothetical stones take (takenByHypo).
-func (a *analysis) groupsTaken(g *eyeGraph, queue []int32, c board.Color) bool {
+// seekWhole lets ownLifeRoots leave out a colour whose chains in the
+// queue make up their groups whole (groupsInQueue).
+//
+// Exact: decideSeki reads a group's own life (ownLife) only to put the
+// rest of the group in seki, the chains of a group that does not live
+// on its own and the eye spaces of every chain put in seki; a group
+// whose every chain is in the queue is in seki whole whatever the answer
+// (its chains are marked, their eye spaces read from the queue). The
+// bits that colour's own-life board sets lie on its own stones only (see
+// takenFirst), so no other group's answer changes.
+// TestOwnLifeShortcutsAreExact, TestOwnLifeLazyIsEager.
+var seekWhole = true
+
+// groupsInQueue reports whether every chain of the groups of g holding
+// a chain of c in queue is in queue (marked in seki).
+func (a *analysis) groupsInQueue(g *eyeGraph, queue []int32, c board.Color) bool {
+	roots := a.queueRoots(g, queue, c)
+	for ch := range g.chains {
+		if x := &g.chains[ch]; x.color == c && !x.seki && slices.Contains(roots, g.groupOf(int32(ch))) {
+			return false
+		}
+	}
+	return true
+}
+
+// queueRoots lists the groups of g holding a chain of c in queue.
+func (a *analysis) queueRoots(g *eyeGraph, queue []int32, c board.Color) []int32 {
 	roots := a.takenRoots[:0]
 	for _, ch := range queue {
 		if g.chains[ch].color == c {
@@ -313,6 +336,14 @@ func (a *analysis) groupsTaken(g *eyeGraph, queue []int32, c board.Color) bool {
 		}
 	}
 	a.takenRoots = roots
+	return roots
+}
+
+// groupsTaken reports whether every stone of the groups of g holding a
+// chain of c in queue is a stone of c on closed board 0 that the
+// hypothetical stones take (takenByHypo).
+func (a *analysis) groupsTaken(g *eyeGraph, queue []int32, c board.Color) bool {
+	roots := a.queueRoots(g, queue, c)
 	b := a.closed(0)
 	gens := a.takenGens[:0]
 	defer func() { a.takenGens = gens }()
@@ -395,7 +426,10 @@ var (
 func (a *analysis) ownLifeRoots(g *eyeGraph, queue []int32) {
 	for _, ch := range queue {
 		c := g.chains[ch].color
-		if takenFirst && !a.indepDone[0][c] && a.groupsTaken(g, queue, c) {
+		if a.indepDone[0][c] {
+			continue
+		}
+		if seekWhole && a.groupsInQueue(g, queue, c) || takenFirst && a.groupsTaken(g, queue, c) {
 			continue
 		}
 		a.ownLifeOn(0, c)
