@@ -25,6 +25,10 @@ type Auditor struct {
 
 	// declared replays the declared rulesets not audited (declared.go).
 	declared map[string]*rules.Replayer
+	// rows remembers which declared names are catalogue rows (declared.go).
+	rows map[string]bool
+	// spareGame is a recycled game, for the next audit.
+	spareGame *Game
 
 	// estimateMoves counts the estimator's playout moves over every game
 	// audited (its work, bounded by budget.go; tests read it).
@@ -71,7 +75,12 @@ func (a *Auditor) Audit(source string, rec *sgfio.Game) *Game {
 // AuditUpTo is Audit on the record cut after move upTo (all moves when
 // upTo <= 0): `rulediff score --move N`.
 func (a *Auditor) AuditUpTo(source string, rec *sgfio.Game, upTo int) *Game {
-	g := &Game{Source: source, Index: rec.Index, Record: rec}
+	g := a.spareGame // the last game recycled, or a new one
+	if g == nil {
+		g = new(Game)
+	}
+	a.spareGame = nil
+	*g = Game{Source: source, Index: rec.Index, Record: rec}
 	g.Declared, g.DeclaredParams = a.resolve(rec.Rules)
 	replayed, over := a.withinMoves(rec)
 	g.Warnings = ToRules(replayed, &a.game)
@@ -117,7 +126,7 @@ func (a *Auditor) AuditUpTo(source string, rec *sgfio.Game, upTo int) *Game {
 }
 
 // Recycle gives back a Game the caller is done with (its report made):
-// the next audit reuses the memory of its verdicts and of its replay.
+// the next audit reuses its memory, its verdicts' and its replay's.
 // Neither g nor what was read from it by reference may be used
 // afterwards. Calling it is optional; a nil g is ignored.
 func (a *Auditor) Recycle(g *Game) {
@@ -130,6 +139,7 @@ func (a *Auditor) Recycle(g *Game) {
 	if g.outcome != nil {
 		a.spareOut, g.outcome = g.outcome, nil
 	}
+	a.spareGame = g
 }
 
 // cut keeps the steps up to move n (setup changes before it included) and

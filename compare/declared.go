@@ -18,6 +18,26 @@ import (
 // corpus of distinct strings cannot grow memory.
 const maxDeclared = 16
 
+// isRow reports whether name is a catalogue row (Catalog.Lookup), the
+// answers remembered: a lookup normalises the name and copies the row,
+// and a corpus declares a handful of names in every game. Forgotten past
+// maxDeclared names, so that a corpus of distinct strings cannot grow
+// memory.
+func (a *Auditor) isRow(name string) bool {
+	row, ok := a.rows[name]
+	if !ok {
+		_, row = a.cat.Lookup(name)
+		if len(a.rows) >= maxDeclared {
+			clear(a.rows)
+		}
+		if a.rows == nil {
+			a.rows = map[string]bool{}
+		}
+		a.rows[name] = row
+	}
+	return row
+}
+
 // declaredVerdict is the verdict of the game under its declared ruleset
 // when that is no catalogue row and no audited ruleset has its name, for
 // the result check; nil otherwise, or when the record cannot be
@@ -27,7 +47,7 @@ func (a *Auditor) declaredVerdict(g *Game, rg *rules.Game, rec *sgfio.Game) *Ver
 	if g.DeclaredParams == nil || g.Declared == "" {
 		return nil
 	}
-	if _, row := a.cat.Lookup(g.Declared); row {
+	if a.isRow(g.Declared) {
 		return nil
 	}
 	for _, rs := range a.opts.Rulesets {

@@ -54,6 +54,61 @@ var Endings = []Ending{EndingPasses, EndingCounted, EndingResignation, EndingTim
 // ended by passes or was counted.
 func (e Ending) Finished() bool { return e == EndingPasses || e == EndingCounted }
 
+// wonWithoutCount is the ending of a record whose RE says it was won by
+// resignation, on time, by forfeit or by an illegal move, with its
+// reason; ok is false for any other RE. The reasons of the common RE
+// values are made once (commonWon): a string a game otherwise.
+func wonWithoutCount(re sgfio.Result) (e Ending, why string, ok bool) {
+	k := wonKey{re.Kind, re.Winner, re.Raw}
+	if w, ok := commonWon[k]; ok {
+		return w.e, w.why, true
+	}
+	return wonReason(re)
+}
+
+// wonReason is wonWithoutCount, the reason made.
+func wonReason(re sgfio.Result) (Ending, string, bool) {
+	loser := colorName(color(re.Winner).Opponent()) // "The player" when RE names no winner
+	switch re.Kind {
+	case sgfio.ResultResign:
+		return EndingResignation, "RE " + re.Raw + ": " + loser + " resigned", true
+	case sgfio.ResultTime:
+		return EndingTime, "RE " + re.Raw + ": " + loser + " lost on time", true
+	case sgfio.ResultForfeit:
+		return EndingForfeit, "RE " + re.Raw + ": " + loser + " forfeited", true
+	case sgfio.ResultIllegal:
+		return EndingForfeit, "RE " + re.Raw + ": " + loser + " lost by breaking a rule (an illegal move)", true
+	}
+	return "", "", false
+}
+
+// wonKey is what wonReason reads of a result.
+type wonKey struct {
+	kind   sgfio.ResultKind
+	winner sgfio.Color
+	raw    string
+}
+
+// wonEnding is wonReason's ending and reason.
+type wonEnding struct {
+	e   Ending
+	why string
+}
+
+// commonWon holds wonReason of the RE values most records write.
+var commonWon = func() map[wonKey]wonEnding {
+	m := map[wonKey]wonEnding{}
+	for _, w := range []string{"B", "W"} {
+		for _, how := range []string{"R", "Resign", "T", "Time", "F"} {
+			re := sgfio.ParseResult(w + "+" + how)
+			if e, why, ok := wonReason(re); ok {
+				m[wonKey{re.Kind, re.Winner, re.Raw}] = wonEnding{e, why}
+			}
+		}
+	}
+	return m
+}()
+
 // classifyEnding decides how the record ended (Game.Ending and its
 // reason). t is the replay's tally at the end (its final position and
 // prisoners), handicap its handicap stones; dead gives the final
@@ -74,16 +129,8 @@ func classifyEnding(g *Game, rec *sgfio.Game, t *rules.Tally, handicap int, dead
 	case g.Moves < len(rec.Moves):
 		return set(EndingUnfinished, fmt.Sprintf("the position is cut short at move %d of %d", g.Moves, len(rec.Moves)))
 	}
-	loser := colorName(color(re.Winner).Opponent()) // "The player" when RE names no winner
-	switch re.Kind {
-	case sgfio.ResultResign:
-		return set(EndingResignation, "RE "+re.Raw+": "+loser+" resigned")
-	case sgfio.ResultTime:
-		return set(EndingTime, "RE "+re.Raw+": "+loser+" lost on time")
-	case sgfio.ResultForfeit:
-		return set(EndingForfeit, "RE "+re.Raw+": "+loser+" forfeited")
-	case sgfio.ResultIllegal:
-		return set(EndingForfeit, "RE "+re.Raw+": "+loser+" lost by breaking a rule (an illegal move)")
+	if e, why, ok := wonWithoutCount(re); ok {
+		return set(e, why)
 	}
 	if n := len(rec.Moves); n >= 2 && rec.Moves[n-1].Pass && rec.Moves[n-2].Pass {
 		return set(EndingPasses, "the record ends with two passes")

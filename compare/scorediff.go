@@ -30,7 +30,7 @@ var Classes = []string{
 
 // components are the score.Side fields, by their JSON names, as margin
 // contributions (Black's minus White's).
-var components = []struct {
+var components = [...]struct {
 	name string
 	get  func(s *score.Side) float64
 }{
@@ -54,11 +54,22 @@ var components = []struct {
 // each component moves the margin (Black minus White). Zero terms are left
 // out.
 func componentTerms(a, b *score.Result) []Term {
-	var out []Term
-	for _, c := range components {
-		d := (c.get(&b.Black) - c.get(&b.White)) - (c.get(&a.Black) - c.get(&a.White))
+	// Counted first, then made in one allocation of their size.
+	var deltas [len(components)]float64
+	n := 0
+	for i, c := range &components {
+		deltas[i] = (c.get(&b.Black) - c.get(&b.White)) - (c.get(&a.Black) - c.get(&a.White))
+		if deltas[i] != 0 {
+			n++
+		}
+	}
+	if n == 0 {
+		return nil
+	}
+	out := make([]Term, 0, n)
+	for i, d := range deltas {
 		if d != 0 {
-			out = append(out, Term{Component: c.name, Delta: d})
+			out = append(out, Term{Component: components[i].name, Delta: d})
 		}
 	}
 	return out
@@ -144,8 +155,10 @@ func (a *Auditor) scores(g *Game, rg *rules.Game) []Divergence {
 	}
 	w := walker{g: g, rg: rg}
 	var out []Divergence
-	var members [][]bool
-	at := map[[2]string]int{}
+	// members holds, for each divergence in turn, whether each verdict is
+	// in it: one row of len(vs) a divergence, on the stack while few.
+	var memberRoom [512]bool
+	members := memberRoom[:0]
 	for gi := range groups {
 		for gj := gi + 1; gj < len(groups); gj++ {
 			va, vb := &vs[groups[gi].rep], &vs[groups[gj].rep]
@@ -155,60 +168,77 @@ func (a *Auditor) scores(g *Game, rg *rules.Game) []Divergence {
 			shares := w.decompose(groups[gi].rep, groups[gj].rep)
 			eff := effect(va, vb)
 			for _, s := range shares {
-				k := [2]string{s.class, eff}
-				n, ok := at[k]
-				if !ok {
-					n = len(out)
-					at[k] = n
+				// Each class and effect is one divergence: found by a look
+				// along the few made so far (a map keyed by the two strings
+				// hashed both at every share: 900 instructions a look).
+				n := 0
+				for n < len(out) && (out[n].Class != s.class || out[n].Effect != eff) {
+					n++
+				}
+				if n == len(out) {
 					out = append(out, Divergence{Kind: KindScore, Class: s.class, Effect: eff, X: -1, Y: -1,
 						Terms: componentTerms(va.Score, vb.Score), Explanation: scoreSentence(va, vb, shares, eff)})
-					members = append(members, make([]bool, len(vs)))
+					members = append(members, make([]bool, len(vs))...)
 				}
+				row := members[n*len(vs) : (n+1)*len(vs)]
 				for m, k := range groupOf {
 					if k == gi || k == gj {
-						members[n][m] = true
+						row[m] = true
 					}
 				}
 			}
 		}
 	}
 	for n := range out {
-		var idx []int
-		for i, in := range members[n] {
+		var idxRoom [32]int
+		idx := idxRoom[:0]
+		for i, in := range members[n*len(vs) : (n+1)*len(vs)] {
 			if in {
 				idx = append(idx, i)
 			}
 		}
-		out[n].Rulesets = names(g, idx)
-		out[n].Camps = resultCamps(g, idx)
+		// The names of the divergence and of its camps in one array.
+		both := make([]string, 2*len(idx))
+		out[n].Rulesets = both[:len(idx):len(idx)]
+		for k, i := range idx {
+			out[n].Rulesets[k] = g.Verdicts[i].Ruleset.Name
+		}
+		out[n].Camps = resultCampsIn(g, idx, both[len(idx):])
 	}
 	sortByClass(out)
 	return out
 }
 
-// resultCamps groups the rulesets idx by result, the camps in order of
+// resultCampsIn groups the rulesets idx by result, the camps in order of
 // first appearance and each camp's rulesets in idx's order. The camps
 // are found by a look along the few of them, and their names share one
 // array: a map and an append per name were most of the camps' cost.
-func resultCamps(g *Game, idx []int) []Camp {
-	var camps []Camp
-	var atBuf, sizeBuf [32]int
-	at, size := atBuf[:0], sizeBuf[:0]
+// The camps' names go in names (len(idx) of them).
+func resultCampsIn(g *Game, idx []int, names []string) []Camp {
+	// The camps are found first (by a verdict of each, on the stack),
+	// then made with their margins in one allocation each.
+	var atBuf, sizeBuf, firstBuf [32]int
+	at, size, first := atBuf[:0], sizeBuf[:0], firstBuf[:0]
 	for _, i := range idx {
 		v := &g.Verdicts[i]
 		k := 0
-		for k < len(camps) && camps[k].Says != v.Result {
+		for k < len(first) && g.Verdicts[first[k]].Result != v.Result {
 			k++
 		}
-		if k == len(camps) {
-			m := *v.Margin
-			camps = append(camps, Camp{Says: v.Result, Margin: &m})
+		if k == len(first) {
+			first = append(first, i)
 			size = append(size, 0)
 		}
 		at = append(at, k)
 		size[k]++
 	}
-	names := make([]string, len(idx))
+	camps := make([]Camp, len(first))
+	margins := make([]float64, len(first))
+	for k, i := range first {
+		v := &g.Verdicts[i]
+		margins[k] = *v.Margin
+		camps[k] = Camp{Says: v.Result, Margin: &margins[k]}
+	}
 	off := 0
 	for k := range camps {
 		camps[k].Rulesets = names[off : off : off+size[k]]

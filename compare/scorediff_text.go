@@ -39,16 +39,41 @@ func scoreSentence(a, b *Verdict, shares []share, eff string) string {
 				signed = true
 			}
 		}
+		var room [256]byte
 		for i, sh := range shares {
 			if i > 0 {
 				s.WriteString(", ")
 			}
-			n := gFormat(sh.pts * dir)
-			if signed && n[0] != '-' && n[0] != '+' {
-				n = "+" + n // %+g
+			// The class with its "-" as spaces, the share (%+g when
+			// signed) and the reason, the first " -" then written " −":
+			// made in room, not in strings of their own.
+			piece := room[:0]
+			for j := 0; j < len(sh.class); j++ {
+				c := sh.class[j]
+				if c == '-' {
+					c = ' '
+				}
+				piece = append(piece, c)
 			}
-			n = strings.ReplaceAll(sh.class, "-", " ") + " " + n + " (" + why(sh, a, b) + ")"
-			s.WriteString(strings.Replace(n, " -", " −", 1))
+			piece = append(piece, ' ')
+			num := len(piece)
+			piece = strconv.AppendFloat(piece, sh.pts*dir, 'g', -1, 64)
+			if signed && piece[num] != '-' && piece[num] != '+' {
+				piece = append(piece[:num+1], piece[num:]...)
+				piece[num] = '+'
+			}
+			piece = append(piece, " ("...)
+			piece = append(piece, why(sh, a, b)...)
+			piece = append(piece, ')')
+			for k := 0; k+1 < len(piece); k++ { // the first " -" (a short piece: no bytes.Index set-up)
+				if piece[k] == ' ' && piece[k+1] == '-' {
+					s.Write(piece[:k])
+					s.WriteString(" −")
+					piece = piece[k+2:]
+					break
+				}
+			}
+			s.Write(piece)
 		}
 	}
 	switch eff {

@@ -12,6 +12,7 @@ import (
 	"path"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/ulikunitz/xz"
 )
@@ -42,7 +43,30 @@ var archiveSuffixes = []struct {
 }
 
 func archiveKindOf(name string) archiveKind {
-	lower := strings.ToLower(name)
+	upper := false
+	for i := 0; i < len(name); i++ {
+		switch c := name[i]; {
+		case c >= utf8.RuneSelf:
+			return archiveKindOfLower(strings.ToLower(name))
+		case 'A' <= c && c <= 'Z':
+			upper = true
+		}
+	}
+	if !upper {
+		return archiveKindOfLower(name) // ToLower would return it as it is
+	}
+	// ASCII: the suffix compared without case, bytewise as ToLower does
+	// it (without lowering a copy of the path: an allocation a file).
+	for _, s := range archiveSuffixes {
+		if n := len(name) - len(s.suffix); n >= 0 && strings.EqualFold(name[n:], s.suffix) {
+			return s.kind
+		}
+	}
+	return notArchive
+}
+
+// archiveKindOfLower is archiveKindOf of a name in lower case.
+func archiveKindOfLower(lower string) archiveKind {
 	for _, s := range archiveSuffixes {
 		if strings.HasSuffix(lower, s.suffix) {
 			return s.kind

@@ -29,39 +29,52 @@ func ParseGames(in Input, opt sgfio.Options, each func(g *sgfio.Game, fileDiags 
 	if in.Err != nil {
 		return nil, in.Err
 	}
+	if bytes.Count(in.Data, []byte{'('}) > manyGames {
+		return parseManyGames(in, opt, each)
+	}
+	// No closure shares inEach with the parser (parseManyGames's does):
+	// here it stays on the stack, not an allocation a file.
 	inEach := false
-	defer func() {
-		if p := recover(); p != nil {
-			if inEach {
-				panic(p)
-			}
-			c, err = nil, parserPanicked(p)
-		}
-	}()
-	hand := func(g *sgfio.Game, diags sgfio.Diagnostics) bool {
+	defer recoverParser(&inEach, &c, &err)
+	c, err = sgfio.ParseWith(in.Data, opt)
+	if err != nil {
+		return nil, err
+	}
+	for _, g := range c.Games {
 		inEach = true
-		more := each(g, diags)
+		more := each(g, c.Diags)
 		inEach = false
-		return more
-	}
-	if bytes.Count(in.Data, []byte{'('}) <= manyGames {
-		c, err := sgfio.ParseWith(in.Data, opt)
-		if err != nil {
-			return nil, err
+		if !more {
+			break
 		}
-		for _, g := range c.Games {
-			if !hand(g, c.Diags) {
-				break
-			}
-		}
-		c.Games = nil
-		return c, nil
 	}
+	c.Games = nil
+	return c, nil
+}
+
+// parseManyGames is ParseGames of a file that may hold many games.
+func parseManyGames(in Input, opt sgfio.Options, each func(g *sgfio.Game, fileDiags sgfio.Diagnostics) bool) (c *sgfio.Collection, err error) {
+	inEach := false
+	defer recoverParser(&inEach, &c, &err)
 	first, err := sgfio.ParseGames(in.Data, opt, nil)
 	if err != nil {
 		return nil, err
 	}
 	return sgfio.ParseGames(in.Data, opt, func(g *sgfio.Game) bool {
-		return hand(g, first.Diags)
+		inEach = true
+		more := each(g, first.Diags)
+		inEach = false
+		return more
 	})
+}
+
+// recoverParser, deferred, turns a parser panic into the error of a
+// ParseGames (c nil), and raises a panic in each (*inEach) again.
+func recoverParser(inEach *bool, c **sgfio.Collection, err *error) {
+	if p := recover(); p != nil {
+		if *inEach {
+			panic(p)
+		}
+		*c, *err = nil, parserPanicked(p)
+	}
 }

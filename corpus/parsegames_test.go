@@ -85,3 +85,33 @@ func TestParseGamesStopsAndReportsErrors(t *testing.T) {
 	ParseGames(Input{Data: []byte("(;B[aa])")}, sgfio.Options{}, func(*sgfio.Game, sgfio.Diagnostics) bool { panic("each") })
 	t.Errorf("the panic in each was swallowed")
 }
+
+// A panic in each is raised again on both ways: a file of one game, and
+// one with more "(" than manyGames (parsed twice, its games streamed).
+func TestParseGamesEachPanicsBothWays(t *testing.T) {
+	many := bytes.Repeat([]byte("(;B[aa])"), manyGames+1)
+	for _, data := range [][]byte{[]byte("(;B[aa])"), many} {
+		func() {
+			defer func() {
+				if p := recover(); p != "each" {
+					t.Errorf("%d bytes: recovered %v", len(data), p)
+				}
+			}()
+			ParseGames(Input{Data: data}, sgfio.Options{MainLine: true}, func(*sgfio.Game, sgfio.Diagnostics) bool { panic("each") })
+			t.Errorf("%d bytes: the panic in each was swallowed", len(data))
+		}()
+	}
+}
+
+// archiveKindOf without lowering a copy is archiveKindOfLower of the
+// lowered name, for ASCII names in any case and non-ASCII ones ("İ"
+// lowers to two runes, "K" is the Kelvin sign).
+func TestArchiveKindOfAnyCase(t *testing.T) {
+	names := []string{"a.sgf", "A.TAR.GZ", "x.Tgz", "b.tar.bz2", "c.TBZ2", "d.tbz", "e.tar.xz", "F.TXZ", "g.tar",
+		"h.ZIP", "zip", ".zip", "a.zi", "İ.ZIP", "\u212A.tar", "a.tar\u212A", "日本.TAR.GZ", "x.gz", ""}
+	for _, n := range names {
+		if got, want := archiveKindOf(n), archiveKindOfLower(strings.ToLower(n)); got != want {
+			t.Errorf("archiveKindOf(%q) = %v, want %v", n, got, want)
+		}
+	}
+}

@@ -200,12 +200,20 @@ func normalize(g Game) Game {
 	g.Warnings = diags(g.Warnings)
 	g.Errors = diags(g.Errors)
 	if g.Verdicts != nil && hasNilIllegal(g.Verdicts) {
-		vs := make(map[string]Verdict, len(g.Verdicts))
+		// Copies: the verdicts are g's (pointers), and g is not changed.
+		vs := make(map[string]*Verdict, len(g.Verdicts))
+		copies := make([]Verdict, len(g.Verdicts))
+		i := 0
 		for name, v := range g.Verdicts {
-			if v.Illegal == nil {
-				v.Illegal = []Illegal{}
+			c := &copies[i]
+			i++
+			if v != nil {
+				*c = *v
 			}
-			vs[name] = v
+			if c.Illegal == nil {
+				c.Illegal = []Illegal{}
+			}
+			vs[name] = c
 		}
 		g.Verdicts = vs
 	}
@@ -222,9 +230,10 @@ func normalize(g Game) Game {
 	return g
 }
 
-func hasNilIllegal(vs map[string]Verdict) bool {
+// hasNilIllegal: a verdict with a nil list, or none at all.
+func hasNilIllegal(vs map[string]*Verdict) bool {
 	for _, v := range vs {
-		if v.Illegal == nil {
+		if v == nil || v.Illegal == nil {
 			return true
 		}
 	}

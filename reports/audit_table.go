@@ -175,9 +175,9 @@ func (a *auditTable) diagnostics(g Game) {
 // margin column.
 const estimatedNote = "est.: dead stones estimated by rulediff (the record marks none); margin: points, Black minus White."
 
-func anyEstimated(vs map[string]Verdict) bool {
+func anyEstimated(vs map[string]*Verdict) bool {
 	for _, v := range vs {
-		if v.Estimated {
+		if v != nil && v.Estimated {
 			return true
 		}
 	}
@@ -194,7 +194,7 @@ func verdictCamps(s *Stats, g Game) [][]string {
 	var rows [][]string
 	index := map[string]int{}
 	for _, name := range names {
-		v := g.Verdicts[name]
+		v := verdictOr(g.Verdicts[name])
 		result := v.Result
 		if v.Zi != "" {
 			result += " (" + v.Zi + ")"
@@ -337,7 +337,7 @@ func scoreRows(g Game, d Divergence) ([][]string, []string) {
 	header := []string{"component"}
 	for _, r := range reps {
 		v, ok := g.Verdicts[r]
-		if !ok || v.Score == nil {
+		if !ok || v == nil || v.Score == nil {
 			return nil, nil
 		}
 		scores = append(scores, v.Score)
@@ -425,7 +425,7 @@ var scoreComponents = []struct {
 	{"total", func(s Side) float64 { return s.Total }},
 }
 
-func sortedRulesets(s *Stats, vs map[string]Verdict) []string {
+func sortedRulesets(s *Stats, vs map[string]*Verdict) []string {
 	names := make([]string, 0, len(vs))
 	for n := range vs {
 		names = append(names, n)

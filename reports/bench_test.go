@@ -12,14 +12,14 @@ var benchRulesets = []string{"japanese", "korean", "chinese", "aga", "french", "
 // benchGame is a typical audited game: 14 verdicts, one score divergence.
 func benchGame() Game {
 	g := gameScore()
-	g.Verdicts = map[string]Verdict{}
+	g.Verdicts = map[string]*Verdict{}
 	for i, r := range benchRulesets {
 		v := Verdict{Result: "B+0.5", Margin: f(0.5), End: "passes", Komi: 6.5, Scoring: "area", Dead: "markup",
 			Score: &Score{Black: Side{Stones: 20, Territory: 10, Total: 30}, White: Side{Stones: 18, Territory: 5, Komi: 6.5, Total: 29.5}}}
 		if i < 2 {
 			v.Result, v.Margin = "W+0.5", f(-0.5)
 		}
-		g.Verdicts[r] = v
+		g.Verdicts[r] = ptr(v)
 	}
 	return g
 }

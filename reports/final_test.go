@@ -269,7 +269,7 @@ func TestFinalBoardsKeepTheirRoom(t *testing.T) {
 	leg.Before = leg.Diagram
 	score := Divergence{Kind: KindScore, Class: "counting-method", Effect: EffectMargin, Rulesets: []string{"japanese", "chinese"}}
 	board := FinalBoard{Rulesets: []string{"japanese"}, Diagram: Diagram{Width: 3, Height: 1, Rows: []string{"XbO"}}}
-	g := Game{Source: "room.sgf", Game: 1, Verdicts: map[string]Verdict{"japanese": {Result: "B+1"}}}
+	g := Game{Source: "room.sgf", Game: 1, Verdicts: map[string]*Verdict{"japanese": {Result: "B+1"}}}
 	for m := 1; m <= 7; m++ {
 		leg.Move = m
 		g.Divergences = append(g.Divergences, leg)

@@ -24,7 +24,7 @@ func gameLegality() Game {
 		Warnings: []Diagnostic{{Message: "KM[650] read as 6.5", Line: 1, Col: 20}},
 		Declared: &Declared{Rules: "Japanese", Ruleset: "japanese", Komi: f(6.5), Result: "W+0.5", Size: "5x5"},
 		Ending:   byPasses(),
-		Verdicts: map[string]Verdict{
+		Verdicts: map[string]*Verdict{
 			"japanese": {Result: "W+0.5", Margin: f(-0.5), End: "passes", Komi: 6.5},
 			"chinese": {Result: "W+0.5", Margin: f(-0.5), End: "passes", Komi: 6.5, Illegal: []Illegal{
 				{Move: 7, Point: "B4", PointSGF: "bb", Rule: "superko-positional"},
@@ -64,7 +64,7 @@ func gameEnd() Game {
 		Source: "b.sgf", Game: 1, Moves: 120,
 		Declared: &Declared{Rules: "", Komi: f(7.5), Result: "B+2.5", Size: "19x19"},
 		Ending:   byPasses(),
-		Verdicts: map[string]Verdict{
+		Verdicts: map[string]*Verdict{
 			"japanese": {Result: "Void", End: "no-result", EndMove: 96, Komi: 7.5},
 			"chinese":  {Result: "B+2.5", Margin: f(2.5), End: "passes", Komi: 7.5},
 			"aga":      {Result: "B+2.5", Margin: f(2.5), End: "passes", Komi: 7.5},
@@ -89,7 +89,7 @@ func gameQuiet() Game {
 		Source: "c.sgf", Game: 1, Moves: 200,
 		Declared:    &Declared{Komi: f(6.5), Result: "B+R"},
 		Ending:      byPasses(),
-		Verdicts:    map[string]Verdict{"japanese": v, "chinese": v, "aga": v, "bga": v},
+		Verdicts:    map[string]*Verdict{"japanese": ptr(v), "chinese": ptr(v), "aga": ptr(v), "bga": ptr(v)},
 		Divergences: []Divergence{},
 	}
 }
@@ -116,11 +116,11 @@ func gameScore() Game {
 		Declared: &Declared{Komi: f(6.5), Result: "W+0.5"},
 		Ending:   byPasses(),
 		Dead:     &DeadStones{Source: "markup", Stones: 0},
-		Verdicts: map[string]Verdict{
+		Verdicts: map[string]*Verdict{
 			"japanese": {Result: "W+0.5", Margin: f(-0.5), End: "passes", Komi: 6.5, Scoring: "territory", Dead: "markup", Score: terr},
-			"chinese":  cv,
-			"aga":      av,
-			"bga":      av,
+			"chinese":  ptr(cv),
+			"aga":      ptr(av),
+			"bga":      ptr(av),
 		},
 		Divergences: []Divergence{{
 			Kind: KindScore, Class: "counting-method", Effect: EffectWinner,
@@ -146,3 +146,6 @@ func gameNoFile() Game {
 func testGames() []Game {
 	return []Game{gameLegality(), gameEnd(), gameQuiet(), gameScore(), gameNoFile()}
 }
+
+// ptr is a pointer to a copy of v, for Game.Verdicts' literals.
+func ptr(v Verdict) *Verdict { return &v }

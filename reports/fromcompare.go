@@ -31,8 +31,21 @@ func FromAudits(source string, c *sgfio.Collection, audit func(*sgfio.Game) *com
 // record's header (FromRecord), the declared ruleset, every ruleset's
 // verdict with its score components, and the divergences with their camps,
 // terms and diagrams.
-func FromCompare(g *compare.Game) Game {
-	out := FromRecord(g.Source, g.Index, g.Record)
+func FromCompare(g *compare.Game) Game { return fromCompare(g, nil) }
+
+// fromCompare is FromCompare with the file's diagnostics first.
+func fromCompare(g *compare.Game, fileDiags sgfio.Diagnostics) Game {
+	moreErrors := 0
+	if g.Err != nil {
+		moreErrors = 1
+	}
+	// The entry's parts in one allocation: its declared ruleset, result
+	// check, ending and dead stones.
+	blk := new(struct {
+		declared declaredBlock
+		parts    entryParts
+	})
+	out := fromRecord(g.Source, g.Index, g.Record, fileDiags, len(g.Warnings), moreErrors, &blk.declared)
 	if out.Declared != nil {
 		out.Declared.Ruleset = g.Declared
 		// The count the score used. It equals sgfio's Handicap.Count
@@ -52,8 +65,9 @@ func FromCompare(g *compare.Game) Game {
 	if g.Record != nil {
 		w, h = g.Record.Width, g.Record.Height
 	}
-	out.Verdicts = make(map[string]Verdict, len(g.Verdicts))
-	// The verdicts' scores share one allocation.
+	out.Verdicts = make(map[string]*Verdict, len(g.Verdicts))
+	// The verdicts share one allocation, and their scores another.
+	verdicts := make([]Verdict, len(g.Verdicts))
 	scored := 0
 	for i := range g.Verdicts {
 		if g.Verdicts[i].Score != nil {
@@ -67,28 +81,41 @@ func FromCompare(g *compare.Game) Game {
 		if v.Score != nil {
 			sc, scores = &scores[0], scores[1:]
 		}
-		out.Verdicts[v.Ruleset.Name] = verdictFrom(v, w, h, sc)
+		verdicts[i] = verdictFrom(v, w, h, sc)
+		out.Verdicts[v.Ruleset.Name] = &verdicts[i]
 	}
 	out.Divergences = make([]Divergence, 0, len(g.Divergences))
 	for i := range g.Divergences {
 		out.Divergences = append(out.Divergences, divergenceFrom(&g.Divergences[i], w, h))
 	}
+	parts := &blk.parts
 	if c := g.ResultCheck; c != nil {
-		out.ResultCheck = &ResultCheck{Ruleset: c.Ruleset, Computed: c.Computed, Declared: c.Declared,
+		parts.check = ResultCheck{Ruleset: c.Ruleset, Computed: c.Computed, Declared: c.Declared,
 			Agrees: c.Agrees, Difference: c.Difference, WinnerOnly: c.WinnerOnly, Estimated: c.Estimated,
 			Miss: c.Miss, MissNote: c.MissNote}
+		out.ResultCheck = &parts.check
 	}
 	if g.Ending != "" {
-		out.Ending = &Ending{How: string(g.Ending), Reason: g.EndingReason}
+		parts.end = Ending{How: string(g.Ending), Reason: g.EndingReason}
+		out.Ending = &parts.end
 	}
 	if g.DeadMethod != "" && g.Err == nil {
-		out.Dead = &DeadStones{Source: string(g.DeadMethod), Stones: len(g.Dead)}
+		parts.dead = DeadStones{Source: string(g.DeadMethod), Stones: len(g.Dead)}
+		out.Dead = &parts.dead
 		if g.DeadMethod == score.DeadEstimate {
 			u, o := g.DeadUncertain, g.DeadOpen
 			out.Dead.Uncertain, out.Dead.Open = &u, &o
 		}
 	}
 	return out
+}
+
+// entryParts are the parts of a game's entry FromCompare points to but
+// its Declared.
+type entryParts struct {
+	check ResultCheck
+	end   Ending
+	dead  DeadStones
 }
 
 // verdictFrom is v's report entry; sc is where its score goes (nil when v
@@ -145,18 +172,25 @@ var reportComponent = map[string]string{
 // termsFrom folds compare's terms into the report's components, in order
 // of first appearance; terms that cancel out are left out.
 func termsFrom(ts []compare.Term) []Term {
-	var out []Term
-	at := map[string]int{}
+	if len(ts) == 0 {
+		return nil
+	}
+	// Folded in place: a term whose component is already there is added
+	// to it, found by a look along the few (a map was an allocation).
+	out := make([]Term, 0, len(ts))
 	for _, t := range ts {
 		name := t.Component
 		if r, ok := reportComponent[name]; ok {
 			name = r
 		}
-		if i, ok := at[name]; ok {
+		i := 0
+		for i < len(out) && out[i].Component != name {
+			i++
+		}
+		if i < len(out) {
 			out[i].Delta += t.Delta
 			continue
 		}
-		at[name] = len(out)
 		out = append(out, Term{Component: name, Delta: t.Delta})
 	}
 	kept := out[:0]
@@ -181,6 +215,9 @@ func divergenceFrom(d *compare.Divergence, w, h int) Divergence {
 		out.Point = "pass"
 	case d.X >= 0:
 		out.Point, out.PointSGF = PointName(d.X, d.Y, w, h), SGFPoint(d.X, d.Y)
+	}
+	if len(d.Camps) > 0 {
+		out.Camps = make([]Camp, 0, len(d.Camps))
 	}
 	for _, c := range d.Camps {
 		out.Camps = append(out.Camps, Camp{Rulesets: c.Rulesets, Says: c.Says, Margin: c.Margin})

@@ -19,9 +19,8 @@ func FromGame(source string, g *sgfio.Game, fileDiags sgfio.Diagnostics) Game {
 // FromAudit is FromAudits for one game handed over on its own: the
 // file's own diagnostics go with its first game.
 func FromAudit(g *compare.Game, fileDiags sgfio.Diagnostics) Game {
-	out := FromCompare(g)
-	if g.Index == 1 {
-		prependFileDiags(&out, fileDiags)
+	if g.Index != 1 {
+		fileDiags = nil
 	}
-	return out
+	return fromCompare(g, fileDiags)
 }

@@ -37,7 +37,7 @@ func hostileGame() Game {
 		Errors:   []Diagnostic{{Message: h[9]}},
 		Declared: &Declared{Rules: h[6], Ruleset: h[2], Komi: f(6.5), Result: h[8], Size: h[7],
 			Black: h[1], White: h[2], Event: h[3], Date: h[5]},
-		Verdicts: map[string]Verdict{
+		Verdicts: map[string]*Verdict{
 			"japanese": {Result: h[0], Margin: f(-0.5), End: h[3], Komi: 6.5, Zi: h[1], Dead: h[8],
 				Illegal: []Illegal{{Move: 2, Point: h[4], Rule: h[6]}},
 				Score:   &Score{Black: Side{Total: 1}, White: Side{Total: 1.5}}},

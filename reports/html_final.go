@@ -40,7 +40,7 @@ func finalCaption(g Game, names []string) string {
 	var results []string
 	byResult := map[string][]string{}
 	for _, n := range names {
-		r := g.Verdicts[n].Result
+		r := verdictOr(g.Verdicts[n]).Result
 		if _, ok := byResult[r]; !ok {
 			results = append(results, r)
 		}
@@ -65,7 +65,7 @@ func finalCaption(g Game, names []string) string {
 func finalDeadSources(g Game, names []string) string {
 	var srcs []string
 	for _, n := range names {
-		if s := g.Verdicts[n].Dead; s != "" && !slices.Contains(srcs, s) {
+		if s := verdictOr(g.Verdicts[n]).Dead; s != "" && !slices.Contains(srcs, s) {
 			srcs = append(srcs, s)
 		}
 	}

@@ -42,7 +42,7 @@ func writeScoreHTML(w io.Writer, g *compare.Game, sheet ScoreSheet) error {
 	same := map[string]int{} // rulesets whose rows read the same share one
 	for i := range g.Verdicts {
 		cv := &g.Verdicts[i]
-		rv := sheet.Game.Verdicts[cv.Ruleset.Name]
+		rv := verdictOr(sheet.Game.Verdicts[cv.Ruleset.Name])
 		row := []string{cv.Ruleset.Name, cv.Result, winnerName(cv.Result), "-", string(cv.Ruleset.Scoring), string(cv.End), orDash(rv.Dead), "-", "-"}
 		if r := cv.Score; r != nil { // komi is among White's terms
 			row[3], row[7], row[8] = signed(r.Margin), sideTerms(r.Black), sideTerms(r.White)

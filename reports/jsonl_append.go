@@ -347,7 +347,7 @@ func (e *jsonAppender) optStr(name, v string) {
 	}
 }
 
-func (e *jsonAppender) verdicts(vs map[string]Verdict) {
+func (e *jsonAppender) verdicts(vs map[string]*Verdict) {
 	// The run's names in order, when they are the keys: each is looked
 	// up once, and the first one missing sends the map the general way.
 	if k := e.keys; k != nil && len(k.sorted) == len(vs) && len(vs) > 0 {
@@ -371,15 +371,14 @@ func (e *jsonAppender) verdicts(vs map[string]Verdict) {
 		}
 		e.str(name)
 		e.b = append(e.b, ':')
-		v := vs[name]
-		memo.write(e, &v)
+		memo.write(e, verdictOr(vs[name]))
 	}
 	e.b = append(e.b, '}')
 }
 
 // verdictsNamed writes vs keyed by k's names, or reports false when one of
 // them is not a key (then it has written part of it).
-func (e *jsonAppender) verdictsNamed(vs map[string]Verdict, k *verdictKeys) bool {
+func (e *jsonAppender) verdictsNamed(vs map[string]*Verdict, k *verdictKeys) bool {
 	e.b = append(e.b, '{')
 	var memo verdictMemo
 	for i, name := range k.sorted {
@@ -391,7 +390,7 @@ func (e *jsonAppender) verdictsNamed(vs map[string]Verdict, k *verdictKeys) bool
 			e.b = append(e.b, ',')
 		}
 		e.b = append(e.b, k.quoted[i]...)
-		memo.write(e, &v)
+		memo.write(e, verdictOr(v))
 	}
 	e.b = append(e.b, '}')
 	return true

@@ -80,7 +80,7 @@ func fill(v reflect.Value, seed int) {
 // zero values (omitempty, null slices and pointers) and on real audits.
 func TestAppendLineMatchesEncodingJSON(t *testing.T) {
 	var lines []Line
-	lines = append(lines, Line{}, Line{Game: Game{Verdicts: map[string]Verdict{"x": {}}, Divergences: []Divergence{{}}}})
+	lines = append(lines, Line{}, Line{Game: Game{Verdicts: map[string]*Verdict{"x": {}}, Divergences: []Divergence{{}}}})
 	for seed := 0; seed < 3*len(trickyFloats); seed++ {
 		var l Line
 		fill(reflect.ValueOf(&l).Elem(), seed)
@@ -135,7 +135,7 @@ func TestAppendLineMatchesEncodingJSON(t *testing.T) {
 // encoding/json and its error.
 func TestAppendLineRefusesNaN(t *testing.T) {
 	nan := math.NaN()
-	l := Line{Game: Game{Verdicts: map[string]Verdict{"x": {Margin: &nan}}}}
+	l := Line{Game: Game{Verdicts: map[string]*Verdict{"x": {Margin: &nan}}}}
 	if _, ok := appendLine(nil, &l, nil); ok {
 		t.Fatal("appendLine accepted NaN")
 	}

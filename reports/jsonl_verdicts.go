@@ -41,7 +41,7 @@ const memoVerdicts = 16
 type verdictMemo struct {
 	n    int
 	seen [memoVerdicts]struct {
-		v          Verdict
+		v          *Verdict // the game's own: not copied (nothing changes it while the line is written)
 		start, end int
 	}
 }
@@ -58,7 +58,7 @@ func (m *verdictMemo) write(e *jsonAppender, v *Verdict) {
 		return
 	}
 	for i := 0; i < m.n; i++ {
-		if s := &m.seen[i]; writesAlike(&s.v, v) {
+		if s := &m.seen[i]; writesAlike(s.v, v) {
 			e.b = append(e.b, e.b[s.start:s.end]...)
 			return
 		}
@@ -67,7 +67,7 @@ func (m *verdictMemo) write(e *jsonAppender, v *Verdict) {
 	e.verdict(v)
 	if m.n < memoVerdicts && len(v.Illegal) == 0 {
 		s := &m.seen[m.n]
-		s.v, s.start, s.end = *v, start, len(e.b)
+		s.v, s.start, s.end = v, start, len(e.b)
 		m.n++
 	}
 }

@@ -148,7 +148,7 @@ func deepCopy(v Verdict) Verdict {
 // missing list of illegal moves.
 func TestVerdictMemoByHand(t *testing.T) {
 	resign := Verdict{Result: "W+R", Illegal: []Illegal{}, End: "resignation"}
-	l := Line{Version: SchemaVersion, Game: Game{Verdicts: map[string]Verdict{"aga": resign, "chinese": resign, "japanese": resign}}}
+	l := Line{Version: SchemaVersion, Game: Game{Verdicts: map[string]*Verdict{"aga": ptr(resign), "chinese": ptr(resign), "japanese": ptr(resign)}}}
 	got, _ := appendLine(nil, &l, []string{"aga", "chinese", "japanese"})
 	one := `{"result":"W+R","margin":null,"illegal":[],"end":"resignation","komi":0}`
 	if want := `{"aga":` + one + `,"chinese":` + one + `,"japanese":` + one + `}`; !strings.Contains(string(got), want) {
@@ -161,7 +161,7 @@ func TestVerdictMemoByHand(t *testing.T) {
 	if writesAlike(&resign, &negZero) || writesAlike(&resign, &noList) {
 		t.Fatal("komi 0 and -0, or [] and null, taken as alike")
 	}
-	l.Verdicts["chinese"], l.Verdicts["japanese"] = negZero, noList
+	l.Verdicts["chinese"], l.Verdicts["japanese"] = ptr(negZero), ptr(noList)
 	got, _ = appendLine(nil, &l, []string{"aga", "chinese", "japanese"})
 	if want := encodingJSON(t, &l); !bytes.Equal(got, want) {
 		t.Fatalf("got %s\nwant %s", got, want)

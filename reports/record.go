@@ -2,6 +2,7 @@ package reports
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/rulediff/rulediff/sgfio"
 )
@@ -11,13 +12,41 @@ import (
 // Declared.Ruleset stays empty: resolving RU[] belongs to package rules, so
 // compare fills it.
 func FromRecord(source string, index int, g *sgfio.Game) Game {
+	return fromRecord(source, index, g, nil, 0, 0, nil)
+}
+
+// fromRecord is FromRecord with the file's diagnostics first (fileDiags,
+// as prependFileDiags puts them), and room for warnings and errors more
+// after the record's: each list is made once, of its final size. blk,
+// when not nil, is where Declared goes.
+func fromRecord(source string, index int, g *sgfio.Game, fileDiags sgfio.Diagnostics, warnings, errors int, blk *declaredBlock) Game {
 	out := Game{Source: source, Game: index, Warnings: []Diagnostic{}, Errors: []Diagnostic{}}
+	var recDiags sgfio.Diagnostics
+	if g != nil {
+		recDiags = g.Diags
+	}
+	for _, ds := range [2]sgfio.Diagnostics{fileDiags, recDiags} {
+		for i := range ds {
+			if ds[i].Severity == sgfio.Error {
+				errors++
+			} else {
+				warnings++
+			}
+		}
+	}
+	if warnings > 0 {
+		out.Warnings = make([]Diagnostic, 0, warnings)
+	}
+	if errors > 0 {
+		out.Errors = make([]Diagnostic, 0, errors)
+	}
+	addDiags(&out, fileDiags)
 	if g == nil {
 		return out
 	}
 	out.Moves = len(g.Moves)
 	addDiags(&out, g.Diags)
-	out.Declared = declared(g)
+	out.Declared = declared(g, blk)
 	return out
 }
 
@@ -77,20 +106,26 @@ func addDiags(g *Game, ds sgfio.Diagnostics) {
 	}
 }
 
-func declared(g *sgfio.Game) *Declared {
-	// The entry and its komi in one allocation.
-	both := &struct {
-		d    Declared
-		komi float64
-	}{}
+// declaredBlock is a Declared and its komi, made in one allocation.
+type declaredBlock struct {
+	d    Declared
+	komi float64
+}
+
+// declared is g's Declared, made in both (a new one when nil).
+func declared(g *sgfio.Game, both *declaredBlock) *Declared {
+	if both == nil {
+		both = new(declaredBlock)
+	}
 	d := &both.d
+	black, white := players(g.Black, g.White)
 	*d = Declared{
 		Rules:     g.Rules,
 		Result:    resultString(g.Result),
 		ResultRaw: g.Result.Raw,
 		Size:      sizeString(g.Width, g.Height),
-		Black:     player(g.Black),
-		White:     player(g.White),
+		Black:     black,
+		White:     white,
 		Event:     g.Event,
 		Date:      g.Date,
 	}
@@ -126,6 +161,29 @@ func sizeString(w, h int) string {
 		}
 	}
 	return strconv.Itoa(w) + "x" + strconv.Itoa(h)
+}
+
+// players is player of each, the two written in one allocation.
+func players(b, w sgfio.Player) (string, string) {
+	if b.Rank == "" && w.Rank == "" {
+		return b.Name, w.Name
+	}
+	var s strings.Builder
+	s.Grow(len(b.Name) + len(b.Rank) + len(w.Name) + len(w.Rank) + 6)
+	nb := 0 // the length of Black's
+	for i, p := range [2]sgfio.Player{b, w} {
+		s.WriteString(p.Name)
+		if p.Rank != "" {
+			s.WriteString(" (")
+			s.WriteString(p.Rank)
+			s.WriteString(")")
+		}
+		if i == 0 {
+			nb = s.Len()
+		}
+	}
+	both := s.String()
+	return both[:nb], both[nb:]
 }
 
 func player(p sgfio.Player) string {

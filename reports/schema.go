@@ -31,9 +31,9 @@ type Game struct {
 	Warnings []Diagnostic `json:"warnings" yaml:"warnings"`
 	Errors   []Diagnostic `json:"errors" yaml:"errors"`
 
-	Declared    *Declared          `json:"declared,omitempty" yaml:"declared,omitempty"`
-	Verdicts    map[string]Verdict `json:"verdicts,omitempty" yaml:"verdicts,omitempty"`
-	Divergences []Divergence       `json:"divergences" yaml:"divergences"`
+	Declared    *Declared           `json:"declared,omitempty" yaml:"declared,omitempty"`
+	Verdicts    map[string]*Verdict `json:"verdicts,omitempty" yaml:"verdicts,omitempty"`
+	Divergences []Divergence        `json:"divergences" yaml:"divergences"`
 
 	ResultCheck *ResultCheck `json:"result_check,omitempty" yaml:"result_check,omitempty"`
 

@@ -323,13 +323,14 @@ func (s *Stats) pair(a, b string) *pairAcc {
 
 func (s *Stats) addVerdicts(g Game, k gameKey) {
 	refs := s.scratch[:0]
-	for name, v := range g.Verdicts {
+	for name, vp := range g.Verdicts {
+		v := verdictOr(vp)
 		id, ok := s.ids[name]
 		if !ok {
 			id = len(s.ids)
 			s.ids[name] = id
 		}
-		refs = append(refs, verdictRef{id: id, v: v, winner: Winner(v.Result)})
+		refs = append(refs, verdictRef{id: id, v: *v, winner: Winner(v.Result)})
 		if len(v.Illegal) > 0 {
 			il := s.illegal[name]
 			if il == nil {

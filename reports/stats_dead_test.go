@@ -22,16 +22,16 @@ func deadGames() []Game {
 	v := func(r string, m float64) Verdict { return Verdict{Result: r, Margin: f(m)} }
 	return []Game{
 		{Source: "g1", Game: 1, Ending: byPasses(), Dead: &DeadStones{Source: "estimate", Uncertain: unc(0)},
-			Verdicts: map[string]Verdict{"x": v("B+0.5", 0.5), "y": v("W+0.5", -0.5)}, Divergences: score("dame-parity", EffectWinner)},
+			Verdicts: map[string]*Verdict{"x": ptr(v("B+0.5", 0.5)), "y": ptr(v("W+0.5", -0.5))}, Divergences: score("dame-parity", EffectWinner)},
 		{Source: "g2", Game: 1, Ending: byPasses(), Dead: &DeadStones{Source: "estimate", Uncertain: unc(2)},
-			Verdicts: map[string]Verdict{"x": v("B+3", 3), "y": v("B+5", 5)}, Divergences: score("counting-method", EffectMargin)},
+			Verdicts: map[string]*Verdict{"x": ptr(v("B+3", 3)), "y": ptr(v("B+5", 5))}, Divergences: score("counting-method", EffectMargin)},
 		{Source: "g3", Game: 1, Ending: &Ending{How: EndingCounted}, Dead: &DeadStones{Source: "markup"},
-			Verdicts: map[string]Verdict{"x": v("W+1", -1), "y": v("W+1", -1)}},
+			Verdicts: map[string]*Verdict{"x": ptr(v("W+1", -1)), "y": ptr(v("W+1", -1))}},
 		{Source: "g4", Game: 1, Ending: &Ending{How: EndingUnfinished, Reason: "no RE"}, Dead: &DeadStones{Source: "estimate", Uncertain: unc(1)},
-			Verdicts:    map[string]Verdict{"x": v("B+10", 10), "y": v("W+2", -2)},
+			Verdicts:    map[string]*Verdict{"x": ptr(v("B+10", 10)), "y": ptr(v("W+2", -2))},
 			Divergences: append(score("dead-stones-literal", EffectWinner), score("counting-method", EffectWinner)...)},
 		{Source: "g5", Game: 1, Ending: &Ending{How: "resignation"}, Dead: &DeadStones{Source: "none"},
-			Verdicts: map[string]Verdict{"x": {Result: "B+R"}, "y": {Result: "B+R"}}},
+			Verdicts: map[string]*Verdict{"x": {Result: "B+R"}, "y": {Result: "B+R"}}},
 	}
 }
 

@@ -131,12 +131,12 @@ func TestStatsHandCounted(t *testing.T) {
 // comparison (it can never flip); Void against a win is neither.
 func TestStatsDrawAndFlip(t *testing.T) {
 	s := NewStats([]string{"x", "y", "z"})
-	s.Add(Game{Source: "s", Game: 1, Ending: byPasses(), Verdicts: map[string]Verdict{
+	s.Add(Game{Source: "s", Game: 1, Ending: byPasses(), Verdicts: map[string]*Verdict{
 		"x": {Result: "Draw", Margin: f(0)},
 		"y": {Result: "W+0.5", Margin: f(-0.5)},
 		"z": {Result: "B+1.5", Margin: f(1.5)},
 	}})
-	s.Add(Game{Source: "t", Game: 1, Ending: &Ending{How: "resignation"}, Verdicts: map[string]Verdict{
+	s.Add(Game{Source: "t", Game: 1, Ending: &Ending{How: "resignation"}, Verdicts: map[string]*Verdict{
 		"x": {Result: "B+R"}, "y": {Result: "B+R"}, "z": {Result: "B+R"},
 	}})
 	sum := s.Summary()
@@ -161,7 +161,7 @@ func TestStatsDrawAndFlip(t *testing.T) {
 
 // Unfinished games are compared only when asked; a flip there counts then.
 func TestStatsIncludeUnfinished(t *testing.T) {
-	game := Game{Source: "u", Game: 1, Ending: &Ending{How: "unfinished", Reason: "no RE"}, Verdicts: map[string]Verdict{
+	game := Game{Source: "u", Game: 1, Ending: &Ending{How: "unfinished", Reason: "no RE"}, Verdicts: map[string]*Verdict{
 		"x": {Result: "B+0.5", Margin: f(0.5)}, "y": {Result: "W+0.5", Margin: f(-0.5)},
 	}}
 	for _, include := range []bool{false, true} {
@@ -184,7 +184,7 @@ func TestStatsIncludeUnfinished(t *testing.T) {
 // whatever order they came in, and at most MaxListedFlips.
 func TestStatsFlippedList(t *testing.T) {
 	flip := func(src string, n int) Game {
-		return Game{Source: src, Game: n, Ending: byPasses(), Verdicts: map[string]Verdict{
+		return Game{Source: src, Game: n, Ending: byPasses(), Verdicts: map[string]*Verdict{
 			"x": {Result: "B+0.5", Margin: f(0.5)}, "y": {Result: "W+0.5", Margin: f(-0.5)},
 		}}
 	}
@@ -207,7 +207,7 @@ func TestStatsFlippedList(t *testing.T) {
 // Rulesets that never disagree make one set.
 func TestStatsAgreeing(t *testing.T) {
 	s := NewStats([]string{"p", "q", "r", "t"})
-	s.Add(Game{Source: "a", Game: 1, Ending: byPasses(), Verdicts: map[string]Verdict{
+	s.Add(Game{Source: "a", Game: 1, Ending: byPasses(), Verdicts: map[string]*Verdict{
 		"p": {Result: "B+1", Margin: f(1)}, "q": {Result: "B+2", Margin: f(2)},
 		"r": {Result: "B+1", Margin: f(1)}, "t": {Result: "B+2", Margin: f(2)},
 	}})
@@ -220,7 +220,7 @@ func TestStatsAgreeing(t *testing.T) {
 // it, by name, and a pair's A is always the earlier one.
 func TestStatsUnknownRulesetOrder(t *testing.T) {
 	s := NewStats([]string{"b"})
-	s.Add(Game{Source: "s", Game: 1, Ending: byPasses(), Verdicts: map[string]Verdict{
+	s.Add(Game{Source: "s", Game: 1, Ending: byPasses(), Verdicts: map[string]*Verdict{
 		"z": {Result: "B+1", Margin: f(1)}, "a": {Result: "B+2", Margin: f(2)}, "b": {Result: "B+3", Margin: f(3)},
 	}})
 	var got [][2]string
@@ -292,7 +292,7 @@ func TestStatsEstimateInDoubt(t *testing.T) {
 	two, none := 2, 0
 	for i, u := range []*int{&two, &none, nil} {
 		s.Add(Game{Source: "e", Game: i + 1, Ending: byPasses(), Dead: &DeadStones{Source: "estimate", Uncertain: u},
-			Verdicts: map[string]Verdict{"x": {Result: "B+1", Margin: f(1)}, "y": {Result: "W+1", Margin: f(-1)}}})
+			Verdicts: map[string]*Verdict{"x": {Result: "B+1", Margin: f(1)}, "y": {Result: "W+1", Margin: f(-1)}}})
 	}
 	sum := s.Summary()
 	want := []Share{{Name: "estimate", Games: 2, Percent: 66.67, Compared: 2}, {Name: EstimateInDoubt, Games: 1, Percent: 33.33, Compared: 1}}

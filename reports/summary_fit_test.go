@@ -18,7 +18,7 @@ func narrowGames() []Game {
 		terr, area, chinese := Verdict{Result: "W+0.5", Margin: f(-0.5)}, Verdict{Result: "B+0.5", Margin: f(0.5)}, Verdict{Result: "B+1.5", Margin: f(1.5)}
 		games = append(games, Game{Source: "corpora/a_rather_long_collection_name/with_a_subdirectory/game-" + string(rune('a'+i)) + ".sgf",
 			Game: 1, Ending: byPasses(), Dead: &DeadStones{Source: "estimate"},
-			Verdicts: map[string]Verdict{"japanese": terr, "korean": terr, "chinese": chinese, "aga": area, "french": area},
+			Verdicts: map[string]*Verdict{"japanese": ptr(terr), "korean": ptr(terr), "chinese": ptr(chinese), "aga": ptr(area), "french": ptr(area)},
 			Divergences: []Divergence{{Kind: KindScore, Class: c, Effect: EffectWinner, Camps: []Camp{
 				{Rulesets: []string{"japanese", "korean"}, Says: "W+0.5"}, {Rulesets: []string{"aga", "french"}, Says: "B+0.5"},
 				{Rulesets: []string{"chinese"}, Says: "B+1.5"}}}}})

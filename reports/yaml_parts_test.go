@@ -69,7 +69,7 @@ func TestYAMLPartsEqualTheWhole(t *testing.T) {
 	}
 	awkward := Game{Source: "dir: #1/ga\"me\n.sgf", Game: 1, Moves: 1,
 		Declared: &Declared{Rules: "koPOSITIONALscoreAREA", Result: "?", Black: "李昌鎬 (9p)", White: "- yes"},
-		Verdicts: map[string]Verdict{
+		Verdicts: map[string]*Verdict{
 			"no": {Result: "?", End: "unfinished", Illegal: []Illegal{{Move: 1, Point: "pass", Rule: "kee-dssk"}}},
 			"on": {Result: "Void", End: "no-result"}, "a10": {End: "x"}, "a2": {End: "y"},
 		},

@@ -37,9 +37,8 @@ import (
 var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
 
 // decodeFile returns the file as UTF-8, the charset's name and
-// file-level diagnostics.
-func decodeFile(data []byte) ([]byte, string, Diagnostics) {
-	var diags Diagnostics
+// file-level diagnostics, appended to diags.
+func decodeFile(data []byte, diags Diagnostics) ([]byte, string, Diagnostics) {
 	at := 0 // where the warnings point: the CA[] when there is one
 	warn := func(msg string) {
 		diags = append(diags, Diagnostic{Pos: posIn(data, at), Severity: Warning, Msg: msg})
@@ -165,6 +164,11 @@ func findCA(data []byte) (string, int) {
 // lookupCharset finds an encoding by label and returns it with a
 // canonical name; nil when unknown.
 func lookupCharset(label string) (encoding.Encoding, string) {
+	var room [32]byte
+	switch string(lowerInto(room[:0], strings.TrimSpace(label))) { // compared, not copied
+	case "utf8", "utf-8", "us-ascii", "ascii", "":
+		return unicode.UTF8, "UTF-8" // the common answer, without lowering a copy
+	}
 	l := strings.ToLower(strings.TrimSpace(label))
 	switch l {
 	case "utf8", "utf-8", "us-ascii", "ascii", "":

@@ -40,11 +40,12 @@ func (c *diagCap) trim(l *Diagnostics) {
 }
 
 // finish sorts l, keeps its first MaxDiags and adds the diagnostic that
-// counts the others (at pos, of game), if any.
-func (c *diagCap) finish(l *Diagnostics, pos Pos, game int) {
+// counts the others (at offset off of lines, of game), if any. The
+// position is found only then: it builds the file's line index.
+func (c *diagCap) finish(l *Diagnostics, lines *lineIndex, off, game int) {
 	c.trim(l)
 	if c.dropped > 0 {
-		*l = append(*l, droppedDiag(pos, game, c.dropped))
+		*l = append(*l, droppedDiag(lines.pos(off), game, c.dropped))
 		l.Sort()
 	}
 }

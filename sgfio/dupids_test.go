@@ -30,7 +30,7 @@ func TestDuplicateIDsMatchASet(t *testing.T) {
 	p := &parser{coll: &Collection{}}
 	p.ids = p.idBuf[:0]
 	p.lines = newLineIndex(nil)
-	p.sc.init(nil, p.lines, p.report)
+	p.sc.init(nil, p.lines, p)
 	letters := "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 	id := func(n, spread int) string {
 		b := make([]byte, 1+rng.IntN(n))

@@ -11,6 +11,14 @@ type Collection struct {
 	Games   []*Game
 	Diags   Diagnostics // file-level diagnostics (Game 0), sorted
 	Charset string      // the charset the file was decoded from ("UTF-8" when nothing was done)
+
+	// Made with the Collection, not apart (allocations a file): the
+	// file's line index, which its games share, and room for Games'
+	// first game (most files hold one) and Diags' first diagnostic
+	// (half of fox_pro's files have one: a few bytes not UTF-8).
+	lines    lineIndex
+	first    [1]*Game
+	diagRoom [1]Diagnostic // room for the file's first diagnostic
 }
 
 // Limits on input, as errors rather than unbounded memory.
@@ -57,16 +65,23 @@ func parse(data []byte, opt Options, yield func(*Game) bool) (*Collection, error
 		return nil, fmt.Errorf("sgfio: input of %d bytes exceeds the %d-byte limit", len(data), MaxInput)
 	}
 	coll := &Collection{Charset: "UTF-8"}
-	var p parser
+	p := parserPool.Get().(*parser) // zeroed
+	defer func() {
+		*p = parser{} // nothing of this file kept alive by the pool
+		parserPool.Put(p)
+	}()
 	p.coll = coll
 	p.yield = yield
 	p.mainLine = opt.MainLine
 	p.ids = p.idBuf[:0]
-	src, cs, diags := decodeFile(data)
+	src, cs, diags := decodeFile(data, coll.diagRoom[:0])
 	coll.Charset = cs
-	coll.Diags = append(coll.Diags, diags...)
-	p.lines = newLineIndex(src)
-	p.sc.init(src, p.lines, p.report)
+	if len(diags) > 0 {
+		coll.Diags = diags // the first: no copy
+	}
+	coll.lines = lineIndex{src: src, curLine: 1} // newLineIndex's
+	p.lines = &coll.lines
+	p.sc.init(src, p.lines, p)
 	var sc *scratch
 	if opt.MainLine {
 		// Buffers for one node at a time, reused from file to file.
@@ -107,6 +122,10 @@ type scratch struct {
 }
 
 var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
+
+// parserPool holds zeroed parsers: a parser (about 1 KB) escapes to the
+// heap (its scanner points back to it), an allocation a file.
+var parserPool = sync.Pool{New: func() any { return new(parser) }}
 
 // parser builds game trees from the scanner's tokens without recursion:
 // variations are a stack, so depth costs memory, never the Go stack.
@@ -180,7 +199,7 @@ func (p *parser) parseCollection() {
 	default:
 		p.report(Pos{Offset: 0, Line: 1, Col: 1}, Error, "not an SGF file: no game found (no \"(;\")")
 	}
-	p.kept.finish(&p.coll.Diags, p.sc.pos(len(p.sc.src)), 0)
+	p.kept.finish(&p.coll.Diags, p.lines, len(p.sc.src), 0)
 }
 
 // newNode takes a node from the current slab; slabs are never moved, so
@@ -210,6 +229,9 @@ func (p *parser) parseGame() {
 	g := &Game{Index: p.games, Pos: p.lines.next(off), lines: p.lines, Charset: p.coll.Charset}
 	p.game = g
 	if p.yield == nil {
+		if p.coll.Games == nil {
+			p.coll.Games = p.coll.first[:0] // no game: nil, as before
+		}
 		p.coll.Games = append(p.coll.Games, g)
 	}
 	p.stack = p.stack[:0]
@@ -744,7 +766,7 @@ func (p *parser) finishGame() {
 		p.moveBuf = g.Moves[:0] // the builder's buffer: finish copies the moves out
 	}
 	p.b.finish()
-	g.kept.finish(&g.Diags, p.sc.pos(p.sc.off), g.Index)
+	g.kept.finish(&g.Diags, p.lines, p.sc.off, g.Index)
 	p.game = nil
 	if p.yield != nil && !p.yield(g) {
 		p.stopped = true

@@ -36,3 +36,37 @@ func TestPosInMatchesTheIndex(t *testing.T) {
 		}
 	}
 }
+
+// pos reads a position ahead of the cursor from the cursor, and others
+// from the index: in any order of offsets (ahead, behind, the same, out
+// of range) every answer is the index's, and next's between them too.
+func TestPosCursorIsTheIndex(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	alphabet := []string{"a", "\n", "\r", "\r\n", "bb", "é"}
+	for range 500 {
+		var src []byte
+		use := alphabet[:1+rng.IntN(len(alphabet))]
+		for range rng.IntN(60) {
+			src = append(src, use[rng.IntN(len(use))]...)
+		}
+		ref := newLineIndex(src)
+		li := newLineIndex(src)
+		for range 20 {
+			off := rng.IntN(len(src)+5) - 2
+			if rng.IntN(4) == 0 {
+				off = li.curOff + rng.IntN(3) // at or just past the cursor
+			}
+			clamped := min(max(off, 0), len(src))
+			want := ref.indexPos(clamped)
+			var got Pos
+			if rng.IntN(3) == 0 {
+				got = li.next(clamped)
+			} else {
+				got = li.pos(off)
+			}
+			if got != want {
+				t.Fatalf("%q at %d: %+v, the index %+v", src, off, got, want)
+			}
+		}
+	}
+}

@@ -61,7 +61,8 @@ type Result struct {
 func ParseResult(raw string) Result {
 	r := Result{Raw: raw, Kind: ResultUnknown}
 	s := strings.TrimSpace(raw)
-	low := strings.ToLower(s)
+	var room [32]byte // lowerInto's: a short value is lowered on the stack
+	low := string(lowerInto(room[:0], s))
 	if c, ok := resigns(low); ok { // "White resigns." (IGS, NNGS)
 		r.Kind, r.Winner = ResultResign, c.Opponent()
 		return r
@@ -120,7 +121,7 @@ func ParseResult(raw string) Result {
 		r.Kind, r.Margin, r.HasMargin = ResultScore, v, true
 		return r
 	}
-	word := strings.ToLower(reason)
+	word := string(lowerInto(room[:0], reason))
 	if i := strings.IndexAny(word, " ,.;("); i > 0 {
 		word = word[:i]
 	}

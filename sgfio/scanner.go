@@ -20,8 +20,11 @@ const (
 )
 
 // errorHandler receives the scanner's and parser's complaints, like
-// go/scanner.ErrorHandler.
-type errorHandler func(pos Pos, sev Severity, msg string)
+// go/scanner.ErrorHandler. An interface, not a func: the parser is the
+// handler, and its method value would be an allocation a file.
+type errorHandler interface {
+	report(pos Pos, sev Severity, msg string)
+}
 
 // scanner walks the SGF bytes once, like go/scanner, and reports bad
 // bytes to its handler, skipping them. Values are slices of the input;
@@ -77,9 +80,21 @@ func (li *lineIndex) pos(off int) Pos {
 	if off > len(li.src) {
 		off = len(li.src)
 	}
+	if li.starts == nil && off >= li.curOff {
+		// Ahead of the cursor (a file's diagnostics mostly come in
+		// order): counted from it, the index not built (an allocation
+		// and a pass over the file for one position).
+		return li.next(off)
+	}
+	return li.indexPos(off)
+}
+
+// indexPos is pos read from the line index, built on first use; off is
+// within the source.
+func (li *lineIndex) indexPos(off int) Pos {
 	if li.starts == nil {
-		li.lineBreak()
-		li.starts = append(li.starts, 0)
+		// Sized once: a line per break, and the first.
+		li.starts = make([]int, 1, bytes.Count(li.src, []byte{li.lineBreak()})+1)
 		for i := 0; ; {
 			j := bytes.IndexByte(li.src[i:], li.nl)
 			if j < 0 {
@@ -196,7 +211,7 @@ func (s *scanner) skipJunk() {
 		}
 		s.off++
 	}
-	s.err(s.pos(start), Warning, "unexpected "+quoteBytes(s.src[start:s.off])+" skipped")
+	s.err.report(s.pos(start), Warning, "unexpected "+quoteBytes(s.src[start:s.off])+" skipped")
 }
 
 // scanValue reads a value starting at "[" and returns its contents. An
@@ -208,7 +223,7 @@ func (s *scanner) scanValue() []byte {
 	start := open + 1
 	end := s.findClose(start)
 	if end < 0 {
-		s.err(s.pos(open), Error, "value not closed: missing ']'")
+		s.err.report(s.pos(open), Error, "value not closed: missing ']'")
 		s.off = len(s.src)
 		return s.src[start:]
 	}
@@ -224,7 +239,7 @@ func (s *scanner) scanValue() []byte {
 		if more < 0 || bytes.IndexByte(s.src[end+1:more], '[') >= 0 {
 			break
 		}
-		s.err(s.pos(end), Warning, "unescaped ']' inside a value: kept in the value")
+		s.err.report(s.pos(end), Warning, "unescaped ']' inside a value: kept in the value")
 		end = more
 	}
 	s.off = end + 1
@@ -320,7 +335,7 @@ func (s *scanner) opensGame(k int) bool {
 func (s *scanner) reportJunk(from, to int, msg string) {
 	for i := from; i < to; i++ {
 		if c := s.src[i]; !isSpace(c) && c != 0 {
-			s.err(s.pos(i), Warning, msg)
+			s.err.report(s.pos(i), Warning, msg)
 			return
 		}
 	}

@@ -220,33 +220,56 @@ func clip(s string, n int) string {
 // auditors than workers and each is reused across games.
 type auditorPool struct {
 	opts  compare.Options
-	free  chan *compare.Auditor
+	free  chan *fileAuditor
 	final bool // the writer wants each game's final boards (reports.AddFinal)
+}
+
+// fileAuditor is an auditor with what auditFile's callback needs: the
+// callback is made once with it (a closure made for each file was two
+// allocations a file), and reads the file's source and emit from it.
+type fileAuditor struct {
+	a      *compare.Auditor
+	p      *auditorPool
+	source string
+	emit   func(reports.Game) bool
+	games  int
+	each   func(*sgfio.Game, sgfio.Diagnostics) bool // f.game
+}
+
+func (p *auditorPool) newFileAuditor() (*fileAuditor, error) {
+	a, err := compare.NewAuditor(p.opts)
+	if err != nil {
+		return nil, err
+	}
+	f := &fileAuditor{a: a, p: p}
+	f.each = f.game
+	return f, nil
 }
 
 // newAuditorPool checks the options by making the first auditor.
 func newAuditorPool(opts compare.Options, workers int) (*auditorPool, error) {
-	a, err := compare.NewAuditor(opts)
+	p := &auditorPool{opts: opts, free: make(chan *fileAuditor, max(workers, 1)+1)}
+	f, err := p.newFileAuditor()
 	if err != nil {
 		return nil, err
 	}
-	p := &auditorPool{opts: opts, free: make(chan *compare.Auditor, max(workers, 1)+1)}
-	p.free <- a
+	p.free <- f
 	return p, nil
 }
 
-func (p *auditorPool) get() (*compare.Auditor, error) {
+func (p *auditorPool) get() (*fileAuditor, error) {
 	select {
-	case a := <-p.free:
-		return a, nil
+	case f := <-p.free:
+		return f, nil
 	default:
-		return compare.NewAuditor(p.opts)
+		return p.newFileAuditor()
 	}
 }
 
-func (p *auditorPool) put(a *compare.Auditor) {
+func (p *auditorPool) put(f *fileAuditor) {
+	f.source, f.emit = "", nil // nothing of the file kept
 	select {
-	case p.free <- a:
+	case p.free <- f:
 	default:
 	}
 }
@@ -255,30 +278,33 @@ func (p *auditorPool) put(a *compare.Auditor) {
 // at a time: a file that cannot be read or parsed is one entry with game
 // 0 and the reason.
 func (p *auditorPool) auditFile(in corpus.Input, emit func(reports.Game) bool) {
-	a, err := p.get()
+	f, err := p.get()
 	if err != nil {
 		emit(reports.FromError(in.Source, err))
 		return
 	}
-	defer p.put(a)
-	games := 0
-	c, err := corpus.ParseGames(in, sgfio.Options{MainLine: true}, func(rec *sgfio.Game, fileDiags sgfio.Diagnostics) bool {
-		games++
-		// The report copies what it takes: the auditor may then reuse
-		// the game's memory for the next one.
-		g := a.Audit(in.Source, rec)
-		r := reports.FromAudit(g, fileDiags)
-		if p.final {
-			reports.AddFinal(&r, g)
-		}
-		more := emit(r)
-		a.Recycle(g)
-		return more
-	})
+	defer p.put(f)
+	f.source, f.emit, f.games = in.Source, emit, 0
+	c, err := corpus.ParseGames(in, sgfio.Options{MainLine: true}, f.each)
 	switch {
 	case err != nil:
 		emit(reports.FromError(in.Source, err))
-	case games == 0:
+	case f.games == 0:
 		emit(reports.FromCollection(in.Source, c)[0])
 	}
+}
+
+// game audits one game of the file and emits its entry.
+func (f *fileAuditor) game(rec *sgfio.Game, fileDiags sgfio.Diagnostics) bool {
+	f.games++
+	// The report copies what it takes: the auditor may then reuse the
+	// game's memory for the next one.
+	g := f.a.Audit(f.source, rec)
+	r := reports.FromAudit(g, fileDiags)
+	if f.p.final {
+		reports.AddFinal(&r, g)
+	}
+	more := f.emit(r)
+	f.a.Recycle(g)
+	return more
 }

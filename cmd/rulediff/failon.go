@@ -110,7 +110,7 @@ func (f *failOn) see(g reports.Game) {
 		f.match(g, "with warnings")
 	}
 	for name, v := range g.Verdicts {
-		if len(v.Illegal) > 0 && (f.illegal[""] || f.illegal[name]) {
+		if v != nil && len(v.Illegal) > 0 && (f.illegal[""] || f.illegal[name]) {
 			if f.illegal[name] {
 				f.match(g, "with a move illegal under "+name)
 			} else {

@@ -164,26 +164,32 @@ func (p Position) Neighbours(dst []int, i int) []int {
 // distinct liberties. i must hold a stone.
 func (p Position) Chain(i int) (stones []int, liberties int) {
 	c := p.Stones[i]
-	seen := make(map[int]bool)
-	libs := make(map[int]bool)
-	stack := []int{i}
-	seen[i] = true
-	var nb []int
+	// What the walk has met, a point each (a map each was an allocation
+	// every few stones: the result check walks every chain of a miss).
+	const seen, liberty = 1, 2
+	mark := make([]uint8, len(p.Stones))
+	var stackRoom [16]int
+	var nbRoom [4]int
+	stack := append(stackRoom[:0], i)
+	mark[i] |= seen
 	for len(stack) > 0 {
 		j := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		stones = append(stones, j)
-		for _, k := range p.Neighbours(nb[:0], j) {
+		for _, k := range p.Neighbours(nbRoom[:0], j) {
 			switch {
 			case p.Stones[k] == Empty:
-				libs[k] = true
-			case p.Stones[k] == c && !seen[k]:
-				seen[k] = true
+				if mark[k]&liberty == 0 {
+					mark[k] |= liberty
+					liberties++
+				}
+			case p.Stones[k] == c && mark[k]&seen == 0:
+				mark[k] |= seen
 				stack = append(stack, k)
 			}
 		}
 	}
-	return stones, len(libs)
+	return stones, liberties
 }
 
 // Play is the reference mechanics: it places c at (x, y), removes opponent
