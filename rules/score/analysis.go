@@ -105,6 +105,15 @@ type analysis struct {
 	wb     *playout
 	wbGain []int32 // inAtariAfter: per chain head, the taken points beside it
 	wbFor  int     // closed: k+1 when a.wb and a.work hold closed board k as fill left it, else 0
+	// fill's record of its tries (see fill): per point, the fill stamp
+	// when both colours were last tried there and neither filled, and
+	// which of them safeFillAt found safe (touchB, touchW); triedLast is
+	// the stamp the last fill ended with.
+	triedAt   []uint32
+	triedSafe []uint8
+	fillStamp uint32
+	triedLast uint32
+	fillTodo  []int32 // fill's list of the points left to try
 	// buildWork's last board: its chains and its stones.
 	wbSaved *playout
 	wbKey   []board.Color
@@ -180,6 +189,31 @@ func bumpGen(gen *uint32, mark []uint32) uint32 {
 	return *gen
 }
 
+// findNeutral lists in a.neutral the neutral points of the labelled
+// position: empty, in a region touching both colours, in index order
+// (findBorders, findSeki and what follows read the list). The regions'
+// sizes say how many there are, so the scan stops at the last one; a
+// point is empty exactly when label gave it a region (-1 on stones).
+func (a *analysis) findNeutral() {
+	neutral := a.neutral[:0]
+	left := 0
+	for _, r := range a.regs {
+		if r.touch == touchB|touchW {
+			left += r.size
+		}
+	}
+	for i, r := range a.region {
+		if left == 0 {
+			break
+		}
+		if r >= 0 && a.regs[r].touch == touchB|touchW {
+			neutral = append(neutral, int32(i))
+			left--
+		}
+	}
+	a.neutral = neutral
+}
+
 // findSeki marks the shared liberties of seki (RULES.md §5.10). Unfilled
 // dame and seki look alike in a final position: both are empty points next
 // to both colours. The difference is whether they can be filled (safeFillAt:
@@ -199,26 +233,11 @@ func (a *analysis) findSeki(dameAsSeki, literal bool) bool {
 	a.closedOK, a.sameClosed, a.wbFor = [2]bool{}, 0, 0
 	seki := a.seki
 	clear(seki)
-	// the neutral points: empty, in a region touching both colours
-	neutral := a.neutral[:0]
-	for _, r := range a.regs {
-		if r.touch == touchB|touchW {
-			neutral = append(neutral, -1) // at least one: gather below
-			break
-		}
-	}
+	neutral := a.neutral // findNeutral's
 	copy(a.work, a.orig)
 	if len(neutral) == 0 {
-		a.neutral = neutral
 		return false
 	}
-	neutral = neutral[:0]
-	for i, c := range a.col {
-		if c == board.Empty && a.regs[a.region[i]].touch == touchB|touchW {
-			neutral = append(neutral, int32(i))
-		}
-	}
-	a.neutral = neutral
 	if dameAsSeki {
 		for _, i := range neutral {
 			seki[i] = true
@@ -256,8 +275,15 @@ func (a *analysis) findSeki(dameAsSeki, literal bool) bool {
 	// A point where a fill captures stays empty on the closed boards (the
 	// filling takes no stone counted alive), but a chain in atari is no
 	// seki: such a point is no candidate either.
+	// A point fill tried on its last board (triedAt at the stamp fill
+	// ended with) needs no new try: the closed board is that board, on
+	// a.work and a.wb alike, and safeFillAt's answer is a function of
+	// them and of what prepare set (col, dead, regions, borders,
+	// haneSeki), none of which changed since; haneSekiAsked already
+	// holds what those tries asked.
 	found := false
 	for _, k := range [2]int{closedWhiteFirst, closedBlackFirst} {
+		fresh := !a.closedOK[k] // filled now: its tries are recorded
 		b := a.closed(k)
 		if a.wbFor != k+1 { // closed board k was filled earlier: a.wb holds another
 			copy(a.work, b)
@@ -266,6 +292,14 @@ func (a *analysis) findSeki(dameAsSeki, literal bool) bool {
 		found = false
 		for _, i := range neutral {
 			seki[i] = (k == closedWhiteFirst && !literal || seki[i]) && b[i] == board.Empty && !a.dead[i] && !a.openBorder(i)
+			if seki[i] && fresh && fillByRef == nil && a.triedAt[i] == a.triedLast {
+				if checkTries != nil {
+					checkTries(a, i, a.triedSafe[i])
+				}
+				seki[i] = a.triedSafe[i] == 0
+				found = found || seki[i]
+				continue
+			}
 			for _, c := range [2]board.Color{board.Black, board.White} {
 				if !seki[i] {
 					break
@@ -314,23 +348,55 @@ func (a *analysis) closed(k int) []board.Color {
 
 // fill fills the neutral points on a.work, first colour first at each
 // point, points in index order, until nothing changes. A fill may take
-// dead stones, not stones counted alive. A point is filled once at most:
-// a capture that empties it again leaves it empty.
+// dead stones, not stones counted alive. A point is filled once at most.
+//
+// The sweeps go through a list of the points still to try: the neutral
+// points without a dead stone or an open border, each dropped once
+// filled (a fill stone is never taken again: taking it would take a
+// stone counted alive, tookLiving). Each fill starts a new stamp
+// (fillStamp); a point where neither colour filled is recorded with the
+// stamp of the board it was tried on (triedAt, and in triedSafe which
+// colours safeFillAt found safe). A point tried on the board as it still
+// stands is not tried again: the same board gives the same answers
+// (safeFillAt reads a.work, a.wb and what prepare set, nothing else), so
+// the last sweep tries only the points tried before the last fill, and
+// findSeki reads the last board's answers (triedLast).
 func (a *analysis) fill(neutral []int32, first board.Color) {
+	if fillByRef != nil {
+		fillByRef(a, neutral, first)
+		return
+	}
 	movers := [2]board.Color{first, first.Opponent()}
-	gen := a.nextVisit()
 	wb := a.buildWork()
+	if len(a.triedAt) != len(a.work) {
+		a.triedAt, a.triedSafe = make([]uint32, len(a.work)), make([]uint8, len(a.work))
+	}
+	stamp := bumpGen(&a.fillStamp, a.triedAt)
+	todo := a.fillTodo[:0]
+	for _, i := range neutral {
+		if a.work[i] == board.Empty && !a.dead[i] && !a.openBorder(i) {
+			todo = append(todo, i) // not where a dead stone stood, nor an open border: no dame
+		}
+	}
 	for changed := true; changed; {
 		changed = false
-		for _, i := range neutral {
-			if a.work[i] != board.Empty || a.dead[i] || a.visit[i] == gen || a.openBorder(i) {
-				continue // taken, once filled, where a dead stone stood, or an open border: no dame
+		kept := todo[:0] // the points left to try, in the same order
+		for _, i := range todo {
+			if a.triedAt[i] == stamp {
+				if checkTries != nil {
+					checkTries(a, i, a.triedSafe[i])
+				}
+				kept = append(kept, i) // tried on this board: no fill
+				continue
 			}
+			var safeBits uint8
+			filled := false
 			for _, mover := range movers {
 				safe, taken := a.fillChecked(int(i), mover)
 				if !safe {
 					continue
 				}
+				safeBits |= touchBit(mover)
 				if a.taken = taken; a.tookLiving() {
 					// A capture of stones counted alive is a play of the
 					// game, not the filling of a dame.
@@ -344,13 +410,30 @@ func (a *analysis) fill(neutral []int32, first board.Color) {
 				if checkWork != nil {
 					checkWork(a, "after a fill")
 				}
-				a.visit[i] = gen
-				changed = true
+				changed, filled = true, true
+				stamp = bumpGen(&a.fillStamp, a.triedAt)
 				break
 			}
+			if !filled {
+				a.triedAt[i], a.triedSafe[i] = stamp, safeBits
+				kept = append(kept, i)
+			}
 		}
+		todo = kept
 	}
+	a.fillTodo = todo
+	a.triedLast = stamp
 }
+
+// fillByRef is nil but in the tests (SetFillShortcuts), where it is the
+// former fill: every neutral point looked at in every sweep, every point
+// tried again, no tries recorded (findSeki then tries its points).
+var fillByRef func(a *analysis, neutral []int32, first board.Color)
+
+// checkTries is nil but in the test mode (SetCheckTries), where every
+// answer fill or findSeki reads from a recorded try is also asked of
+// safeFillAt on the board as it stands, and compared.
+var checkTries func(a *analysis, p int32, safe uint8)
 
 // oneEyeMax is the largest eye space that is one eye whatever its shape
 // and whoever moves: three points, straight or bent, have one vital

@@ -22,22 +22,22 @@ import "github.com/rulediff/rulediff/rules/board"
 // meet: a dame whatever its region, never an open border.
 
 // findBorders marks the open borders of the prepared position (a.col,
-// a.region) in a.border. The literal board (dead stones left on, no
-// removal) has none: its neutral regions are those of the stones as
-// they stand.
+// a.region, a.neutral) in a.border. The literal board (dead stones left
+// on, no removal) has none: its neutral regions are those of the stones
+// as they stand. Every open border is a neutral point, so only
+// a.neutral (findNeutral's list, in index order) is looked at.
 func (a *analysis) findBorders(owner []board.Color, removal bool) {
 	if a.hasBorder {
 		clear(a.border)
 	}
 	a.hasBorder, a.borderOwner = false, nil
-	if !removal {
+	if !removal || len(a.neutral) == 0 {
 		return
 	}
-	n := len(a.col)
-	if len(owner) == n {
-		for i, c := range a.col {
-			if c == board.Empty && owner[i] != board.Empty && a.neutralAt(i) && !a.besideBoth(i) {
-				a.markBorder(i)
+	if len(owner) == len(a.col) {
+		for _, i := range a.neutral {
+			if owner[i] != board.Empty && !a.besideBoth(int(i)) {
+				a.markBorder(int(i))
 			}
 		}
 		if a.hasBorder {
@@ -51,21 +51,22 @@ func (a *analysis) findBorders(owner []board.Color, removal bool) {
 	}
 	a.openReg = open
 	any := false
-	for i, c := range a.col {
-		if c != board.Empty || !a.neutralAt(i) || a.regs[a.region[i]].size <= EstimateDameRegion || open[a.region[i]] {
+	for _, i := range a.neutral {
+		r := a.region[i]
+		if a.regs[r].size <= EstimateDameRegion || open[r] {
 			continue
 		}
-		if a.touchesNoStone(i) {
-			open[a.region[i]] = true
+		if a.touchesNoStone(int(i)) {
+			open[r] = true
 			any = true
 		}
 	}
 	if !any {
 		return
 	}
-	for i, c := range a.col {
-		if c == board.Empty && open[a.region[i]] && !a.besideBoth(i) {
-			a.markBorder(i)
+	for _, i := range a.neutral {
+		if open[a.region[i]] && !a.besideBoth(int(i)) {
+			a.markBorder(int(i))
 		}
 	}
 }
@@ -82,12 +83,6 @@ func (a *analysis) markBorder(i int) {
 // openBorder reports whether point i is an open border.
 func (a *analysis) openBorder(i int32) bool {
 	return a.hasBorder && a.border[i]
-}
-
-// neutralAt reports whether empty point i (of a.col) is in a region
-// touching both colours.
-func (a *analysis) neutralAt(i int) bool {
-	return a.regs[a.region[i]].touch == touchB|touchW
 }
 
 // besideBoth reports whether point i has living stones of both colours
