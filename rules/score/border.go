@@ -25,7 +25,9 @@ import "github.com/rulediff/rulediff/rules/board"
 // a.region, a.neutral) in a.border. The literal board (dead stones left
 // on, no removal) has none: its neutral regions are those of the stones
 // as they stand. Every open border is a neutral point, so only
-// a.neutral (findNeutral's list, in index order) is looked at.
+// a.neutral (findNeutral's list, in index order) is looked at, with the
+// colours beside each point (a.neutralTouch: both for besideBoth, none
+// for touchesNoStone).
 func (a *analysis) findBorders(owner []board.Color, removal bool) {
 	if a.hasBorder {
 		clear(a.border)
@@ -34,14 +36,18 @@ func (a *analysis) findBorders(owner []board.Color, removal bool) {
 	if !removal || len(a.neutral) == 0 {
 		return
 	}
+	touch := a.neutralTouch[:len(a.neutral)]
 	if len(owner) == len(a.col) {
-		for _, i := range a.neutral {
-			if owner[i] != board.Empty && !a.besideBoth(int(i)) {
+		for j, i := range a.neutral {
+			if owner[i] != board.Empty && touch[j] != touchB|touchW {
 				a.markBorder(int(i))
 			}
 		}
 		if a.hasBorder {
 			a.borderOwner = owner
+		}
+		if checkBorders != nil {
+			checkBorders(a, owner, removal)
 		}
 		return
 	}
@@ -51,25 +57,28 @@ func (a *analysis) findBorders(owner []board.Color, removal bool) {
 	}
 	a.openReg = open
 	any := false
-	for _, i := range a.neutral {
-		r := a.region[i]
-		if a.regs[r].size <= EstimateDameRegion || open[r] {
-			continue
-		}
-		if a.touchesNoStone(int(i)) {
+	for j, i := range a.neutral {
+		if r := a.region[i]; touch[j] == 0 && !open[r] && a.regs[r].size > EstimateDameRegion {
 			open[r] = true
 			any = true
 		}
 	}
-	if !any {
-		return
-	}
-	for _, i := range a.neutral {
-		if open[a.region[i]] && !a.besideBoth(int(i)) {
-			a.markBorder(int(i))
+	if any {
+		for j, i := range a.neutral {
+			if open[a.region[i]] && touch[j] != touchB|touchW {
+				a.markBorder(int(i))
+			}
 		}
 	}
+	if checkBorders != nil {
+		checkBorders(a, owner, removal)
+	}
 }
+
+// checkBorders is nil but in the test mode (SetCheckBorders), where
+// every findBorders is compared with the reference looking at every
+// point (border_ref_test.go).
+var checkBorders func(a *analysis, owner []board.Color, removal bool)
 
 // markBorder marks point i an open border.
 func (a *analysis) markBorder(i int) {
@@ -95,16 +104,6 @@ func (a *analysis) besideBoth(i int) bool {
 		}
 	}
 	return touch == touchB|touchW
-}
-
-// touchesNoStone reports whether no living stone is beside point i.
-func (a *analysis) touchesNoStone(i int) bool {
-	for _, q := range a.g.neighbours(i) {
-		if q >= 0 && a.col[q] != board.Empty {
-			return false
-		}
-	}
-	return true
 }
 
 // besideBorder reports whether one of the stones is beside an open
