@@ -20,7 +20,6 @@ type analysis struct {
 	regs         []regionInfo
 	regClass     []Own            // classifyPlain's class of each region
 	neutral      []int32          // the empty points of regions touching both colours
-	neutralTouch []uint8          // per point of neutral, the colours of the living stones beside it
 	seki         []bool           // empty point that is a shared liberty of a seki
 	short        []bool           // own territory that is the last liberty of an own chain in atari
 	shortAt      []int32          // the points marked in short, to clear them on the next call
@@ -192,35 +191,27 @@ func bumpGen(gen *uint32, mark []uint32) uint32 {
 
 // findNeutral lists in a.neutral the neutral points of the labelled
 // position: empty, in a region touching both colours, in index order
-// (findBorders, findSeki and what follows read the list), and in
-// a.neutralTouch the colours of the living stones beside each (touchB,
-// touchW: findBorders' question), read from label's framed board. The
-// regions' sizes say how many there are, so the rows stop at the last
-// one; a point is empty exactly when label gave it a region (-1 on
-// stones).
+// (findBorders, findSeki and what follows read the list). The regions'
+// sizes say how many there are, so the scan stops at the last one; a
+// point is empty exactly when label gave it a region (-1 on stones).
 func (a *analysis) findNeutral() {
-	neutral, touch := a.neutral[:0], a.neutralTouch[:0]
+	neutral := a.neutral[:0]
 	left := 0
 	for _, r := range a.regs {
 		if r.touch == touchB|touchW {
 			left += r.size
 		}
 	}
-	w, s := a.g.w, a.g.w+2
-	pad, regs := a.pad, a.regs
-	for y := 0; left > 0 && y < a.g.h; y++ {
-		o := (y+1)*s + 1 // row y's first point, framed
-		for x, r := range a.region[y*w : (y+1)*w] {
-			if r < 0 || regs[r].touch != touchB|touchW {
-				continue
-			}
-			p := o + x
-			neutral = append(neutral, int32(y*w+x))
-			touch = append(touch, touchOf[pad[p-1]&3]|touchOf[pad[p+1]&3]|touchOf[pad[p-s]&3]|touchOf[pad[p+s]&3])
+	for i, r := range a.region {
+		if left == 0 {
+			break
+		}
+		if r >= 0 && a.regs[r].touch == touchB|touchW {
+			neutral = append(neutral, int32(i))
 			left--
 		}
 	}
-	a.neutral, a.neutralTouch = neutral, touch
+	a.neutral = neutral
 }
 
 // findSeki marks the shared liberties of seki (RULES.md §5.10). Unfilled

@@ -25,9 +25,9 @@ import "github.com/rulediff/rulediff/rules/board"
 // a.region, a.neutral) in a.border. The literal board (dead stones left
 // on, no removal) has none: its neutral regions are those of the stones
 // as they stand. Every open border is a neutral point, so only
-// a.neutral (findNeutral's list, in index order) is looked at, with the
-// colours beside each point (a.neutralTouch: both for besideBoth, none
-// for touchesNoStone).
+// a.neutral (findNeutral's list, in index order) is looked at, and the
+// colours beside a point (besideBoth, touchesNoStone) are read from
+// label's framed board (nearColours).
 func (a *analysis) findBorders(owner []board.Color, removal bool) {
 	if a.hasBorder {
 		clear(a.border)
@@ -36,10 +36,10 @@ func (a *analysis) findBorders(owner []board.Color, removal bool) {
 	if !removal || len(a.neutral) == 0 {
 		return
 	}
-	touch := a.neutralTouch[:len(a.neutral)]
 	if len(owner) == len(a.col) {
-		for j, i := range a.neutral {
-			if owner[i] != board.Empty && touch[j] != touchB|touchW {
+		near := a.nearColours()
+		for _, i := range a.neutral {
+			if owner[i] != board.Empty && near.at(i) != touchB|touchW {
 				a.markBorder(int(i))
 			}
 		}
@@ -57,15 +57,17 @@ func (a *analysis) findBorders(owner []board.Color, removal bool) {
 	}
 	a.openReg = open
 	any := false
-	for j, i := range a.neutral {
-		if r := a.region[i]; touch[j] == 0 && !open[r] && a.regs[r].size > EstimateDameRegion {
+	near := a.nearColours()
+	for _, i := range a.neutral {
+		if r := a.region[i]; !open[r] && a.regs[r].size > EstimateDameRegion && near.at(i) == 0 {
 			open[r] = true
 			any = true
 		}
 	}
 	if any {
-		for j, i := range a.neutral {
-			if open[a.region[i]] && touch[j] != touchB|touchW {
+		near = a.nearColours()
+		for _, i := range a.neutral {
+			if open[a.region[i]] && near.at(i) != touchB|touchW {
 				a.markBorder(int(i))
 			}
 		}
@@ -73,6 +75,30 @@ func (a *analysis) findBorders(owner []board.Color, removal bool) {
 	if checkBorders != nil {
 		checkBorders(a, owner, removal)
 	}
+}
+
+// nearColours returns a reader of the colours of the living stones
+// beside a point (touchB, touchW), read on label's framed copy of a.col
+// (a.pad, stride W+2: no bounds test).
+func (a *analysis) nearColours() framedReader {
+	return framedReader{w: int32(a.g.w), s: int32(a.g.w + 2), end: int32(a.g.w), pad: a.pad}
+}
+
+// framedReader reads label's framed board at row-major points asked in
+// increasing order: it follows the row without a division.
+type framedReader struct {
+	w, s, y, end int32
+	pad          []board.Color
+}
+
+// at is the colours beside point i: touchB, touchW, both or none.
+func (f *framedReader) at(i int32) uint8 {
+	for i >= f.end {
+		f.y++
+		f.end += f.w
+	}
+	p, s := i+2*f.y+f.s+1, f.s // framed
+	return touchOf[f.pad[p-1]&3] | touchOf[f.pad[p+1]&3] | touchOf[f.pad[p-s]&3] | touchOf[f.pad[p+s]&3]
 }
 
 // checkBorders is nil but in the test mode (SetCheckBorders), where
