@@ -90,3 +90,18 @@ func triesAgain(a *analysis, p int32, recorded uint8) {
 		panic(fmt.Sprintf("point %d: tried again, safe for %02b; recorded %02b", p, safe, recorded))
 	}
 }
+
+// SetWideChains switches safeFillAt's answer from wideChainBeside (a
+// chain beside the point with more liberties than one small eye holds)
+// and returns the function that restores it.
+func SetWideChains(on bool) (restore func()) {
+	old := wideChains
+	wideChains = on
+	return func() { wideChains = old }
+}
+
+// The tests count wideChainBeside's answers.
+func init() { countWide = true }
+
+// WideAnswered returns wideChainBeside's answers so far.
+func WideAnswered() int { return int(wideAnswered.Load()) }

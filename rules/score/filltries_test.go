@@ -60,3 +60,27 @@ func TestFillTries(t *testing.T) {
 		t.Errorf("%d recorded tries read: the positions test little", checked)
 	}
 }
+
+// TestWideChains: safeFillAt answers "safe" without oneEyeLeft's walk
+// when a chain beside the point has more liberties than one small eye
+// holds (wideChainBeside). Every count and doubt of every corpus
+// position (as marked, and with no stone dead), each also with its first
+// two chains toggled, is the same with the answer off; TestWorkChains
+// compares each of its answers with the walking safeFill.
+func TestWideChains(t *testing.T) {
+	if testing.Short() {
+		t.Skip("counts the corpora's positions with chains toggled")
+	}
+	before, counts := score.WideAnswered(), 0
+	for _, in := range corpusInputs(t) {
+		alts := toggled(in)
+		for _, alt := range alts[:min(3, len(alts))] {
+			counts += sameOnAndOff(t, alt, "the wide chains' answer", score.SetWideChains)
+		}
+	}
+	answered := score.WideAnswered() - before
+	t.Logf("%d counts, %d fills answered by a wide chain", counts, answered)
+	if answered < 10000 {
+		t.Errorf("%d fills answered by a wide chain: the positions test little", answered)
+	}
+}

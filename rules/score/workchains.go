@@ -1,6 +1,10 @@
 package score
 
-import "github.com/rulediff/rulediff/rules/board"
+import (
+	"sync/atomic"
+
+	"github.com/rulediff/rulediff/rules/board"
+)
 
 // workChains returns the analysis' incremental board (a playout: chains
 // as circular lists with a head, the head holding the chain's size and
@@ -35,6 +39,42 @@ func (a *analysis) besideOwnRegion(p int) bool {
 	}
 	return false
 }
+
+// wideChainBeside reports whether a chain of c beside fp (on a.wb) has
+// more liberties besides fp than one small eye holds (oneEyeMax): then
+// oneEyeLeft, walking from c on fp, says no. Proof: say it says yes. It
+// stops early only to say no, so it went through everything it reached:
+// the chain's living stones (as stones), its dead ones (a dead stone of
+// c is a point of its region to the walk; a dead stone joined to the
+// chain is reached from a living one beside it, or through the eye), and
+// every liberty beside them (an empty point is in a.col's region of the
+// stone it touches, dead or not); all of them points of one region of
+// oneEyeMax points or fewer. So the chain has oneEyeMax liberties at
+// most besides fp.
+func (a *analysis) wideChainBeside(fp int32, c board.Color) bool {
+	if !wideChains {
+		return false
+	}
+	wb := a.wb
+	for _, q := range wb.nb(fp) {
+		if wb.col[q] == c && wb.libs[wb.head[q]] > oneEyeMax+1 {
+			if countWide {
+				wideAnswered.Add(1)
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// wideChains lets safeFillAt answer from wideChainBeside; off only in
+// the tests, which compare every count with it on and off. countWide
+// (set by the tests) counts its answers in wideAnswered.
+var (
+	wideChains   = true
+	countWide    bool
+	wideAnswered atomic.Int64
+)
 
 // isNeutral reports whether point i is one of a.neutral: empty once the
 // dead stones are off, in a region touching both colours (findSeki).
@@ -170,6 +210,9 @@ func (a *analysis) safeFillAt(p int, c board.Color) (bool, []int32) {
 		}
 		if a.besideOwnRegion(p) {
 			return true, a.taken[:0] // oneEyeLeft would stop at once: a liberty outside
+		}
+		if a.wideChainBeside(fp, c) {
+			return true, a.taken[:0] // oneEyeLeft would meet a liberty outside any one eye
 		}
 		a.work[p] = c
 		one := a.oneEyeLeft(p, c)
