@@ -65,7 +65,8 @@ type analysis struct {
 	fills        []int32          // playOut: the fills one pass decided
 	lostMarks    int              // playOut: marks made in a lost array since owe began (a.lost to clear)
 	block        []int32          // stone or territory point → block id, -1 otherwise
-	pc           []board.Color    // pointColour of every point, for findBlocks
+	pc           []board.Color    // pointColour of every point, for the flooding findBlocks (tests)
+	bpar, bid    []int32          // findBlocks: union-find over label's roots (framed), and each root's block id
 	pad          []board.Color    // label's framed copy of col (stride W+2)
 	parent       []int32          // label's union-find, on the framed board
 	lib          []int32          // label: a chain root's first liberty (framed), -1 for none; a region root's id
@@ -549,57 +550,116 @@ func (a *analysis) libertiesAtMost(i, skip, limit int) int {
 // findBlocks joins each colour's stones through its own territory: the
 // groups that the group tax counts, and that Counts.SekiGroups counts
 // when they hold a stone in seki (a.inSeki).
+//
+// It joins label's sets instead of flooding points: a block is made of
+// chains (label's sets of stones) and regions owned by their colour
+// (label's sets of empty points), joined where a point of such a region
+// touches a stone (of the owner's colour: the region touches no other).
+// A union-find over label's roots (a.bpar) joins them; then, in index
+// order, each point gets its block's id, numbered from its first point
+// as a flood in index order numbers them, and the counts. A block holds
+// a shared liberty's neighbour when a seki point (a neutral one: seki
+// marks no other) touches one of its stones.
 func (a *analysis) findBlocks() {
-	a.blocks = a.blocks[:0]
-	pc, block, col, seki, nbr := a.pc, a.block, a.col, a.seki, a.g.nbr
-	for i := range block {
-		block[i] = -1
-		pc[i] = a.pointColour(i)
+	if blocksByFlood != nil {
+		blocksByFlood(a)
+		return
 	}
-	stack := a.stack[:0]
-	for i := range col {
-		c := pc[i]
-		if block[i] >= 0 || c == board.Empty {
-			continue
+	S, w, h := a.g.w+2, a.g.w, a.g.h
+	pad, parent, region, regs := a.pad, a.parent, a.region, a.regs
+	if len(a.bpar) != len(parent) {
+		a.bpar, a.bid = make([]int32, len(parent)), make([]int32, len(parent))
+	}
+	bpar, bid := a.bpar, a.bid
+	for i := range bpar {
+		bpar[i], bid[i] = int32(i), -1
+	}
+	for y := 1; y <= h; y++ {
+		o := y * S
+		reg := region[(y-1)*w : y*w]
+		for x, r := range reg {
+			if r < 0 || regs[r].owner() == board.Empty {
+				continue // a stone, or a neutral point
+			}
+			p := int32(o + x + 1)
+			root := parent[p]
+			for _, q := range [4]int32{p - 1, p + 1, p - int32(S), p + int32(S)} {
+				if c := pad[q]; c == board.Black || c == board.White {
+					ra, rb := find(bpar, root), find(bpar, parent[q])
+					if ra < rb {
+						bpar[rb] = ra
+					} else if rb < ra {
+						bpar[ra] = rb
+					}
+				}
+			}
 		}
-		id := int32(len(a.blocks))
-		b := blockInfo{color: c}
-		block[i] = id
-		stack = append(stack[:0], int32(i))
-		for len(stack) > 0 {
-			j := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			stone := col[j] != board.Empty
-			if stone {
+	}
+	a.blocks = a.blocks[:0]
+	block, col, inSeki := a.block, a.col, a.inSeki
+	for y := 1; y <= h; y++ {
+		o := y * S
+		for x := 0; x < w; x++ {
+			i := (y-1)*w + x
+			c := col[i]
+			if c == board.Empty {
+				if c = regs[region[i]].owner(); c == board.Empty {
+					block[i] = -1 // a neutral point: no block
+					continue
+				}
+			}
+			root := find(bpar, parent[o+x+1])
+			id := bid[root]
+			if id < 0 {
+				id = int32(len(a.blocks))
+				bid[root] = id
+				a.blocks = append(a.blocks, blockInfo{color: c})
+			}
+			block[i] = id
+			b := &a.blocks[id]
+			if col[i] != board.Empty {
 				b.stones++
-				b.seki = b.seki || a.inSeki[j]
+				b.seki = b.seki || inSeki[i]
 			} else {
 				b.territory++
 			}
-			for _, k := range nbr[4*j : 4*j+4] {
-				if k < 0 {
-					continue
-				}
-				if stone && seki[k] {
-					b.shared = true
-				}
-				if block[k] < 0 && pc[k] == c {
-					block[k] = id
-					stack = append(stack, k)
-				}
+		}
+	}
+	for _, n := range a.neutral {
+		if !a.seki[n] {
+			continue
+		}
+		for _, q := range a.g.neighbours(int(n)) {
+			if q >= 0 && col[q] != board.Empty {
+				a.blocks[block[q]].shared = true
 			}
 		}
-		a.blocks = append(a.blocks, b)
 	}
-	a.stack = stack
+	a.koSekiShared()
+	if checkBlocks != nil {
+		checkBlocks(a)
+	}
+}
+
+// checkBlocks is nil but in the test mode (SetCheckBlocks), where every
+// findBlocks is compared with the flooding one.
+var checkBlocks func(a *analysis)
+
+// koSekiShared marks shared the blocks holding a point of a double-ko
+// seki or one of its living stones.
+func (a *analysis) koSekiShared() {
 	for _, list := range [2][]int32{a.koSeki, a.koSekiStones} {
 		for _, p := range list {
-			if id := block[p]; id >= 0 { // a shared liberty is in no block
+			if id := a.block[p]; id >= 0 { // a shared liberty is in no block
 				a.blocks[id].shared = true
 			}
 		}
 	}
 }
+
+// blocksByFlood is nil but in the tests (SetBlocksByFlood), where it is
+// the former findBlocks, flooding each block point by point.
+var blocksByFlood func(a *analysis)
 
 // pointColour is the colour a point counts for in area terms: its stone,
 // or the owner of its region (Empty for neutral points).
