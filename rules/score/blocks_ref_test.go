@@ -57,7 +57,6 @@ func blocksFlood(a *analysis) {
 	a.koSekiShared()
 }
 
-
 // SetBlocksByFlood makes findBlocks flood (blocksFlood) when on is false
 // and returns the function that restores it.
 func SetBlocksByFlood(flood bool) (restore func()) {
