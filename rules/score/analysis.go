@@ -115,6 +115,9 @@ type analysis struct {
 	fillStamp uint32
 	triedLast uint32
 	fillTodo  []int32 // fill's list of the points left to try
+	// findSeki's candidates so far (the points seki marks, in index
+	// order), and the memory of the next list
+	sekiAt, sekiNext []int32
 	// buildWork's last board: its chains and its stones.
 	wbSaved *playout
 	wbKey   []board.Color
@@ -259,6 +262,7 @@ func (a *analysis) findSeki(dameAsSeki, literal bool) bool {
 	if literal {
 		found := false
 		a.buildWork()
+		cands := a.sekiAt[:0]
 		for _, i := range neutral {
 			seki[i] = a.work[i] == board.Empty
 			for _, c := range [2]board.Color{board.Black, board.White} {
@@ -267,8 +271,12 @@ func (a *analysis) findSeki(dameAsSeki, literal bool) bool {
 					seki[i] = !safe
 				}
 			}
-			found = found || seki[i]
+			if seki[i] {
+				found = true
+				cands = append(cands, i)
+			}
 		}
+		a.sekiAt = cands
 		if !found {
 			return false
 		}
@@ -282,6 +290,14 @@ func (a *analysis) findSeki(dameAsSeki, literal bool) bool {
 	// them and of what prepare set (col, dead, regions, borders,
 	// haneSeki), none of which changed since; haneSekiAsked already
 	// holds what those tries asked.
+	//
+	// The points fill left to try (a.fillTodo) are exactly the neutral
+	// points closed board k leaves empty without a dead stone or an open
+	// border, and each was tried on that board: the candidates are read
+	// from those (every point, on the first board of a board without
+	// dead stones left on) or from the previous candidates (a.sekiAt):
+	// every other neutral point is none, and seki is false there already
+	// (cleared above, or cleared as a candidate dropped).
 	found := false
 	for _, k := range [2]int{closedWhiteFirst, closedBlackFirst} {
 		fresh := !a.closedOK[k] // filled now: its tries are recorded
@@ -290,17 +306,15 @@ func (a *analysis) findSeki(dameAsSeki, literal bool) bool {
 			copy(a.work, b)
 			a.buildWork()
 		}
+		if fresh && fillByRef == nil {
+			if !a.sekiFromTries(b, k == closedWhiteFirst && !literal) {
+				return false
+			}
+			continue
+		}
 		found = false
 		for _, i := range neutral {
 			seki[i] = (k == closedWhiteFirst && !literal || seki[i]) && b[i] == board.Empty && !a.dead[i] && !a.openBorder(i)
-			if seki[i] && fresh && fillByRef == nil && a.triedAt[i] == a.triedLast {
-				if checkTries != nil {
-					checkTries(a, i, a.triedSafe[i])
-				}
-				seki[i] = a.triedSafe[i] == 0
-				found = found || seki[i]
-				continue
-			}
 			for _, c := range [2]board.Color{board.Black, board.White} {
 				if !seki[i] {
 					break
@@ -313,8 +327,53 @@ func (a *analysis) findSeki(dameAsSeki, literal bool) bool {
 		if !found {
 			return false
 		}
+		a.sekiAt = a.sekiAt[:0]
+		for _, i := range neutral {
+			if seki[i] {
+				a.sekiAt = append(a.sekiAt, i)
+			}
+		}
 	}
 	return true
+}
+
+// sekiFromTries is findSeki's reading of closed board b just filled:
+// the candidates among fill's points left (every one when all, else
+// those of a.sekiAt, the previous candidates, it leaves empty), each
+// read from its last try; it lists them in a.sekiAt (index order) and
+// reports whether there is one.
+func (a *analysis) sekiFromTries(b []board.Color, all bool) bool {
+	seki := a.seki
+	was := a.sekiAt
+	if all {
+		was = a.fillTodo
+	}
+	cands := a.sekiNext[:0]
+	for _, i := range was {
+		seki[i] = all || b[i] == board.Empty && !a.dead[i] && !a.openBorder(i)
+		if !seki[i] {
+			continue // filled, or no dame to fill: no candidate
+		}
+		if a.triedAt[i] == a.triedLast {
+			if checkTries != nil {
+				checkTries(a, i, a.triedSafe[i])
+			}
+			seki[i] = a.triedSafe[i] == 0
+		} else { // not left by fill: cannot be, but ask rather than guess
+			for _, c := range [2]board.Color{board.Black, board.White} {
+				if seki[i] {
+					safe, _ := a.fillChecked(int(i), c)
+					seki[i] = !safe
+				}
+			}
+		}
+		if seki[i] {
+			cands = append(cands, i)
+		}
+	}
+	old := a.sekiAt // its memory is the next list's (never fill's: was may be a.fillTodo)
+	a.sekiAt, a.sekiNext = cands, old[:0]
+	return len(cands) > 0
 }
 
 // closedBlackFirst and closedWhiteFirst index the two fillings of closed.
