@@ -184,19 +184,16 @@ func (a *analysis) safeFillAt(p int, c board.Color) (bool, []int32) {
 	captures := false
 	empties := 0
 	nb := wb.nb(fp)
-	for k, q := range a.g.neighbours(p) {
-		if q < 0 {
-			continue
-		}
-		switch a.work[q] {
+	for k, q := range nb { // a.work's neighbours, read on a.wb (off the board: offBoard)
+		switch wb.col[q] {
 		case board.Empty:
 			empties++
 		case c:
-			if a.dead[q] {
+			if a.dead[a.g.neighbours(p)[k]] {
 				return false, a.taken[:0] // it would join stones counted dead: no dame fill
 			}
 		case opp:
-			if wb.libs[wb.head[nb[k]]] == 1 {
+			if wb.libs[wb.head[q]] == 1 {
 				captures = true
 			}
 		}
