@@ -115,6 +115,7 @@ type analysis struct {
 	fillStamp uint32
 	triedLast uint32
 	fillTodo  []int32 // fill's list of the points left to try
+	dames     []int32 // findSeki: the neutral points without a dead stone or an open border
 	// findSeki's candidates so far (the points seki marks, in index
 	// order), and the memory of the next list
 	sekiAt, sekiNext []int32
@@ -248,6 +249,15 @@ func (a *analysis) findSeki(dameAsSeki, literal bool) bool {
 		}
 		return true
 	}
+	// The dame to fill, for both closed boards: the neutral points
+	// without a dead stone or an open border.
+	dames := a.dames[:0]
+	for _, i := range neutral {
+		if !a.dead[i] && !a.openBorder(i) {
+			dames = append(dames, i)
+		}
+	}
+	a.dames = dames
 	// Who fills a dame first can matter: a colour's fill may take a
 	// liberty the other colour needed to fill a second point safely
 	// (fox_pro 1497434654019999661: Black's J3 first left White's J1 a
@@ -398,7 +408,7 @@ func (a *analysis) closed(k int) []board.Color {
 			first = board.White
 		}
 		copy(a.work, a.orig)
-		a.fill(a.neutral, first)
+		a.fill(a.dames, first)
 		copy(a.closedBoard[k], a.work)
 		a.closedOK[k] = true
 		a.wbFor = k + 1
@@ -406,13 +416,14 @@ func (a *analysis) closed(k int) []board.Color {
 	return a.closedBoard[k]
 }
 
-// fill fills the neutral points on a.work, first colour first at each
-// point, points in index order, until nothing changes. A fill may take
-// dead stones, not stones counted alive. A point is filled once at most.
+// fill fills the dame (findSeki's a.dames: the neutral points without a
+// dead stone or an open border, all empty on a.work, the position as
+// played) on a.work, first colour first at each point, points in index
+// order, until nothing changes. A fill may take dead stones, not stones
+// counted alive. A point is filled once at most.
 //
-// The sweeps go through a list of the points still to try: the neutral
-// points without a dead stone or an open border, each dropped once
-// filled (a fill stone is never taken again: taking it would take a
+// The sweeps go through a list of the points still to try: the dame,
+// each dropped once filled (a fill stone is never taken again: taking it would take a
 // stone counted alive, tookLiving). Each fill starts a new stamp
 // (fillStamp); a point where neither colour filled is recorded with the
 // stamp of the board it was tried on (triedAt, and in triedSafe which
@@ -421,9 +432,9 @@ func (a *analysis) closed(k int) []board.Color {
 // (safeFillAt reads a.work, a.wb and what prepare set, nothing else), so
 // the last sweep tries only the points tried before the last fill, and
 // findSeki reads the last board's answers (triedLast).
-func (a *analysis) fill(neutral []int32, first board.Color) {
+func (a *analysis) fill(dames []int32, first board.Color) {
 	if fillByRef != nil {
-		fillByRef(a, neutral, first)
+		fillByRef(a, a.neutral, first)
 		return
 	}
 	movers := [2]board.Color{first, first.Opponent()}
@@ -432,12 +443,7 @@ func (a *analysis) fill(neutral []int32, first board.Color) {
 		a.triedAt, a.triedSafe = make([]uint32, len(a.work)), make([]uint8, len(a.work))
 	}
 	stamp := bumpGen(&a.fillStamp, a.triedAt)
-	todo := a.fillTodo[:0]
-	for _, i := range neutral {
-		if a.work[i] == board.Empty && !a.dead[i] && !a.openBorder(i) {
-			todo = append(todo, i) // not where a dead stone stood, nor an open border: no dame
-		}
-	}
+	todo := append(a.fillTodo[:0], dames...)
 	for changed := true; changed; {
 		changed = false
 		kept := todo[:0] // the points left to try, in the same order
