@@ -104,8 +104,7 @@ func playableLookupOn(b *board.Board, m []int) (v, ok bool) {
 		sc = sc*3 + int(b.AtIndex(q[k]))
 		wc = wc*3 + int(wall)
 	}
-	playableOnce.Do(buildPlayableTable)
-	return playableTable[kind][sc+pow3(n)*wc], true
+	return playableAt(kind, sc+pow3(n)*wc), true
 }
 
 // mayGrowOn is a necessary condition for anyValid to find a shape grown

@@ -1,19 +1,21 @@
 package ing
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
 	"github.com/rulediff/rulediff/rules/board"
 )
 
-// TestPlayableTableEqualsDirect checks the claim playableTable rests on:
+// TestPlayableTableEqualsDirect checks the claim playableMemo rests on:
 // the local game's answer does not depend on the order of the points.
 // For every reference graph, every order of its points (with the
 // neighbour lists playableDirect would build for that order), every
-// content and every walls, the local game gives the table's answer.
+// content and every walls, the local game gives the memo's answer, both
+// the first time a case is asked (worked out) and after (remembered).
 func TestPlayableTableEqualsDirect(t *testing.T) {
-	playableOnce.Do(buildPlayableTable)
+	forgetPlayable()
 	coords := [4][][2]int{
 		{{0, 0}, {1, 0}},
 		{{0, 0}, {1, 0}, {2, 0}},
@@ -52,8 +54,10 @@ func TestPlayableTableEqualsDirect(t *testing.T) {
 						ps[k] = st[perm[k]]
 					}
 					want := lg.anyKoStoneMove(ps)
-					if got := playableTable[kind][sc+cases*wc]; got != want {
-						t.Fatalf("kind %d order %v contents %v walls %v: table %v, local game %v", kind, perm, st, walls, got, want)
+					for range 2 { // worked out (first order), then remembered
+						if got := playableAt(kind, sc+cases*wc); got != want {
+							t.Fatalf("kind %d order %v contents %v walls %v: memo %v, local game %v", kind, perm, st, walls, got, want)
+						}
 					}
 					checked++
 					if want {
@@ -127,4 +131,54 @@ func permutations(n int) [][]int {
 		}
 	}
 	return out
+}
+
+// forgetPlayable empties playableMemo, as a new process has it.
+func forgetPlayable() {
+	for kind := range playableMemo {
+		for k := range playableMemo[kind] {
+			playableMemo[kind][k].Store(0)
+		}
+	}
+}
+
+// TestPlayableMemoConcurrent: goroutines asking the same cases at once,
+// from an empty memo and in different orders, all get the local game's
+// answers (run with -race: the memo is shared by the audit's workers).
+func TestPlayableMemoConcurrent(t *testing.T) {
+	forgetPlayable()
+	var want [4][]bool
+	for kind := range want {
+		lg := playableGraphs[kind]
+		cases := pow3(lg.n)
+		for idx := range cases * cases {
+			g := lg
+			g.wall = g.decode(idx / cases)
+			want[kind] = append(want[kind], g.anyKoStoneMove(g.decode(idx%cases)))
+		}
+	}
+	errs := make(chan string, 4)
+	for w := range 4 {
+		go func() {
+			for kind := range want {
+				n := len(want[kind])
+				for k := range n {
+					idx := k
+					if w%2 == 1 {
+						idx = n - 1 - k // the other way round
+					}
+					if got := playableAt(kind, idx); got != want[kind][idx] {
+						errs <- fmt.Sprintf("worker %d kind %d case %d: memo %v, local game %v", w, kind, idx, got, want[kind][idx])
+						return
+					}
+				}
+			}
+			errs <- ""
+		}()
+	}
+	for range 4 {
+		if e := <-errs; e != "" {
+			t.Fatal(e)
+		}
+	}
 }

@@ -252,7 +252,7 @@ func adjacent(w, a, b int) bool {
 // seen on its own (its walls never captured): a shape where neither
 // player can ever play a ko stone is no ko mouth (lecture 2: "currently
 // in the lower right corner there is no ko mouth"). A reference shape is
-// looked up in playableTable; any other is played out.
+// looked up in playableMemo; any other is played out.
 func playable(g grid, m []int) bool {
 	if v, ok := playableLookup(g, m); ok {
 		return v
