@@ -33,6 +33,25 @@ import (
 //	x x x x x o .
 //	x . . . x o .
 //	x x x x . o .
+// Cut by two liberties, 5x3: C2 (index 7) is empty beside Black's B2,
+// C3 and C1 and White's D2, a region of its own touching both. Black's
+// C3 has two liberties, C2 and B3, and B3 is in the region A3-B3, A2,
+// A1-B1 of five points (Black's alone, but room for two eyes): no small
+// eye, so Black on C2 is safe without a walk.
+//
+//	. . x o .
+//	. x . o .
+//	. . x o .
+//
+// Not cut by two liberties, 6x2: D1 (index 9) is empty beside Black's C1
+// and D2 and White's E1. Black's D2 has two liberties, D1 and C2, and C2
+// is in the region B2-C2 (two points, Black's alone): a small eye, so
+// the walk must run, and it finds every liberty of the joined chain (B2,
+// C2) in that one eye: Black may not fill D1. Nor White: its E1-E2 keeps
+// only F1-F2, one eye. A seki again.
+//
+//	x . . x o .
+//	x x x . o .
 func TestWideChainByHand(t *testing.T) {
 	ask := func(pos string, w, h, p int, c board.Color) (safe, wide bool) {
 		in := Input{Position: board.MustParsePosition(pos)}
@@ -52,6 +71,14 @@ func TestWideChainByHand(t *testing.T) {
 	defer func() { countWide = old }()
 	if safe, wide := ask("...../.xxx./xx.oo/..o../.....", 5, 5, 12, board.Black); !safe || !wide {
 		t.Errorf("C3 for Black: safe %v, from a wide chain %v; want both", safe, wide)
+	}
+	if safe, wide := ask("..xo./.x.o./..xo.", 5, 3, 7, board.Black); !safe || !wide {
+		t.Errorf("C2 for Black: safe %v, from a two-liberty chain %v; want both", safe, wide)
+	}
+	for _, c := range []board.Color{board.Black, board.White} {
+		if safe, wide := ask("x..xo./xxx.o.", 6, 2, 9, c); safe || wide {
+			t.Errorf("D1 for %v: safe %v, from a wide chain %v; want neither", c, safe, wide)
+		}
 	}
 	seki := "xxxxxo./x...xo./xxxx.o."
 	for _, c := range []board.Color{board.Black, board.White} {

@@ -41,23 +41,39 @@ func (a *analysis) besideOwnRegion(p int) bool {
 }
 
 // wideChainBeside reports whether a chain of c beside fp (on a.wb) has
-// more liberties besides fp than one small eye holds (oneEyeMax): then
-// oneEyeLeft, walking from c on fp, says no. Proof: say it says yes. It
-// stops early only to say no, so it went through everything it reached:
-// the chain's living stones (as stones), its dead ones (a dead stone of
-// c is a point of its region to the walk; a dead stone joined to the
-// chain is reached from a living one beside it, or through the eye), and
-// every liberty beside them (an empty point is in a.col's region of the
-// stone it touches, dead or not); all of them points of one region of
-// oneEyeMax points or fewer. So the chain has oneEyeMax liberties at
-// most besides fp.
+// a liberty besides fp outside any one small eye of c: more liberties
+// besides fp than one eye holds (oneEyeMax), or two liberties (so
+// named, libsOf) the other one in a region of a.col that is no small eye
+// of c's alone. Then oneEyeLeft, walking from c on fp, says no. Proof:
+// say it says yes. It stops early only to say no, so it went through
+// everything it reached: the chain's living stones (as stones), its dead
+// ones (a dead stone of c is a point of its region to the walk; a dead
+// stone joined to the chain is reached from a living one beside it, or
+// through the eye), and every liberty beside them (an empty point is in
+// a.col's region of the stone it touches, dead or not); all of them
+// points of one region touching c alone, of oneEyeMax points or fewer.
+// So the chain has oneEyeMax liberties at most besides fp, all in that
+// region.
 func (a *analysis) wideChainBeside(fp int32, c board.Color) bool {
 	if !wideChains {
 		return false
 	}
 	wb := a.wb
 	for _, q := range wb.nb(fp) {
-		if wb.col[q] == c && wb.libs[wb.head[q]] > oneEyeMax+1 {
+		if wb.col[q] != c {
+			continue
+		}
+		h := wb.head[q]
+		wide := wb.libs[h] > oneEyeMax+1
+		if !wide && wb.libs[h] == 2 {
+			l1, l2 := wb.libsOf(h)
+			if l1 == fp {
+				l1 = l2
+			}
+			r := a.regs[a.region[wb.unframe(l1)]]
+			wide = r.touch != touchBit(c) || r.size > oneEyeMax
+		}
+		if wide {
 			if countWide {
 				wideAnswered.Add(1)
 			}
