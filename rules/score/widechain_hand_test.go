@@ -33,6 +33,7 @@ import (
 //	x x x x x o .
 //	x . . . x o .
 //	x x x x . o .
+//
 // Cut by two liberties, 5x3: C2 (index 7) is empty beside Black's B2,
 // C3 and C1 and White's D2, a region of its own touching both. Black's
 // C3 has two liberties, C2 and B3, and B3 is in the region A3-B3, A2,
