@@ -56,7 +56,7 @@ func (a *Auditor) declaredVerdict(g *Game, rg *rules.Game, rec *sgfio.Game) *Ver
 	}
 	ro := &out.Rulesets[0]
 	v := &Verdict{Ruleset: rs, Illegal: ro.Forbidden, End: ro.End, EndMove: ro.EndMove, Loser: ro.Loser}
-	v.Komi = a.komi(rec, rs)
+	v.Komi = a.komi(rec, &rs)
 	switch ro.End {
 	case rules.EndResignation, rules.EndTime, rules.EndForfeit, rules.EndNoLegalTurn:
 		v.Result = ResultUnknown // a win without a count: nothing to check

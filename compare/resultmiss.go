@@ -365,18 +365,26 @@ func borderOwners(r *score.Result) ([]board.Color, int) {
 	if r == nil || len(r.Own) != r.W*r.H || r.W == 0 {
 		return nil, 0
 	}
-	grid := board.Position{W: r.W, H: r.H}
+	w, h := r.W, r.H
 	owner := make([]board.Color, len(r.Own))
 	n := 0
-	var nbr []int
 	for i, o := range r.Own {
 		if o.Class() != score.OwnDame {
 			continue
 		}
-		var touch [3]bool
-		nbr = grid.Neighbours(nbr[:0], i)
-		for _, j := range nbr {
-			touch[stoneOf(r.Own[j])] = true
+		var touch [4]bool // by stoneOf's colour
+		x, y := i%w, i/w
+		if x > 0 {
+			touch[stoneOf(r.Own[i-1])] = true
+		}
+		if x < w-1 {
+			touch[stoneOf(r.Own[i+1])] = true
+		}
+		if y > 0 {
+			touch[stoneOf(r.Own[i-w])] = true
+		}
+		if y < h-1 {
+			touch[stoneOf(r.Own[i+w])] = true
 		}
 		switch {
 		case touch[board.Black] && !touch[board.White]:

@@ -136,22 +136,68 @@ func teireBound(open *score.Result) (black, white int) {
 		return 0, 0
 	}
 	// The board framed as pointsToFill's (stride W+2, offBoard all
-	// round); per point its territory colour and flags, seen stamping
-	// the points a chain's flood looked at.
+	// round), a byte a point (cellOf's). The chains are joined by a
+	// union-find over the rows (each stone with the stone of its colour
+	// to its left and above), then each empty point that is no dame is
+	// given as a liberty to the chains beside it: a chain's lib is its
+	// one such liberty, none (-1) or several (-2). The same chains and
+	// liberties as a flood of each chain, each point read once.
 	stride := r.W + 2
 	n := stride * (r.H + 2)
-	col := make([]board.Color, n)
-	flags := make([]uint8, n) // the territory colour (bits 0-1), then:
-	const dame, marked, done = 4, 8, 16
-	seen := make([]int32, n)
-	for i := range col {
-		col[i] = offBoard
+	cell := make([]uint8, n)
+	parent := make([]int32, n)
+	lib := make([]int32, n)
+	for i := range cell[:stride] {
+		cell[i], cell[n-1-i] = uint8(offBoard), uint8(offBoard)
 	}
-	for i, o := range r.Own {
-		f := (i/r.W+1)*stride + i%r.W + 1
-		col[f], flags[f] = stoneOf(o), uint8(territoryOf(o))
-		if o.Class() == score.OwnDame {
-			flags[f] |= dame
+	find := func(i int32) int32 {
+		for parent[i] != i {
+			parent[i] = parent[parent[i]] // path halving
+			i = parent[i]
+		}
+		return i
+	}
+	for y := 0; y < r.H; y++ {
+		row := r.Own[y*r.W : (y+1)*r.W]
+		f0 := (y+1)*stride + 1
+		cell[f0-1], cell[f0+r.W] = uint8(offBoard), uint8(offBoard)
+		cs := cell[f0 : f0+len(row)]
+		for x, o := range row {
+			k := cellOf[o]
+			cs[x] = k
+			c := k & cellStone
+			if c != uint8(board.Black) && c != uint8(board.White) {
+				continue
+			}
+			f := f0 + x
+			parent[f], lib[f] = int32(f), -1
+			if cell[f-1]&cellStone == c {
+				parent[f] = find(int32(f - 1))
+			}
+			if cell[f-stride]&cellStone == c {
+				if up := find(int32(f - stride)); up != parent[f] {
+					parent[up] = parent[f]
+				}
+			}
+		}
+	}
+	dirs := [4]int{-1, 1, -stride, stride}
+	for i, k := range cell {
+		if k&(cellStone|cellDame) != 0 {
+			continue // a stone, the frame or a dame: no liberty counted
+		}
+		for _, d := range dirs {
+			j := i + d
+			if c := cell[j] & cellStone; c != uint8(board.Black) && c != uint8(board.White) {
+				continue
+			}
+			switch h := find(int32(j)); lib[h] {
+			case -1:
+				lib[h] = int32(i)
+			case int32(i), -2:
+			default:
+				lib[h] = -2
+			}
 		}
 	}
 	count := func(c board.Color) {
@@ -161,54 +207,54 @@ func teireBound(open *score.Result) (black, white int) {
 			white++
 		}
 	}
-	dirs := [4]int{-1, 1, -stride, stride}
-	gen := int32(0)
-	var stones []int
-	for i, c := range col {
-		if (c != board.Black && c != board.White) || flags[i]&done != 0 {
+	for i, k := range cell {
+		c := k & cellStone
+		if (c != uint8(board.Black) && c != uint8(board.White)) || parent[i] != int32(i) || lib[i] < 0 {
 			continue
 		}
-		gen++
-		seen[i] = gen
-		stones = append(stones[:0], i)
-		only, libs := -1, 0 // the liberties that are not dame
-		for h := 0; h < len(stones); h++ {
-			flags[stones[h]] |= done
-			for _, d := range dirs {
-				k := stones[h] + d
-				if seen[k] == gen {
-					continue
-				}
-				seen[k] = gen
-				switch {
-				case col[k] == c:
-					stones = append(stones, k)
-				case col[k] == board.Empty && flags[k]&dame == 0:
-					only = k
-					libs++
-				}
-			}
-		}
-		if libs != 1 || flags[only]&marked != 0 || board.Color(flags[only]&3) != c {
+		only := lib[i]
+		if cell[only]&cellMarked != 0 || (cell[only]&cellTerritory)>>2 != c {
 			continue
 		}
-		flags[only] |= marked
-		count(c)
+		cell[only] |= cellMarked
+		count(board.Color(c))
 	}
-	for i := range col {
-		if flags[i]&dame == 0 {
+	for i, k := range cell {
+		if k&cellDame == 0 {
 			continue
 		}
 		for _, d := range dirs {
-			k := i + d
-			if c := board.Color(flags[k] & 3); c != board.Empty && flags[k]&marked == 0 {
-				flags[k] |= marked
+			j := i + d
+			if c := board.Color(cell[j]&cellTerritory) >> 2; c != board.Empty && cell[j]&cellMarked == 0 {
+				cell[j] |= cellMarked
 				count(c)
 			}
 		}
 	}
 	return black, white
 }
+
+// The bits of a point in teireBound's frame: its stone's colour (or
+// offBoard), the colour whose territory it is (territoryOf), whether it
+// is a dame, and whether it was counted.
+const (
+	cellStone     = 3
+	cellTerritory = 3 << 2
+	cellDame      = 1 << 4
+	cellMarked    = 1 << 5
+)
+
+// cellOf is each Own's cell in teireBound's frame (not yet counted).
+var cellOf = func() (t [256]uint8) {
+	for o := range t {
+		own := score.Own(o)
+		t[o] = uint8(stoneOf(own)) | uint8(territoryOf(own))<<2
+		if own.Class() == score.OwnDame {
+			t[o] |= cellDame
+		}
+	}
+	return t
+}()
 
 // territoryOf is the colour whose territory a point of a count is
 // (pointsToFill's), Empty for anything else.

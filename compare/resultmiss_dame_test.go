@@ -2,6 +2,7 @@ package compare
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"reflect"
 	"slices"
 	"testing"
@@ -329,4 +330,90 @@ func teireBoundRef(open *score.Result) (black, white int) {
 		}
 	}
 	return black, white
+}
+
+// TestTeireBoundIsRef: teireBound (a union-find over the rows) is the
+// flooding reference's (teireBoundRef) on random ownership maps of
+// every shape, sparse and dense, every class and dead flag drawn: long
+// chains joined late in the scan (U shapes), chains with one liberty,
+// territory beside dame. borderOwners is its reference's too (the
+// neighbours listed by board.Position).
+func TestTeireBoundIsRef(t *testing.T) {
+	boards := 0
+	eachRandomOwn(func(res *score.Result) {
+		b, wh := teireBound(res)
+		if rb, rw := teireBoundRef(res); b != rb || wh != rw {
+			t.Fatalf("%dx%d %v: teireBound %d, %d, the reference %d, %d", res.W, res.H, res.Own, b, wh, rb, rw)
+		}
+		owner, n := borderOwners(res)
+		if ro, rn := borderOwnersRef(res); n != rn || !slices.Equal(owner, ro) {
+			t.Fatalf("%dx%d %v: borderOwners %v (%d), the reference %v (%d)", res.W, res.H, res.Own, owner, n, ro, rn)
+		}
+		boards++
+	})
+	t.Logf("%d boards", boards)
+}
+
+// eachRandomOwn calls fn with random ownership maps (score.Result's
+// Own, W and H) of every shape from 1x1 to 52x52, sparse and dense in
+// stones, every class and a dead flag drawn.
+func eachRandomOwn(fn func(res *score.Result)) {
+	r := rand.New(rand.NewPCG(7, 8))
+	classes := []score.Own{score.OwnDame, score.OwnBlackStone, score.OwnWhiteStone,
+		score.OwnBlackTerritory, score.OwnWhiteTerritory, score.OwnSekiShared,
+		score.OwnBlackSekiEye, score.OwnWhiteSekiEye, score.OwnBlackSekiStone, score.OwnWhiteSekiStone,
+		score.OwnBlackFilled, score.OwnWhiteFilled, score.OwnBlackTeire, score.OwnWhiteTeire}
+	for _, size := range [][2]int{{1, 1}, {1, 9}, {9, 1}, {2, 3}, {5, 5}, {9, 9}, {19, 19}, {52, 52}} {
+		w, h := size[0], size[1]
+		for _, stones := range []float64{0.3, 0.6, 0.85} {
+			for range 60 {
+				own := make([]score.Own, w*h)
+				for i := range own {
+					switch x := r.Float64(); {
+					case x < stones/2:
+						own[i] = score.OwnBlackStone
+					case x < stones:
+						own[i] = score.OwnWhiteStone
+					default:
+						own[i] = classes[r.IntN(len(classes))]
+					}
+					if r.IntN(20) == 0 {
+						own[i] |= score.DeadBlack
+					}
+				}
+				fn(&score.Result{W: w, H: h, Own: own})
+			}
+		}
+	}
+}
+
+// borderOwnersRef is borderOwners as it was written first (the tests'
+// reference): each dame's neighbours listed by board.Position.
+func borderOwnersRef(r *score.Result) ([]board.Color, int) {
+	if r == nil || len(r.Own) != r.W*r.H || r.W == 0 {
+		return nil, 0
+	}
+	grid := board.Position{W: r.W, H: r.H}
+	owner := make([]board.Color, len(r.Own))
+	n := 0
+	var nbr []int
+	for i, o := range r.Own {
+		if o.Class() != score.OwnDame {
+			continue
+		}
+		var touch [3]bool
+		nbr = grid.Neighbours(nbr[:0], i)
+		for _, j := range nbr {
+			touch[stoneOf(r.Own[j])] = true
+		}
+		switch {
+		case touch[board.Black] && !touch[board.White]:
+			owner[i] = board.Black
+			n++
+		case touch[board.White] && !touch[board.Black]:
+			owner[i] = board.White
+			n++
+		}
+	}
+	return owner, n
 }

@@ -52,17 +52,23 @@ func (a *Auditor) verdicts(g *Game, rec *sgfio.Game, out *rules.Outcome) {
 	var cache deadCache
 	cutShort := g.Moves < len(rec.Moves)
 	if n := len(out.Rulesets); cap(a.spare) >= n { // a recycled game's
-		g.Verdicts, a.spare = a.spare[:n], nil
-		clear(g.Verdicts)
+		g.Verdicts, a.spare = a.spare[:n], nil // each is written whole below
 	} else {
 		g.Verdicts = make([]Verdict, n)
 	}
 	fill := a.howEnded(g, rec, out, &cache, cutShort)
 	g.fillFrom = fill
 	first := true
-	for i, ro := range out.Rulesets {
-		rs := a.opts.Rulesets[i]
-		v := Verdict{Ruleset: rs, Illegal: ro.Forbidden, End: ro.End, EndMove: ro.EndMove, Loser: ro.Loser}
+	for i := range out.Rulesets {
+		// Written in place: a Verdict (its Ruleset and Input) is large,
+		// and a copy made here and another into g.Verdicts cost more
+		// than the verdict of a game that was not counted.
+		ro := &out.Rulesets[i]
+		v := &g.Verdicts[i]
+		*v = Verdict{}
+		v.Ruleset = a.opts.Rulesets[i]
+		v.Illegal, v.End, v.EndMove, v.Loser = ro.Forbidden, ro.End, ro.EndMove, ro.Loser
+		rs := &v.Ruleset
 		v.Komi = a.komi(rec, rs)
 		switch ro.End {
 		case rules.EndResignation:
@@ -107,7 +113,7 @@ func (a *Auditor) verdicts(g *Game, rec *sgfio.Game, out *rules.Outcome) {
 				a.analysis.Reset(in)
 				g.analysis = &a.analysis
 			}
-			res := g.analysis.ScoreWith(in, rs)
+			res := g.analysis.ScoreWith(in, *rs)
 			if res.W == 0 {
 				v.Result = ResultUnknown
 				break
@@ -124,7 +130,6 @@ func (a *Auditor) verdicts(g *Game, rec *sgfio.Game, out *rules.Outcome) {
 		if v.Result == "+R" || v.Result == "+T" || v.Result == "+F" {
 			v.Result = ResultUnknown // no winner known
 		}
-		g.Verdicts[i] = v
 	}
 	if first && g.DeadMethod == "" {
 		g.DeadMethod = score.DeadNone
@@ -149,7 +154,7 @@ func winnerOf(_ rules.End, loser board.Color) string {
 // komi is the komi a ruleset's score uses (RULES.md §5.11): the record's
 // under KomiRecord, the ruleset's default under KomiRules unless it has
 // none (by agreement), then the record's.
-func (a *Auditor) komi(rec *sgfio.Game, rs rules.Ruleset) float64 {
+func (a *Auditor) komi(rec *sgfio.Game, rs *rules.Ruleset) float64 {
 	recOK := rec.Komi.Present && rec.Komi.OK
 	if v, ok := a.opts.Komi.Value(); ok {
 		return v

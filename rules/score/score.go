@@ -2,6 +2,7 @@ package score
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 
 	"github.com/rulediff/rulediff/rules"
@@ -118,20 +119,39 @@ type Result struct {
 // String is the result in SGF RE style: "B+3.5", "W+0.5", "Draw"; a tie
 // given by the ties rule is "B+0" or "W+0".
 func (r Result) String() string {
+	var b [32]byte // one allocation, the string's
 	switch r.Winner {
 	case board.Black:
-		return "B+" + formatPoints(r.Margin)
+		return string(appendPoints(append(b[:0], "B+"...), r.Margin))
 	case board.White:
-		return "W+" + formatPoints(-r.Margin)
+		return string(appendPoints(append(b[:0], "W+"...), -r.Margin))
 	}
 	return "Draw"
 }
 
-func formatPoints(v float64) string {
+func formatPoints(v float64) string { return string(appendPoints(nil, v)) }
+
+// appendPoints appends v as strconv.FormatFloat(v, 'f', -1, 64) writes
+// it, but 0 for -0. A whole or half number of points (every count, and
+// every komi but a few) is written from its integer part: the shortest
+// decimal that reads back as a multiple of ½ below 2⁵¹ is its integer
+// part and ".5" when it has one (TestAppendPointsIsFormatFloat).
+func appendPoints(b []byte, v float64) []byte {
 	if v == 0 {
-		return "0" // never "-0"
+		return append(b, '0') // never "-0"
 	}
-	return strconv.FormatFloat(v, 'f', -1, 64)
+	if h := 2 * v; h == math.Trunc(h) && math.Abs(h) < 1<<52 {
+		n := int64(h)
+		if n < 0 {
+			b, n = append(b, '-'), -n
+		}
+		b = strconv.AppendInt(b, n/2, 10)
+		if n%2 == 1 {
+			b = append(b, ".5"...)
+		}
+		return b
+	}
+	return strconv.AppendFloat(b, v, 'f', -1, 64)
 }
 
 // Score counts in.Position under rs. It never fails: a malformed input
