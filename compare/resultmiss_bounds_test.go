@@ -43,7 +43,7 @@ func TestMissBounds(t *testing.T) {
 				t.Fatalf("%s: the chain at %d toggled: its margin %v cut without a label", source, tg.at, want.Margin)
 			}
 			toggles++
-			_, ok = score.ScoreReaching(tg.in, v.Ruleset, declared)
+			got, ok = score.ScoreReaching(tg.in, v.Ruleset, declared)
 			if !ok {
 				cut++
 			}
@@ -52,6 +52,8 @@ func TestMissBounds(t *testing.T) {
 				if ok {
 					t.Fatalf("%s: the chain at %d toggled: RE's margin %v cut without a label, counted by ScoreReaching", source, tg.at, declared)
 				}
+			} else if r, counted := labelled.Count(tg.in, declared); counted != ok || (ok && !reflect.DeepEqual(r, got)) {
+				t.Fatalf("%s: the chain at %d toggled: Count at RE's margin %v (%v), ScoreReaching %v", source, tg.at, declared, counted, ok)
 			}
 		}
 		boundToggles = false

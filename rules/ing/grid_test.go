@@ -29,7 +29,7 @@ func TestSmallChainMatchesFloodFill(t *testing.T) {
 		return dst, true
 	}
 	rng := rand.New(rand.NewPCG(3, 9))
-	sizes := [][2]int{{1, 7}, {7, 1}, {1, 1}, {2, 2}, {5, 3}, {19, 19}, {9, 13}}
+	sizes := [][2]int{{1, 7}, {7, 1}, {1, 1}, {2, 2}, {5, 3}, {19, 19}, {9, 13}, {25, 25}}
 	checked := 0
 	for _, sz := range sizes {
 		for round := 0; round < 200; round++ {
@@ -39,11 +39,18 @@ func TestSmallChainMatchesFloodFill(t *testing.T) {
 			}
 			g := positionGrid(&p)
 			for i := range p.Stones {
-				for _, limit := range []int{1, 3, 4} {
+				for _, limit := range []int{1, 2, 3, 4, 5} {
 					want, wok := flood(g, i, limit)
 					got, gok := smallChain(g, i, limit, nil)
 					if gok != wok || !slices.Equal(got, want) {
 						t.Fatalf("%dx%d %s point %d limit %d: got %v %v, want %v %v", sz[0], sz[1], p, i, limit, got, gok, want, wok)
+					}
+					// absorb's way: after a prefix, which neither counts
+					// nor hides a point of the chain.
+					prefix := []int{i, -1, 7}
+					got, gok = smallChain(g, i, limit, slices.Clone(prefix))
+					if gok != wok || !slices.Equal(got, append(prefix, want...)) {
+						t.Fatalf("%dx%d %s point %d limit %d after %v: got %v %v, want %v %v", sz[0], sz[1], p, i, limit, prefix, got, gok, want, wok)
 					}
 					checked++
 				}

@@ -66,11 +66,17 @@ func scoreAreaReaching(in Input, rs rules.Ruleset, margin float64) (Result, bool
 // soon as within, asked at each stage of prepareIf, reports that the
 // count is not wanted.
 func scoreIf(in Input, rs rules.Ruleset, within func(a *analysis, stage int) bool) (Result, bool) {
+	return scoreIfLabelled(in, rs, within, nil)
+}
+
+// scoreIfLabelled is scoreIf with label's output written by relabel
+// when it is not nil (variant.relabel).
+func scoreIfLabelled(in Input, rs rules.Ruleset, within func(a *analysis, stage int) bool, relabel func(a *analysis) [3]int) (Result, bool) {
 	res := header(in, rs)
 	g := geometry(in.Position.W, in.Position.H)
 	a := g.get()
 	defer g.put(a)
-	v := variant{a: a}
+	v := variant{a: a, relabel: relabel}
 	removal, haneSeki := variantOf(in, rs)
 	if !v.prepareIf(in, removal, haneSeki, func(stage int) bool { return within(a, stage) }) {
 		return res, false

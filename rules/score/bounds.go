@@ -97,18 +97,26 @@ import (
 // positions out by hand, TestScoreReachingGroupsByHand the groups of the
 // filled board, TestBoundShortcutsByHand the readings' early answers.
 func ScoreReaching(in Input, rs rules.Ruleset, margin float64) (Result, bool) {
+	return scoreReaching(in, rs, margin, false, nil)
+}
+
+// scoreReaching is ScoreReaching; labelledRead says that the labelled
+// board's charges are known to be enough for margin (ToggleBound read
+// them): its reading is skipped; relabel, when not nil, writes label's
+// output (ToggleBound.relabel).
+func scoreReaching(in Input, rs rules.Ruleset, margin float64, labelledRead bool, relabel func(a *analysis) [3]int) (Result, bool) {
 	if !boundable(in, rs) {
 		return scoreAreaReaching(in, rs, margin) // Score, or the area bound (areabound.go)
 	}
-	b := marginBound{s: boundScratches.Get().(*boundScratch)}
+	b := marginBound{s: boundScratches.Get().(*boundScratch), labelledRead: labelledRead}
 	defer boundScratches.Put(b.s)
 	b.s.sekiFlagOf = board.Empty
-	return scoreIf(in, rs, func(a *analysis, stage int) bool {
+	return scoreIfLabelled(in, rs, func(a *analysis, stage int) bool {
 		if stage == boundLabelled {
 			b.start(a, in, rs)
 		}
 		return b.within(a, stage, margin)
-	})
+	}, relabel)
 }
 
 // boundable reports whether ScoreReaching's bounds apply to in under rs.
@@ -131,6 +139,9 @@ type marginBound struct {
 	seki   bool // seki eyes count for no one (they may be charged)
 	koSeki bool // a short point is a ko: a double-ko seki may charge any owned region
 	s      *boundScratch
+	// labelledRead: the labelled board's charges are known to be enough
+	// (read by ToggleBound.MayReach): not read again
+	labelledRead bool
 }
 
 // start reads a's labelled board (prepare's removal and label done).
@@ -190,6 +201,9 @@ func (b *marginBound) within(a *analysis, stage int, margin float64) bool {
 	}
 	if float64(b.owned[c]) < need && boundShortcuts {
 		return false // X_c is at most c's owned points, whatever is charged
+	}
+	if stage == boundLabelled && b.labelledRead {
+		return true
 	}
 	if stage == boundKoSeki && b.seki && len(a.koSeki) > 0 {
 		return true // any owned region may hold seki eyes

@@ -1,6 +1,8 @@
 package score
 
 import (
+	"math"
+
 	"github.com/rulediff/rulediff/rules"
 	"github.com/rulediff/rulediff/rules/board"
 )
@@ -182,3 +184,62 @@ func init() { countWalksSkipped = true }
 // did not pass their chain by.
 func WalksSkipped() int { return int(walksSkipped.Load()) }
 func WrongSkips() int   { return int(wrongSkips.Load()) }
+
+// ToggleCharges returns the labelled board's charges of c (chargeable,
+// seki eyes charged when seki) that ToggleBound reads for in, and
+// whether it reads them (ok), beside those of a label of in's board and
+// whether that board has a short point that is a ko (marginBound's
+// koSeki, read as if seki eyes were charged).
+func ToggleCharges(t *ToggleBound, in Input, c board.Color, seki bool) (got int, ok bool, want int, koSeki bool) {
+	t.figures(in.Dead)
+	if t.one {
+		got, ok = t.labelledCharges(c, seki, math.Inf(1), t.stack, t.gen)
+	}
+	g := geometry(in.Position.W, in.Position.H)
+	a := g.get()
+	defer g.put(a)
+	a.orig = in.Position.Stones
+	copy(a.col, a.orig)
+	clear(a.dead)
+	for _, i := range in.Dead {
+		if i >= 0 && i < len(a.col) && a.col[i] != board.Empty {
+			a.col[i] = board.Empty
+			a.dead[i] = true
+		}
+	}
+	a.label()
+	s := boundScratches.Get().(*boundScratch)
+	defer boundScratches.Put(s)
+	want = a.chargeable(s, c, seki, math.Inf(1))
+	for _, q := range a.shortAt {
+		koSeki = koSeki || a.koStone(a.orig, q) >= 0
+	}
+	return got, ok, want, koSeki
+}
+
+// RelabelChecked reads in with t.MayReach, then, when in removes one
+// more whole chain, writes its label from the base's (relabel) on a
+// used scratch and compares every output with label's scans
+// (checkLabelAgainstScan, which panics at a difference); false when
+// relabel does not apply.
+func RelabelChecked(t *ToggleBound, in Input) bool {
+	t.MayReach(in, 0)
+	if !t.lastOne {
+		return false
+	}
+	g := geometry(in.Position.W, in.Position.H)
+	a := g.get()
+	defer g.put(a)
+	a.orig = in.Position.Stones
+	copy(a.col, a.orig)
+	for _, i := range in.Dead {
+		if i >= 0 && i < len(a.col) {
+			a.col[i] = board.Empty
+		}
+	}
+	old := checkRelabel
+	checkRelabel = checkLabelAgainstScan
+	defer func() { checkRelabel = old }()
+	t.relabel(a, t.lastAdded)
+	return true
+}

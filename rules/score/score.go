@@ -224,6 +224,9 @@ type variant struct {
 	// class is the classify output shared by the rulesets counted on the
 	// variant (share.go).
 	class classMemo
+	// relabel, when set, writes label's output for a.col in its stead
+	// (ToggleBound.relabel).
+	relabel func(a *analysis) [3]int
 }
 
 // prepare removes the dead stones (when removal), labels the regions and
@@ -256,7 +259,11 @@ func (v *variant) prepareIf(in Input, removal, haneSeki bool, within func(stage 
 		}
 	}
 	a.removed = v.removed
-	v.short = a.label()
+	if v.relabel != nil {
+		v.short = v.relabel(a)
+	} else {
+		v.short = a.label()
+	}
 	if within != nil && !within(boundLabelled) {
 		return false
 	}

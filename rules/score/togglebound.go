@@ -77,6 +77,28 @@ type ToggleBound struct {
 	seeds    []int32  // floods' seeds
 	flood    []int32
 	affected []int32 // oneChain's regions
+	// the last input's one-chain path (figures): taken, and the merged
+	// region's touch and size
+	one      bool
+	oneTouch uint8
+	oneSize  int
+	tg       *toggleGraph // the base's chains and pairs (labelledCharges)
+	// the base's regions each colour owns (Black, White), and the
+	// neutral ones (labelledCharges)
+	ownedRegs   [2][]int32
+	neutralRegs []int32
+	flagged     []uint32 // labelledCharges: gen, a region counted
+	// the input MayReach read last (its Dead): whether it removes one
+	// more whole chain of the base's board (lastOne, the chain's points
+	// lastAdded), and whether it read its labelled charges and found
+	// them enough (read: Count need not read them)
+	lastDead  []int
+	lastOne   bool
+	lastAdded []int32
+	lastTouch uint8 // the merged region's touch and size (oneChain)
+	lastSize  int
+	read      bool
+	bl        *baseLabel // the base's labelling (relabel)
 }
 
 // NewToggleBound labels base for MayReach; nil when neither of
@@ -150,8 +172,12 @@ type baseRegion struct {
 // cuts it. in must be base with other dead stones (and any Owner); an
 // input on another position may reach any margin.
 func (t *ToggleBound) MayReach(in Input, margin float64) bool {
+	if t == nil {
+		return true
+	}
+	t.read, t.lastOne, t.lastDead = false, false, nil
 	p := in.Position
-	if t == nil || len(p.Stones) != len(t.stones) || len(p.Stones) == 0 || &p.Stones[0] != &t.stones[0] ||
+	if len(p.Stones) != len(t.stones) || len(p.Stones) == 0 || &p.Stones[0] != &t.stones[0] ||
 		p.W != t.g.w || p.H != t.g.h {
 		return true
 	}
@@ -160,12 +186,50 @@ func (t *ToggleBound) MayReach(in Input, margin float64) bool {
 		return true
 	}
 	owned, left, gone := t.figures(in.Dead)
+	// relabel serves territory counts only (ScoreReaching's bounds)
+	t.lastDead, t.lastOne = in.Dead, territory && t.one && t.wholeChain(t.stack)
+	if t.lastOne {
+		t.lastAdded = append(t.lastAdded[:0], t.stack...)
+		t.lastTouch, t.lastSize = t.oneTouch, t.oneSize
+	}
 	if territory {
 		c, need := chargedSide(marginUncharged(owned, gone, in, t.rs), margin)
-		return c == board.Empty || float64(owned[c]) >= need
+		if c == board.Empty {
+			return true
+		}
+		if float64(owned[c]) < need {
+			return false
+		}
+		if !t.one || !toggleCharges {
+			return true
+		}
+		total, ok := t.labelledCharges(c, t.rs.Seki == rules.SekiNotCounted, need, t.stack, t.gen)
+		if !ok {
+			return true
+		}
+		if float64(total) < need {
+			return false // chargeable cuts it on the labelled board
+		}
+		t.read = true
+		return true
 	}
 	side := [3]int{board.Black: left[board.Black] + owned[board.Black], board.White: left[board.White] + owned[board.White]}
 	return areaMarginWithin(side, owned[board.Empty], in, t.rs, margin)
+}
+
+// Count is ScoreReaching(in, rs, margin) for the input MayReach(in,
+// margin) last passed (t not nil): when MayReach read the labelled
+// board's charges and found them enough (labelledCharges), ScoreReaching
+// does not read them again (a bound skipped: the same answer), and when
+// the input removes one more whole chain, its label is made from the
+// base's (relabel: the same output).
+func (t *ToggleBound) Count(in Input, margin float64) (Result, bool) {
+	last := len(in.Dead) == len(t.lastDead) && (len(in.Dead) == 0 || &in.Dead[0] == &t.lastDead[0])
+	var relabel func(a *analysis) [3]int
+	if last && t.lastOne && toggleRelabel {
+		relabel = func(a *analysis) [3]int { return t.relabel(a, t.lastAdded) }
+	}
+	return scoreReaching(in, t.rs, margin, last && t.read, relabel)
 }
 
 // figures are owned, left and gone (see ToggleBound) on the board with
@@ -204,11 +268,13 @@ func (t *ToggleBound) figures(dead []int) (owned, left, gone [3]int) {
 			back = true
 		}
 	}
+	t.one = false
 	switch {
 	case len(added) == 0 && !back:
 		return owned, left, gone
 	case !back && one && toggleOneChain && t.joined(added, gen):
 		t.oneChain(&owned, added, gen)
+		t.one = true
 	default:
 		t.floods(&owned, added, gen)
 	}
@@ -286,6 +352,7 @@ func (t *ToggleBound) oneChain(owned *[3]int, added []int32, gen uint32) {
 		touch |= rt
 	}
 	t.affected = regs
+	t.oneTouch, t.oneSize = touch, size
 	owned[regionInfo{touch: touch}.owner()] += size
 }
 
@@ -365,6 +432,7 @@ func (t *ToggleBound) nextGen() uint32 {
 		clear(t.seen)
 		clear(t.regGen)
 		clear(t.reach)
+		clear(t.flagged)
 		t.gen = 1
 	}
 	return t.gen

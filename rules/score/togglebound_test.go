@@ -98,9 +98,11 @@ func TestToggleBoundByHand(t *testing.T) {
 		// White's chain removed: C–E is one region of 9 touching Black
 		// only, 6 White stones removed. L = 9 + 6 = 15; X_B is at most
 		// Black's 9 owned points, X_W at most White's 0: margins 6–15
-		// may be reached (the count gives 15: Black's chain keeps three
-		// liberties in its own region), 5 and 16 cannot.
-		{"removed", base, alt, japanese, []float64{6, 10, 15}, []float64{5, 16, -3}},
+		// pass the owned points, 5 and 16 do not. The labelled charges
+		// (labelledCharges) cut 6–14 too: Black's chain keeps three free
+		// liberties in its own region (C1–C3), no chain is weak and no
+		// region neutral, so nothing can be charged: only 15 (the count).
+		{"removed", base, alt, japanese, []float64{15}, []float64{5, 6, 10, 14, 16, -3}},
 		// The same board, the base with White dead and the chain put
 		// back: column C touches both colours, nobody owns a point, L =
 		// 0; only 0 may be reached.
