@@ -39,8 +39,12 @@ type analysis struct {
 	indepDone    [2][3]bool       // decideSeki: indep worked out, per closed board and colour (ownLifeOn)
 	sekiCands    []bool           // decideSeki: per neutral point, a candidate shared liberty as findSeki left it
 	sekiNow      []bool           // ownLifeOn: a.seki on the neutral points, kept while it reads the candidates
+	candAt       []bool           // decideSeki: per point, a candidate shared liberty as findSeki left it (startOwnLife)
+	takenRoots   []int32          // decideSeki: groupsTaken's group roots
+	takenGens    []uint32         // decideSeki: groupsTaken's walks that found a chain taken
 	ownRoot      []bool           // decideSeki: per group root of lifeGraph(0), it lives on its own
 	owedOK       bool             // owe has run for the current position
+	standsOK     bool             // oweStands has played out the position as it stands since owe ran
 	played       [2][]board.Color // owe: each closed board with the fills it owes played
 	plain        bool             // owe: nothing owed or lost: quickGroups may answer for the groups
 	sameClosed   uint8            // boards: 0 not known, 1 both fillings alike, 2 not

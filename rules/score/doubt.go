@@ -95,7 +95,7 @@ func (v *variant) markingDoubts() []Doubt {
 	}
 	v.doubted = true
 	a := v.a
-	a.owe()
+	a.oweStands()
 	var out []Doubt
 	// Capturable: the lost stones, by chain as the position stands.
 	gen := a.nextVisit()

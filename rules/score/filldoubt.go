@@ -69,7 +69,7 @@ func reviewDoubts(in Input, readCapturers func(stones []int) bool, readAll func(
 // race or a seki, which is not this reading), and which fillReader finds
 // lost with their owner to move.
 func (a *analysis) filledDoubts(out []Doubt) []Doubt {
-	a.owe()
+	a.oweStands()
 	if len(a.neutral) == 0 || a.dameAsSeki {
 		return out // no dame to fill: Doubts reads the position
 	}

@@ -44,7 +44,8 @@ func (a *analysis) findKoSeki(short [3]int) bool {
 		return false
 	}
 	copy(a.work, a.closed(closedBlackFirst))
-	a.raceReader().budget = raceBudget
+	rd := a.raceReader()
+	rd.budget, rd.later = raceBudget, raceLater{}
 	covered := a.raceCovered[:0]
 	var unread []koPoint
 	for _, p := range a.shortAt {
@@ -78,6 +79,9 @@ func (a *analysis) findKoSeki(short [3]int) bool {
 	if len(unread) > 0 {
 		copy(a.work, a.closed(closedBlackFirst))
 		a.pairKos(unread)
+	}
+	if checkKoSeki != nil {
+		checkKoSeki(a)
 	}
 	return len(a.koSeki) > 0
 }
@@ -161,11 +165,12 @@ func (a *analysis) koFight(k int32) int {
 		return out
 	}
 	rd := a.raceReader()
+	rd.settle() // before the area changes
 	black, white := rd.load(a)
-	if v := rd.read(black, white, board.Black); v != raceNobody {
+	if v := rd.readLazy(black, white, board.Black); v != raceNobody {
 		return raceVerdict(v)
 	}
-	return raceVerdict(rd.read(black, white, board.White))
+	return raceVerdict(rd.readLazy(black, white, board.White))
 }
 
 // koFightRead is gatherFight's answer for a fight the race reader must

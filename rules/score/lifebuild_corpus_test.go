@@ -19,12 +19,17 @@ import (
 // ai_games) and of the GNU Go regression games, and the seki exotics,
 // each also with its first sixty chains' status toggled in turn as
 // compare's result check does, counted under every ruleset of the
-// catalogue (those of the J89 analysis read the graphs).
+// catalogue (those of the J89 analysis read the graphs), with
+// decideSeki's shortcuts off (askKnownFirst, takenFirst, seekWhole), so
+// that every own-life board it can ask for is built.
 func TestBuildForCorpus(t *testing.T) {
 	if testing.Short() {
 		t.Skip("counts the corpora's positions with every chain toggled")
 	}
 	defer score.SetCheckBuild(true)()
+	// decideSeki's shortcuts off: every own-life board is built
+	restore, _ := score.SetOwnLifeShortcuts(false, false, false)
+	defer restore()
 	inputs := markedCorpusInputs(t)
 	for _, in := range inputs {
 		alts := toggled(in)

@@ -60,3 +60,17 @@ func SetEyeMemo(on bool) (restore func()) {
 	eyeMemoOn = on
 	return func() { eyeMemoOn = old }
 }
+
+// SetOwnLifeShortcuts switches besideLoneGroup's order (askKnownFirst)
+// and the answers from the chains the hypothetical stones take
+// (takenFirst) and the groups whose chains are all in seki already
+// (seekWhole), and counts the own-life boards worked out; it returns
+// the function that restores them and one that reads the boards worked
+// out since.
+func SetOwnLifeShortcuts(known, taken, whole bool) (restore func(), boards func() int) {
+	oldKnown, oldTaken, oldWhole, oldCount := askKnownFirst, takenFirst, seekWhole, countOwnLife
+	askKnownFirst, takenFirst, seekWhole, countOwnLife = known, taken, whole, true
+	start := ownLifeWorked.Load()
+	return func() { askKnownFirst, takenFirst, seekWhole, countOwnLife = oldKnown, oldTaken, oldWhole, oldCount },
+		func() int { return int(ownLifeWorked.Load() - start) }
+}

@@ -53,9 +53,10 @@ type raceReader struct {
 	memo    raceTable
 	line    raceLine // positions of the current line
 	nodes   int
-	limit   int    // the nodes this reading may search
-	budget  int    // the nodes left to the readings of the current position
-	key     []byte // the memo key of the current reading (racememo.go)
+	limit   int       // the nodes this reading may search
+	budget  int       // the nodes left to the readings of the current position
+	key     []byte    // the memo key of the current reading (racememo.go)
+	later   raceLater // a reading answered unsearched, its nodes not yet charged (racelater.go)
 
 	// Made from the above by prepare, for play: reach[side(c)][i] is
 	// what a stone of c at i reaches, its area neighbours and the area
@@ -85,13 +86,30 @@ type raceKey struct {
 // the area holding the stones black and white.
 // A reading remembered (racememo.go) is not searched again.
 func (r *raceReader) read(black, white uint32, toMove board.Color) int8 {
+	key, v, ok := r.recallReading(black, white, toMove)
+	if ok {
+		return v
+	}
+	r.prepare()
+	return r.search(key, black, white, toMove)
+}
+
+// recallReading sets the reading's limit from the budget and returns its
+// memo key, and its outcome when remembered (racememo.go), its nodes
+// then charged to the budget.
+func (r *raceReader) recallReading(black, white uint32, toMove board.Color) ([]byte, int8, bool) {
 	r.limit = min(maxRaceNodes, r.budget)
 	key := r.memoKey(black, white, toMove)
 	if s, ok := recall(key, r.limit); ok {
 		r.budget = max(0, r.budget-s.nodes)
-		return s.out
+		return key, s.out, true
 	}
-	r.prepare()
+	return key, 0, false
+}
+
+// search reads the prepared area from an empty memo and line under
+// r.limit, charges its nodes to the budget and remembers it under key.
+func (r *raceReader) search(key []byte, black, white uint32, toMove board.Color) int8 {
 	r.memo.reset()
 	r.line.reset()
 	r.nodes = 0

@@ -55,14 +55,9 @@ func (a *analysis) owe() {
 	// Nothing owed, nothing lost: the played boards are the position with
 	// dame filled, whose fills can only join chains (quickGroups).
 	a.plain = len(a.touched) == 0 && a.lostMarks == 0
-	// The position as it stands, for the doubts (lostAsItStands): the
-	// closed board when there is no dame to fill.
-	if len(a.neutral) > 0 {
-		a.playOut(a.orig, board.Empty, lostAsItStands, false, true, a.lost)
-	} else if a.lostMarks > 0 {
-		for i, l := range a.lost {
-			a.lost[i] = l | (l&1)<<2
-		}
+	a.standsOK = false
+	if !lazyStands {
+		a.oweStands()
 	}
 	if a.boards() == 1 { // one board: both orders alike
 		if a.lostMarks > 0 {
@@ -86,6 +81,42 @@ func (a *analysis) owe() {
 // lostAsItStands marks in a.lost the stones that cannot be saved in the
 // position as it stands (bits 1 and 2 are the closed boards').
 const lostAsItStands uint8 = 4
+
+// oweStands is owe with the position as it stands played out too, for
+// the doubts (lostAsItStands): the closed board when there is no dame to
+// fill. Only the doubts read it (markingDoubts, filledDoubts: a.lost's
+// bit lostAsItStands, and a.lost's marks whatever their bit), so owe
+// leaves it to them (lazyStands): the result check's chain toggles and
+// dame variants, which read no doubt, never play it out.
+//
+// Exact: the play-out writes only bit lostAsItStands of a.lost and the
+// count a.lostMarks (no owed point: record is off), and reads what owe's
+// position fixed (a.orig, the labels, the dead stones, a.koSeki), none of
+// which changes before the next position's owe (which plays it out
+// afresh, standsOK). Its other writes are scratch that every reader
+// writes before it reads: a.work (copied from a board by every
+// play-out, fill and ko reading), the walks' stamps (bumped first). The
+// copy of bit 1 to bit 2 on one closed board, owe's next step, reads
+// bit 1 only; a.lostMarks then counts the closed boards' marks alone,
+// and that copy is a no-op unless they made some. TestLazyStandsIsExact.
+func (a *analysis) oweStands() {
+	a.owe()
+	if a.standsOK {
+		return
+	}
+	a.standsOK = true
+	if len(a.neutral) > 0 {
+		a.playOut(a.orig, board.Empty, lostAsItStands, false, true, a.lost)
+	} else if a.lostMarks > 0 {
+		for i, l := range a.lost {
+			a.lost[i] = l | (l&1)<<2
+		}
+	}
+}
+
+// lazyStands leaves the play-out of the position as it stands to the
+// doubts (oweStands); a package variable so that a test can compare.
+var lazyStands = true
 
 // boards is the number of distinct closed boards: 2, or 1 when there is
 // no dame to fill (or none is filled, under dameAsSeki) or when both
