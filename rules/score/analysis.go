@@ -69,7 +69,8 @@ type analysis struct {
 	fills        []int32          // playOut: the fills one pass decided
 	lostMarks    int              // playOut: marks made in a lost array since owe began (a.lost to clear)
 	block        []int32          // stone or territory point → block id, -1 otherwise
-	pc           []board.Color    // pointColour of every point, for findBlocks
+	pc           []board.Color    // pointColour of every point, for the flooding findBlocks (tests)
+	bpar, bid    []int32          // findBlocks: union-find over label's roots (framed), and each root's block id
 	pad          []board.Color    // label's framed copy of col (stride W+2)
 	parent       []int32          // label's union-find, on the framed board
 	lib          []int32          // label: a chain root's first liberty (framed), -1 for none; a region root's id
@@ -109,6 +110,19 @@ type analysis struct {
 	wb     *playout
 	wbGain []int32 // inAtariAfter: per chain head, the taken points beside it
 	wbFor  int     // closed: k+1 when a.wb and a.work hold closed board k as fill left it, else 0
+	// fill's record of its tries (see fill): per point, the fill stamp
+	// when both colours were last tried there and neither filled, and
+	// which of them safeFillAt found safe (touchB, touchW); triedLast is
+	// the stamp the last fill ended with.
+	triedAt   []uint32
+	triedSafe []uint8
+	fillStamp uint32
+	triedLast uint32
+	fillTodo  []int32 // fill's list of the points left to try
+	dames     []int32 // findSeki: the neutral points without a dead stone or an open border
+	// findSeki's candidates so far (the points seki marks, in index
+	// order), and the memory of the next list
+	sekiAt, sekiNext []int32
 	// buildWork's last board: its chains and its stones.
 	wbSaved *playout
 	wbKey   []board.Color
@@ -184,6 +198,31 @@ func bumpGen(gen *uint32, mark []uint32) uint32 {
 	return *gen
 }
 
+// findNeutral lists in a.neutral the neutral points of the labelled
+// position: empty, in a region touching both colours, in index order
+// (findBorders, findSeki and what follows read the list). The regions'
+// sizes say how many there are, so the scan stops at the last one; a
+// point is empty exactly when label gave it a region (-1 on stones).
+func (a *analysis) findNeutral() {
+	neutral := a.neutral[:0]
+	left := 0
+	for _, r := range a.regs {
+		if r.touch == touchB|touchW {
+			left += r.size
+		}
+	}
+	for i, r := range a.region {
+		if left == 0 {
+			break
+		}
+		if r >= 0 && a.regs[r].touch == touchB|touchW {
+			neutral = append(neutral, int32(i))
+			left--
+		}
+	}
+	a.neutral = neutral
+}
+
 // findSeki marks the shared liberties of seki (RULES.md §5.10). Unfilled
 // dame and seki look alike in a final position: both are empty points next
 // to both colours. The difference is whether they can be filled (safeFillAt:
@@ -203,32 +242,26 @@ func (a *analysis) findSeki(dameAsSeki, literal bool) bool {
 	a.closedOK, a.sameClosed, a.wbFor = [2]bool{}, 0, 0
 	seki := a.seki
 	clear(seki)
-	// the neutral points: empty, in a region touching both colours
-	neutral := a.neutral[:0]
-	for _, r := range a.regs {
-		if r.touch == touchB|touchW {
-			neutral = append(neutral, -1) // at least one: gather below
-			break
-		}
-	}
+	neutral := a.neutral // findNeutral's
 	copy(a.work, a.orig)
 	if len(neutral) == 0 {
-		a.neutral = neutral
 		return false
 	}
-	neutral = neutral[:0]
-	for i, c := range a.col {
-		if c == board.Empty && a.regs[a.region[i]].touch == touchB|touchW {
-			neutral = append(neutral, int32(i))
-		}
-	}
-	a.neutral = neutral
 	if dameAsSeki {
 		for _, i := range neutral {
 			seki[i] = true
 		}
 		return true
 	}
+	// The dame to fill, for both closed boards: the neutral points
+	// without a dead stone or an open border.
+	dames := a.dames[:0]
+	for _, i := range neutral {
+		if !a.dead[i] && !a.openBorder(i) {
+			dames = append(dames, i)
+		}
+	}
+	a.dames = dames
 	// Who fills a dame first can matter: a colour's fill may take a
 	// liberty the other colour needed to fill a second point safely
 	// (fox_pro 1497434654019999661: Black's J3 first left White's J1 a
@@ -243,6 +276,7 @@ func (a *analysis) findSeki(dameAsSeki, literal bool) bool {
 	if literal {
 		found := false
 		a.buildWork()
+		cands := a.sekiAt[:0]
 		for _, i := range neutral {
 			seki[i] = a.work[i] == board.Empty
 			for _, c := range [2]board.Color{board.Black, board.White} {
@@ -251,8 +285,12 @@ func (a *analysis) findSeki(dameAsSeki, literal bool) bool {
 					seki[i] = !safe
 				}
 			}
-			found = found || seki[i]
+			if seki[i] {
+				found = true
+				cands = append(cands, i)
+			}
 		}
+		a.sekiAt = cands
 		if !found {
 			return false
 		}
@@ -260,12 +298,33 @@ func (a *analysis) findSeki(dameAsSeki, literal bool) bool {
 	// A point where a fill captures stays empty on the closed boards (the
 	// filling takes no stone counted alive), but a chain in atari is no
 	// seki: such a point is no candidate either.
+	// A point fill tried on its last board (triedAt at the stamp fill
+	// ended with) needs no new try: the closed board is that board, on
+	// a.work and a.wb alike, and safeFillAt's answer is a function of
+	// them and of what prepare set (col, dead, regions, borders,
+	// haneSeki), none of which changed since; haneSekiAsked already
+	// holds what those tries asked.
+	//
+	// The points fill left to try (a.fillTodo) are exactly the neutral
+	// points closed board k leaves empty without a dead stone or an open
+	// border, and each was tried on that board: the candidates are read
+	// from those (every point, on the first board of a board without
+	// dead stones left on) or from the previous candidates (a.sekiAt):
+	// every other neutral point is none, and seki is false there already
+	// (cleared above, or cleared as a candidate dropped).
 	found := false
 	for _, k := range [2]int{closedWhiteFirst, closedBlackFirst} {
+		fresh := !a.closedOK[k] // filled now: its tries are recorded
 		b := a.closed(k)
 		if a.wbFor != k+1 { // closed board k was filled earlier: a.wb holds another
 			copy(a.work, b)
 			a.buildWork()
+		}
+		if fresh && fillByRef == nil {
+			if !a.sekiFromTries(b, k == closedWhiteFirst && !literal) {
+				return false
+			}
+			continue
 		}
 		found = false
 		for _, i := range neutral {
@@ -282,8 +341,53 @@ func (a *analysis) findSeki(dameAsSeki, literal bool) bool {
 		if !found {
 			return false
 		}
+		a.sekiAt = a.sekiAt[:0]
+		for _, i := range neutral {
+			if seki[i] {
+				a.sekiAt = append(a.sekiAt, i)
+			}
+		}
 	}
 	return true
+}
+
+// sekiFromTries is findSeki's reading of closed board b just filled:
+// the candidates among fill's points left (every one when all, else
+// those of a.sekiAt, the previous candidates, it leaves empty), each
+// read from its last try; it lists them in a.sekiAt (index order) and
+// reports whether there is one.
+func (a *analysis) sekiFromTries(b []board.Color, all bool) bool {
+	seki := a.seki
+	was := a.sekiAt
+	if all {
+		was = a.fillTodo
+	}
+	cands := a.sekiNext[:0]
+	for _, i := range was {
+		seki[i] = all || b[i] == board.Empty && !a.dead[i] && !a.openBorder(i)
+		if !seki[i] {
+			continue // filled, or no dame to fill: no candidate
+		}
+		if a.triedAt[i] == a.triedLast {
+			if checkTries != nil {
+				checkTries(a, i, a.triedSafe[i])
+			}
+			seki[i] = a.triedSafe[i] == 0
+		} else { // not left by fill: cannot be, but ask rather than guess
+			for _, c := range [2]board.Color{board.Black, board.White} {
+				if seki[i] {
+					safe, _ := a.fillChecked(int(i), c)
+					seki[i] = !safe
+				}
+			}
+		}
+		if seki[i] {
+			cands = append(cands, i)
+		}
+	}
+	old := a.sekiAt // its memory is the next list's (never fill's: was may be a.fillTodo)
+	a.sekiAt, a.sekiNext = cands, old[:0]
+	return len(cands) > 0
 }
 
 // closedBlackFirst and closedWhiteFirst index the two fillings of closed.
@@ -308,7 +412,7 @@ func (a *analysis) closed(k int) []board.Color {
 			first = board.White
 		}
 		copy(a.work, a.orig)
-		a.fill(a.neutral, first)
+		a.fill(a.dames, first)
 		copy(a.closedBoard[k], a.work)
 		a.closedOK[k] = true
 		a.wbFor = k + 1
@@ -316,25 +420,53 @@ func (a *analysis) closed(k int) []board.Color {
 	return a.closedBoard[k]
 }
 
-// fill fills the neutral points on a.work, first colour first at each
-// point, points in index order, until nothing changes. A fill may take
-// dead stones, not stones counted alive. A point is filled once at most:
-// a capture that empties it again leaves it empty.
-func (a *analysis) fill(neutral []int32, first board.Color) {
+// fill fills the dame (findSeki's a.dames: the neutral points without a
+// dead stone or an open border, all empty on a.work, the position as
+// played) on a.work, first colour first at each point, points in index
+// order, until nothing changes. A fill may take dead stones, not stones
+// counted alive. A point is filled once at most.
+//
+// The sweeps go through a list of the points still to try: the dame,
+// each dropped once filled (a fill stone is never taken again: taking it would take a
+// stone counted alive, tookLiving). Each fill starts a new stamp
+// (fillStamp); a point where neither colour filled is recorded with the
+// stamp of the board it was tried on (triedAt, and in triedSafe which
+// colours safeFillAt found safe). A point tried on the board as it still
+// stands is not tried again: the same board gives the same answers
+// (safeFillAt reads a.work, a.wb and what prepare set, nothing else), so
+// the last sweep tries only the points tried before the last fill, and
+// findSeki reads the last board's answers (triedLast).
+func (a *analysis) fill(dames []int32, first board.Color) {
+	if fillByRef != nil {
+		fillByRef(a, a.neutral, first)
+		return
+	}
 	movers := [2]board.Color{first, first.Opponent()}
-	gen := a.nextVisit()
 	wb := a.buildWork()
+	if len(a.triedAt) != len(a.work) {
+		a.triedAt, a.triedSafe = make([]uint32, len(a.work)), make([]uint8, len(a.work))
+	}
+	stamp := bumpGen(&a.fillStamp, a.triedAt)
+	todo := append(a.fillTodo[:0], dames...)
 	for changed := true; changed; {
 		changed = false
-		for _, i := range neutral {
-			if a.work[i] != board.Empty || a.dead[i] || a.visit[i] == gen || a.openBorder(i) {
-				continue // taken, once filled, where a dead stone stood, or an open border: no dame
+		kept := todo[:0] // the points left to try, in the same order
+		for _, i := range todo {
+			if a.triedAt[i] == stamp {
+				if checkTries != nil {
+					checkTries(a, i, a.triedSafe[i])
+				}
+				kept = append(kept, i) // tried on this board: no fill
+				continue
 			}
+			var safeBits uint8
+			filled := false
 			for _, mover := range movers {
 				safe, taken := a.fillChecked(int(i), mover)
 				if !safe {
 					continue
 				}
+				safeBits |= touchBit(mover)
 				if a.taken = taken; a.tookLiving() {
 					// A capture of stones counted alive is a play of the
 					// game, not the filling of a dame.
@@ -348,13 +480,30 @@ func (a *analysis) fill(neutral []int32, first board.Color) {
 				if checkWork != nil {
 					checkWork(a, "after a fill")
 				}
-				a.visit[i] = gen
-				changed = true
+				changed, filled = true, true
+				stamp = bumpGen(&a.fillStamp, a.triedAt)
 				break
 			}
+			if !filled {
+				a.triedAt[i], a.triedSafe[i] = stamp, safeBits
+				kept = append(kept, i)
+			}
 		}
+		todo = kept
 	}
+	a.fillTodo = todo
+	a.triedLast = stamp
 }
+
+// fillByRef is nil but in the tests (SetFillShortcuts), where it is the
+// former fill: every neutral point looked at in every sweep, every point
+// tried again, no tries recorded (findSeki then tries its points).
+var fillByRef func(a *analysis, neutral []int32, first board.Color)
+
+// checkTries is nil but in the test mode (SetCheckTries), where every
+// answer fill or findSeki reads from a recorded try is also asked of
+// safeFillAt on the board as it stands, and compared.
+var checkTries func(a *analysis, p int32, safe uint8)
 
 // oneEyeMax is the largest eye space that is one eye whatever its shape
 // and whoever moves: three points, straight or bent, have one vital
@@ -470,57 +619,116 @@ func (a *analysis) libertiesAtMost(i, skip, limit int) int {
 // findBlocks joins each colour's stones through its own territory: the
 // groups that the group tax counts, and that Counts.SekiGroups counts
 // when they hold a stone in seki (a.inSeki).
+//
+// It joins label's sets instead of flooding points: a block is made of
+// chains (label's sets of stones) and regions owned by their colour
+// (label's sets of empty points), joined where a point of such a region
+// touches a stone (of the owner's colour: the region touches no other).
+// A union-find over label's roots (a.bpar) joins them; then, in index
+// order, each point gets its block's id, numbered from its first point
+// as a flood in index order numbers them, and the counts. A block holds
+// a shared liberty's neighbour when a seki point (a neutral one: seki
+// marks no other) touches one of its stones.
 func (a *analysis) findBlocks() {
-	a.blocks = a.blocks[:0]
-	pc, block, col, seki, nbr := a.pc, a.block, a.col, a.seki, a.g.nbr
-	for i := range block {
-		block[i] = -1
-		pc[i] = a.pointColour(i)
+	if blocksByFlood != nil {
+		blocksByFlood(a)
+		return
 	}
-	stack := a.stack[:0]
-	for i := range col {
-		c := pc[i]
-		if block[i] >= 0 || c == board.Empty {
-			continue
+	S, w, h := a.g.w+2, a.g.w, a.g.h
+	pad, parent, region, regs := a.pad, a.parent, a.region, a.regs
+	if len(a.bpar) != len(parent) {
+		a.bpar, a.bid = make([]int32, len(parent)), make([]int32, len(parent))
+	}
+	bpar, bid := a.bpar, a.bid
+	for i := range bpar {
+		bpar[i], bid[i] = int32(i), -1
+	}
+	for y := 1; y <= h; y++ {
+		o := y * S
+		reg := region[(y-1)*w : y*w]
+		for x, r := range reg {
+			if r < 0 || regs[r].owner() == board.Empty {
+				continue // a stone, or a neutral point
+			}
+			p := int32(o + x + 1)
+			root := parent[p]
+			for _, q := range [4]int32{p - 1, p + 1, p - int32(S), p + int32(S)} {
+				if c := pad[q]; c == board.Black || c == board.White {
+					ra, rb := find(bpar, root), find(bpar, parent[q])
+					if ra < rb {
+						bpar[rb] = ra
+					} else if rb < ra {
+						bpar[ra] = rb
+					}
+				}
+			}
 		}
-		id := int32(len(a.blocks))
-		b := blockInfo{color: c}
-		block[i] = id
-		stack = append(stack[:0], int32(i))
-		for len(stack) > 0 {
-			j := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			stone := col[j] != board.Empty
-			if stone {
+	}
+	a.blocks = a.blocks[:0]
+	block, col, inSeki := a.block, a.col, a.inSeki
+	for y := 1; y <= h; y++ {
+		o := y * S
+		for x := 0; x < w; x++ {
+			i := (y-1)*w + x
+			c := col[i]
+			if c == board.Empty {
+				if c = regs[region[i]].owner(); c == board.Empty {
+					block[i] = -1 // a neutral point: no block
+					continue
+				}
+			}
+			root := find(bpar, parent[o+x+1])
+			id := bid[root]
+			if id < 0 {
+				id = int32(len(a.blocks))
+				bid[root] = id
+				a.blocks = append(a.blocks, blockInfo{color: c})
+			}
+			block[i] = id
+			b := &a.blocks[id]
+			if col[i] != board.Empty {
 				b.stones++
-				b.seki = b.seki || a.inSeki[j]
+				b.seki = b.seki || inSeki[i]
 			} else {
 				b.territory++
 			}
-			for _, k := range nbr[4*j : 4*j+4] {
-				if k < 0 {
-					continue
-				}
-				if stone && seki[k] {
-					b.shared = true
-				}
-				if block[k] < 0 && pc[k] == c {
-					block[k] = id
-					stack = append(stack, k)
-				}
+		}
+	}
+	for _, n := range a.neutral {
+		if !a.seki[n] {
+			continue
+		}
+		for _, q := range a.g.neighbours(int(n)) {
+			if q >= 0 && col[q] != board.Empty {
+				a.blocks[block[q]].shared = true
 			}
 		}
-		a.blocks = append(a.blocks, b)
 	}
-	a.stack = stack
+	a.koSekiShared()
+	if checkBlocks != nil {
+		checkBlocks(a)
+	}
+}
+
+// checkBlocks is nil but in the test mode (SetCheckBlocks), where every
+// findBlocks is compared with the flooding one.
+var checkBlocks func(a *analysis)
+
+// koSekiShared marks shared the blocks holding a point of a double-ko
+// seki or one of its living stones.
+func (a *analysis) koSekiShared() {
 	for _, list := range [2][]int32{a.koSeki, a.koSekiStones} {
 		for _, p := range list {
-			if id := block[p]; id >= 0 { // a shared liberty is in no block
+			if id := a.block[p]; id >= 0 { // a shared liberty is in no block
 				a.blocks[id].shared = true
 			}
 		}
 	}
 }
+
+// blocksByFlood is nil but in the tests (SetBlocksByFlood), where it is
+// the former findBlocks, flooding each block point by point.
+var blocksByFlood func(a *analysis)
 
 // pointColour is the colour a point counts for in area terms: its stone,
 // or the owner of its region (Empty for neutral points).

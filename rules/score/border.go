@@ -22,26 +22,32 @@ import "github.com/rulediff/rulediff/rules/board"
 // meet: a dame whatever its region, never an open border.
 
 // findBorders marks the open borders of the prepared position (a.col,
-// a.region) in a.border. The literal board (dead stones left on, no
-// removal) has none: its neutral regions are those of the stones as
-// they stand.
+// a.region, a.neutral) in a.border. The literal board (dead stones left
+// on, no removal) has none: its neutral regions are those of the stones
+// as they stand. Every open border is a neutral point, so only
+// a.neutral (findNeutral's list, in index order) is looked at, and the
+// colours beside a point (besideBoth, touchesNoStone) are read from
+// label's framed board (nearColours).
 func (a *analysis) findBorders(owner []board.Color, removal bool) {
 	if a.hasBorder {
 		clear(a.border)
 	}
 	a.hasBorder, a.borderOwner = false, nil
-	if !removal {
+	if !removal || len(a.neutral) == 0 {
 		return
 	}
-	n := len(a.col)
-	if len(owner) == n {
-		for i, c := range a.col {
-			if c == board.Empty && owner[i] != board.Empty && a.neutralAt(i) && !a.besideBoth(i) {
-				a.markBorder(i)
+	if len(owner) == len(a.col) {
+		near := a.nearColours()
+		for _, i := range a.neutral {
+			if owner[i] != board.Empty && near.at(i) != touchB|touchW {
+				a.markBorder(int(i))
 			}
 		}
 		if a.hasBorder {
 			a.borderOwner = owner
+		}
+		if checkBorders != nil {
+			checkBorders(a, owner, removal)
 		}
 		return
 	}
@@ -51,24 +57,54 @@ func (a *analysis) findBorders(owner []board.Color, removal bool) {
 	}
 	a.openReg = open
 	any := false
-	for i, c := range a.col {
-		if c != board.Empty || !a.neutralAt(i) || a.regs[a.region[i]].size <= EstimateDameRegion || open[a.region[i]] {
-			continue
-		}
-		if a.touchesNoStone(i) {
-			open[a.region[i]] = true
+	near := a.nearColours()
+	for _, i := range a.neutral {
+		if r := a.region[i]; !open[r] && a.regs[r].size > EstimateDameRegion && near.at(i) == 0 {
+			open[r] = true
 			any = true
 		}
 	}
-	if !any {
-		return
-	}
-	for i, c := range a.col {
-		if c == board.Empty && open[a.region[i]] && !a.besideBoth(i) {
-			a.markBorder(i)
+	if any {
+		near = a.nearColours()
+		for _, i := range a.neutral {
+			if open[a.region[i]] && near.at(i) != touchB|touchW {
+				a.markBorder(int(i))
+			}
 		}
 	}
+	if checkBorders != nil {
+		checkBorders(a, owner, removal)
+	}
 }
+
+// nearColours returns a reader of the colours of the living stones
+// beside a point (touchB, touchW), read on label's framed copy of a.col
+// (a.pad, stride W+2: no bounds test).
+func (a *analysis) nearColours() framedReader {
+	return framedReader{w: int32(a.g.w), s: int32(a.g.w + 2), end: int32(a.g.w), pad: a.pad}
+}
+
+// framedReader reads label's framed board at row-major points asked in
+// increasing order: it follows the row without a division.
+type framedReader struct {
+	w, s, y, end int32
+	pad          []board.Color
+}
+
+// at is the colours beside point i: touchB, touchW, both or none.
+func (f *framedReader) at(i int32) uint8 {
+	for i >= f.end {
+		f.y++
+		f.end += f.w
+	}
+	p, s := i+2*f.y+f.s+1, f.s // framed
+	return touchOf[f.pad[p-1]&3] | touchOf[f.pad[p+1]&3] | touchOf[f.pad[p-s]&3] | touchOf[f.pad[p+s]&3]
+}
+
+// checkBorders is nil but in the test mode (SetCheckBorders), where
+// every findBorders is compared with the reference looking at every
+// point (border_ref_test.go).
+var checkBorders func(a *analysis, owner []board.Color, removal bool)
 
 // markBorder marks point i an open border.
 func (a *analysis) markBorder(i int) {
@@ -84,12 +120,6 @@ func (a *analysis) openBorder(i int32) bool {
 	return a.hasBorder && a.border[i]
 }
 
-// neutralAt reports whether empty point i (of a.col) is in a region
-// touching both colours.
-func (a *analysis) neutralAt(i int) bool {
-	return a.regs[a.region[i]].touch == touchB|touchW
-}
-
 // besideBoth reports whether point i has living stones of both colours
 // beside it (on a.col).
 func (a *analysis) besideBoth(i int) bool {
@@ -100,16 +130,6 @@ func (a *analysis) besideBoth(i int) bool {
 		}
 	}
 	return touch == touchB|touchW
-}
-
-// touchesNoStone reports whether no living stone is beside point i.
-func (a *analysis) touchesNoStone(i int) bool {
-	for _, q := range a.g.neighbours(i) {
-		if q >= 0 && a.col[q] != board.Empty {
-			return false
-		}
-	}
-	return true
 }
 
 // besideBorder reports whether one of the stones is beside an open

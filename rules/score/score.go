@@ -269,6 +269,7 @@ func (v *variant) prepareIf(in Input, removal, haneSeki bool, within func(stage 
 	}
 	a.haneSeki = haneSeki
 	a.owedOK = false
+	a.findNeutral()
 	a.findBorders(in.Owner, removal)
 	cands := a.findSeki(in.DameAsSeki, !removal)
 	if within != nil && !within(boundFilled) {

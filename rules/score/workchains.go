@@ -1,6 +1,10 @@
 package score
 
-import "github.com/rulediff/rulediff/rules/board"
+import (
+	"sync/atomic"
+
+	"github.com/rulediff/rulediff/rules/board"
+)
 
 // workChains returns the analysis' incremental board (a playout: chains
 // as circular lists with a head, the head holding the chain's size and
@@ -35,6 +39,58 @@ func (a *analysis) besideOwnRegion(p int) bool {
 	}
 	return false
 }
+
+// wideChainBeside reports whether a chain of c beside fp (on a.wb) has
+// a liberty besides fp outside any one small eye of c: more liberties
+// besides fp than one eye holds (oneEyeMax), or two liberties (so
+// named, libsOf) the other one in a region of a.col that is no small eye
+// of c's alone. Then oneEyeLeft, walking from c on fp, says no. Proof:
+// say it says yes. It stops early only to say no, so it went through
+// everything it reached: the chain's living stones (as stones), its dead
+// ones (a dead stone of c is a point of its region to the walk; a dead
+// stone joined to the chain is reached from a living one beside it, or
+// through the eye), and every liberty beside them (an empty point is in
+// a.col's region of the stone it touches, dead or not); all of them
+// points of one region touching c alone, of oneEyeMax points or fewer.
+// So the chain has oneEyeMax liberties at most besides fp, all in that
+// region.
+func (a *analysis) wideChainBeside(fp int32, c board.Color) bool {
+	if !wideChains {
+		return false
+	}
+	wb := a.wb
+	for _, q := range wb.nb(fp) {
+		if wb.col[q] != c {
+			continue
+		}
+		h := wb.head[q]
+		wide := wb.libs[h] > oneEyeMax+1
+		if !wide && wb.libs[h] == 2 {
+			l1, l2 := wb.libsOf(h)
+			if l1 == fp {
+				l1 = l2
+			}
+			r := a.regs[a.region[wb.unframe(l1)]]
+			wide = r.touch != touchBit(c) || r.size > oneEyeMax
+		}
+		if wide {
+			if countWide {
+				wideAnswered.Add(1)
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// wideChains lets safeFillAt answer from wideChainBeside; off only in
+// the tests, which compare every count with it on and off. countWide
+// (set by the tests) counts its answers in wideAnswered.
+var (
+	wideChains   = true
+	countWide    bool
+	wideAnswered atomic.Int64
+)
 
 // isNeutral reports whether point i is one of a.neutral: empty once the
 // dead stones are off, in a region touching both colours (findSeki).
@@ -144,19 +200,16 @@ func (a *analysis) safeFillAt(p int, c board.Color) (bool, []int32) {
 	captures := false
 	empties := 0
 	nb := wb.nb(fp)
-	for k, q := range a.g.neighbours(p) {
-		if q < 0 {
-			continue
-		}
-		switch a.work[q] {
+	for k, q := range nb { // a.work's neighbours, read on a.wb (off the board: offBoard)
+		switch wb.col[q] {
 		case board.Empty:
 			empties++
 		case c:
-			if a.dead[q] {
+			if a.dead[a.g.neighbours(p)[k]] {
 				return false, a.taken[:0] // it would join stones counted dead: no dame fill
 			}
 		case opp:
-			if wb.libs[wb.head[nb[k]]] == 1 {
+			if wb.libs[wb.head[q]] == 1 {
 				captures = true
 			}
 		}
@@ -170,6 +223,9 @@ func (a *analysis) safeFillAt(p int, c board.Color) (bool, []int32) {
 		}
 		if a.besideOwnRegion(p) {
 			return true, a.taken[:0] // oneEyeLeft would stop at once: a liberty outside
+		}
+		if a.wideChainBeside(fp, c) {
+			return true, a.taken[:0] // oneEyeLeft would meet a liberty outside any one eye
 		}
 		a.work[p] = c
 		one := a.oneEyeLeft(p, c)
