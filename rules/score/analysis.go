@@ -319,6 +319,7 @@ func (a *analysis) findSeki(dameAsSeki, literal bool) bool {
 		if a.wbFor != k+1 { // closed board k was filled earlier: a.wb holds another
 			copy(a.work, b)
 			a.buildWork()
+			a.wbFor = k + 1 // the chains built are board k's (weakBlocks reads them)
 		}
 		if fresh && fillByRef == nil {
 			if !a.sekiFromTries(b, k == closedWhiteFirst && !literal) {

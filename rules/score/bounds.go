@@ -584,7 +584,6 @@ func (a *analysis) sekiGroups(s *boundScratch, b []board.Color, c board.Color) {
 // (then nothing is flagged, and sekiGroups joins them when it reads s).
 func (a *analysis) weakBlocks(s *boundScratch, b []board.Color, c board.Color) {
 	n := int32(a.g.n)
-	w := a.g.w
 	// nodes: points 0..n-1 (stones of c on b), then regions
 	s.reset(int(n), len(a.regs))
 	clear(s.flagged)
@@ -592,6 +591,44 @@ func (a *analysis) weakBlocks(s *boundScratch, b []board.Color, c board.Color) {
 	if cap(s.live) < int(n) {
 		s.live = make([]bool, n)
 	}
+	live := s.live[:n]
+	switch {
+	case !weakFromWork || !a.chainsFromWork(s, b, c):
+		a.chainsByScan(s, b, c)
+	case checkChainsFromWork != nil:
+		checkChainsFromWork(a, s, b, c)
+	}
+	uf := s.uf
+	for i, l := range live { // the weak chains, before the roots change
+		if l && uf[i] == int32(i) && s.libs[i] < 2 {
+			s.weak = append(s.weak, int32(i))
+		}
+	}
+	if len(s.weak) == 0 {
+		if checkBounds != nil {
+			checkBounds(a, s, b, c, false)
+		}
+		return // no block holds a weak chain
+	}
+	a.joinBlocks(s)
+	for _, r := range s.weak {
+		s.mark[find(s.uf, r)] = true
+	}
+	bit := touchBit(c)
+	for r := range a.regs {
+		s.flagged[r] = a.regs[r].touch == bit && s.mark[find(s.uf, n+int32(r))]
+	}
+	if checkBounds != nil {
+		checkBounds(a, s, b, c, false)
+	}
+}
+
+// chainsByScan joins, in s (reset), the living stones of c on board b
+// into b's chains (s.live marks them) and counts their liberties (up to
+// two, s.libs at their roots).
+func (a *analysis) chainsByScan(s *boundScratch, b []board.Color, c board.Color) {
+	n := int32(a.g.n)
+	w := a.g.w
 	live, dead := s.live[:n], a.dead[:n]
 	b = b[:n]
 	uf := s.uf
@@ -631,28 +668,6 @@ func (a *analysis) weakBlocks(s *boundScratch, b []board.Color, c board.Color) {
 				s.liberty(r, q)
 			}
 		}
-	}
-	for i, l := range live { // the weak chains, before the roots change
-		if l && uf[i] == int32(i) && s.libs[i] < 2 {
-			s.weak = append(s.weak, int32(i))
-		}
-	}
-	if len(s.weak) == 0 {
-		if checkBounds != nil {
-			checkBounds(a, s, b, c, false)
-		}
-		return // no block holds a weak chain
-	}
-	a.joinBlocks(s)
-	for _, r := range s.weak {
-		s.mark[find(s.uf, r)] = true
-	}
-	bit := touchBit(c)
-	for r := range a.regs {
-		s.flagged[r] = a.regs[r].touch == bit && s.mark[find(s.uf, n+int32(r))]
-	}
-	if checkBounds != nil {
-		checkBounds(a, s, b, c, false)
 	}
 }
 

@@ -13,7 +13,13 @@ import (
 // marked) and fail is called when they differ; it returns the function
 // that restores the mode.
 func SetCheckBoundsRef(fail func(msg string)) (restore func()) {
-	old := checkBounds
+	old, oldChains := checkBounds, checkChainsFromWork
+	checkChainsFromWork = func(a *analysis, s *boundScratch, b []board.Color, c board.Color) {
+		checkedChains++
+		if msg := a.sameChainsAsScan(s, b, c); msg != "" {
+			fail(msg)
+		}
+	}
 	checkBounds = func(a *analysis, s *boundScratch, b []board.Color, c board.Color, seki bool) {
 		checkedBounds++
 		ref := new(boundScratch)
@@ -34,7 +40,56 @@ func SetCheckBoundsRef(fail func(msg string)) (restore func()) {
 			}
 		}
 	}
-	return func() { checkBounds = old }
+	return func() { checkBounds, checkChainsFromWork = old, oldChains }
+}
+
+// checkedChains counts the readings chainsFromWork made that
+// SetCheckBoundsRef compared with chainsByScan.
+var checkedChains int
+
+// CheckedChainsFromWork returns the readings chainsFromWork made that
+// SetCheckBoundsRef compared.
+func CheckedChainsFromWork() int { return checkedChains }
+
+// sameChainsAsScan compares what chainsFromWork left in s with
+// chainsByScan on a fresh scratch: a.wb's stones are b's, the living
+// stones are the same, the chains the same partition, and each root's
+// liberties (up to two) the same. It returns "" when they agree.
+func (a *analysis) sameChainsAsScan(s *boundScratch, b []board.Color, c board.Color) string {
+	n := a.g.n
+	for i := 0; i < n; i++ {
+		if a.wb.col[a.wb.at(i)] != b[i] {
+			return fmt.Sprintf("chainsFromWork: a.wb has %v at %d, the board %v", a.wb.col[a.wb.at(i)], i, b[i])
+		}
+	}
+	ref := new(boundScratch)
+	ref.reset(n, len(a.regs))
+	ref.live = make([]bool, n)
+	a.chainsByScan(ref, b, c)
+	if !slices.Equal(ref.live, s.live[:n]) {
+		return fmt.Sprintf("chainsFromWork for %v: living stones %v, by the scan %v", c, s.live[:n], ref.live)
+	}
+	toRef, toGot := map[int32]int32{}, map[int32]int32{}
+	for i := 0; i < n; i++ {
+		if !ref.live[i] {
+			if s.uf[i] != int32(i) || s.libs[i] != 0 {
+				return fmt.Sprintf("chainsFromWork for %v: point %d not living but joined or counted", c, i)
+			}
+			continue
+		}
+		g, r := find(s.uf, int32(i)), find(ref.uf, int32(i))
+		if x, ok := toRef[g]; ok && x != r {
+			return fmt.Sprintf("chainsFromWork for %v: chains split differently at %d", c, i)
+		}
+		if x, ok := toGot[r]; ok && x != g {
+			return fmt.Sprintf("chainsFromWork for %v: chains joined differently at %d", c, i)
+		}
+		toRef[g], toGot[r] = r, g
+		if s.libs[g] != ref.libs[r] {
+			return fmt.Sprintf("chainsFromWork for %v: chain of %d has %d liberties, by the scan %d", c, i, s.libs[g], ref.libs[r])
+		}
+	}
+	return ""
 }
 
 // checkedBounds counts the readings SetCheckBoundsRef compared.
