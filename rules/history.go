@@ -174,7 +174,11 @@ func (h *History) add(e Entry, b *board.Board) int {
 	en := &h.entries[i]
 	en.Move, en.By, en.Pass, en.Point, en.ToMove, en.Hash = e.Move, e.By, e.Pass, e.Point, e.ToMove, e.Hash
 	h.snaps = h.snaps[:n+m]
-	b.PackTo(h.snaps[n:])
+	if m == 12 { // 19x19
+		b.Pack19To((*[12]uint64)(h.snaps[n:]))
+	} else {
+		b.PackTo(h.snaps[n:])
+	}
 	h.recs = h.recs[:i+1]
 	h.recs[i] = record{prev: -1}
 	if e.Pass {
