@@ -222,8 +222,10 @@ func (h *History) index(i int) {
 func (h *History) put(j, i int, key uint64) {
 	s := &h.slots[j]
 	if s.gen != h.gen {
+		// Entry i is the oldest of the segment with this hash: its prev
+		// is already -1 (add wrote it; a re-index by grow finds it so,
+		// chains being rebuilt in the same order), so no store here.
 		*s = slot{hash: key, head: int32(i), gen: h.gen}
-		h.recs[i].prev = -1
 		h.used++
 		return
 	}
