@@ -31,7 +31,11 @@ type Game struct {
 	Warnings []Diagnostic `json:"warnings" yaml:"warnings"`
 	Errors   []Diagnostic `json:"errors" yaml:"errors"`
 
-	Declared    *Declared           `json:"declared,omitempty" yaml:"declared,omitempty"`
+	Declared *Declared `json:"declared,omitempty" yaml:"declared,omitempty"`
+	// Verdicts maps a ruleset's name to its verdict. Pointers: a Verdict
+	// is larger than a Go map keeps in place, so values cost an
+	// allocation each; a game's verdicts live in one slice. A nil entry
+	// (a report's "name": null) reads as the zero Verdict.
 	Verdicts    map[string]*Verdict `json:"verdicts,omitempty" yaml:"verdicts,omitempty"`
 	Divergences []Divergence        `json:"divergences" yaml:"divergences"`
 
