@@ -174,7 +174,11 @@ func (h *History) add(e Entry, b *board.Board) int {
 	en := &h.entries[i]
 	en.Move, en.By, en.Pass, en.Point, en.ToMove, en.Hash = e.Move, e.By, e.Pass, e.Point, e.ToMove, e.Hash
 	h.snaps = h.snaps[:n+m]
-	b.PackTo(h.snaps[n:])
+	if m == 12 { // 19x19
+		b.Pack19To((*[12]uint64)(h.snaps[n:]))
+	} else {
+		b.PackTo(h.snaps[n:])
+	}
 	h.recs = h.recs[:i+1]
 	h.recs[i] = record{prev: -1}
 	if e.Pass {
@@ -218,8 +222,10 @@ func (h *History) index(i int) {
 func (h *History) put(j, i int, key uint64) {
 	s := &h.slots[j]
 	if s.gen != h.gen {
+		// Entry i is the oldest of the segment with this hash: its prev
+		// is already -1 (add wrote it; a re-index by grow finds it so,
+		// chains being rebuilt in the same order), so no store here.
 		*s = slot{hash: key, head: int32(i), gen: h.gen}
-		h.recs[i].prev = -1
 		h.used++
 		return
 	}

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"reflect"
+	"slices"
 	"testing"
 
 	"github.com/rulediff/rulediff/rules/board"
@@ -33,5 +34,50 @@ func TestHistoryAddKeepsEveryField(t *testing.T) {
 	}
 	if !b.EqualPacked(h.Snapshot(i)) {
 		t.Fatal("snapshot differs from the board")
+	}
+}
+
+// TestHistoryTellsCollidingPositionsApart: with every hash masked to
+// zero, all positions share one hash, so only the snapshots tell them
+// apart. On a 19x19 board (the fast path of add's packing): entries A
+// (black D4) and B (black D4, white Q16) then A again. repeats of A must
+// give both A entries, newest first, and not B; of C (white D4, black
+// Q16: B's stones with the colours swapped, a snapshot with the colour
+// words swapped would match it) nothing; of the empty board nothing.
+func TestHistoryTellsCollidingPositionsApart(t *testing.T) {
+	defer func(m uint64) { hashMask = m }(hashMask)
+	hashMask = 0
+	var a, b, c, empty board.Board
+	for _, bd := range []*board.Board{&a, &b, &c, &empty} {
+		if err := bd.Reset(19, 19); err != nil {
+			t.Fatal(err)
+		}
+	}
+	play := func(bd *board.Board, x, y int, col board.Color) {
+		if _, err := bd.Play(x, y, col); err != nil {
+			t.Fatal(err)
+		}
+	}
+	play(&a, 3, 15, board.Black)
+	play(&b, 3, 15, board.Black)
+	play(&b, 15, 3, board.White)
+	play(&c, 3, 15, board.White)
+	play(&c, 15, 3, board.Black)
+	var h History
+	h.reset(19, 19)
+	ia := h.add(Entry{Point: -1}, &a)
+	h.add(Entry{Point: -1}, &b)
+	ia2 := h.add(Entry{Point: -1}, &a)
+	if got := h.repeats(&a, nil); !slices.Equal(got, []int32{int32(ia2), int32(ia)}) {
+		t.Errorf("repeats of A = %v, want [%d %d]", got, ia2, ia)
+	}
+	if got := h.repeats(&b, nil); !slices.Equal(got, []int32{1}) {
+		t.Errorf("repeats of B = %v, want [1]", got)
+	}
+	if got := h.repeats(&c, nil); len(got) != 0 {
+		t.Errorf("repeats of C (B's colours swapped) = %v, want none", got)
+	}
+	if got := h.repeats(&empty, nil); len(got) != 0 {
+		t.Errorf("repeats of the empty board = %v, want none", got)
 	}
 }

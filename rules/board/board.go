@@ -172,6 +172,14 @@ func (b *Board) PackTo(dst []uint64) {
 	}
 }
 
+// Pack19To writes a 19x19 board's position as PackTo does (Words() is
+// 6). Small enough to inline: two array copies, no length switch and no
+// call, for the history's snapshot on every move of the common size.
+func (b *Board) Pack19To(d *[12]uint64) {
+	blk, wht := [6]uint64(b.bits[0][0:6]), [6]uint64(b.bits[1][0:6])
+	*(*[6]uint64)(d[0:6]), *(*[6]uint64)(d[6:12]) = blk, wht
+}
+
 // Chain returns the number of stones of the chain through (x, y) and its
 // pseudo-liberties: the stone–empty adjacencies, zero exactly when the
 // chain has no liberty and never fewer than its liberties (an empty point

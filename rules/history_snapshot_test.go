@@ -1,0 +1,76 @@
+package rules_test
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/rulediff/rulediff/internal/shared"
+	"github.com/rulediff/rulediff/rules"
+	"github.com/rulediff/rulediff/rules/board"
+	"github.com/rulediff/rulediff/sgfio"
+)
+
+// TestHistorySnapshotsOnCorpora replays every game of ../shared/corpora
+// and checks every history entry's snapshot against the hash the live
+// board had when the entry was added: the zobrist hash worked out from
+// scratch on the unpacked snapshot must equal it. A snapshot packed wrong
+// (a colour's words swapped, a word dropped or shifted, on the 19x19 fast
+// path of History.add or the general one) changes that hash.
+func TestHistorySnapshotsOnCorpora(t *testing.T) {
+	if testing.Short() {
+		t.Skip("replays every corpus game")
+	}
+	r, err := rules.NewReplayer([]rules.Ruleset{lookup(t, "Chinese")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	root := shared.Path(t, "corpora")
+	var pos board.Position
+	entries, big := 0, 0
+	err = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.EqualFold(filepath.Ext(path), ".sgf") {
+			return err
+		}
+		for _, sg := range readGamesLenient(path) {
+			if _, err := r.Replay(toGame(sg)); err != nil {
+				continue // refused games leave no history to check
+			}
+			h := r.HistoryForTest()
+			for i := 0; i < h.Len(); i++ {
+				h.PositionInto(i, &pos)
+				if got, want := board.HashPosition(pos), h.At(i).Hash; got != want {
+					t.Fatalf("%s: entry %d: snapshot hashes to %#x, the board had %#x", path, i, got, want)
+				}
+				if pos.W == 19 && pos.H == 19 {
+					big++
+				}
+				entries++
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if big == 0 || entries == big {
+		t.Fatalf("checked %d entries, %d of them 19x19: both paths must be met", entries, big)
+	}
+	t.Logf("%d entries checked, %d of them 19x19", entries, big)
+}
+
+// readGamesLenient returns the games of path, none when it does not read
+// or parse (the corpora hold broken files on purpose).
+func readGamesLenient(path string) []*sgfio.Game {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil
+	}
+	col, err := sgfio.Parse(data)
+	if err != nil || col == nil {
+		return nil
+	}
+	return col.Games
+}
