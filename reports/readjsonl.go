@@ -51,9 +51,9 @@ func ReadAuditJSONL(r io.Reader, name string, add func(Game) error) error {
 		if err := json.Unmarshal(line, &l); err != nil {
 			return fmt.Errorf("%s:%d: %w", name, n, err)
 		}
-		for name, v := range l.Game.Verdicts {
-			if v == nil { // "name": null read as the zero verdict (verdictmap.go)
-				l.Game.Verdicts[name] = &Verdict{}
+		for rs, v := range l.Game.Verdicts {
+			if v == nil { // "ruleset": null read as the zero verdict (verdictmap.go)
+				l.Game.Verdicts[rs] = &Verdict{}
 			}
 		}
 		if err := add(l.Game); err != nil {

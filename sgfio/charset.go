@@ -170,9 +170,7 @@ func lookupCharset(label string) (encoding.Encoding, string) {
 		return unicode.UTF8, "UTF-8" // the common answer, without lowering a copy
 	}
 	l := strings.ToLower(strings.TrimSpace(label))
-	switch l {
-	case "utf8", "utf-8", "us-ascii", "ascii", "":
-		return unicode.UTF8, "UTF-8"
+	switch l { // UTF-8's labels answered above
 	case "utf-16", "utf16":
 		return unicode.UTF16(unicode.BigEndian, unicode.UseBOM), "UTF-16"
 	case "macroman", "mac-roman", "x-mac-roman":
