@@ -45,7 +45,9 @@ type Game struct {
 }
 
 // Position returns the line and column of a byte offset of this game's
-// file (Node.Offset, Property.Offset).
+// file (Node.Offset, Property.Offset). The games of one file share a line
+// cursor that Position moves: not safe for concurrent calls on games of
+// one Collection.
 func (g *Game) Position(offset int) Pos {
 	if g.lines == nil {
 		return Pos{Offset: offset}
