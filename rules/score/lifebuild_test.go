@@ -141,21 +141,7 @@ func TestBuildIsBuildRef(t *testing.T) {
 		g := geometry(size[0], size[1])
 		a := newAnalysis(g)
 		for range 300 {
-			b := make([]board.Color, g.n)
-			lost := make([]uint8, g.n)
-			empty := rng.IntN(4) // sparse to crowded boards
-			for i := range b {
-				switch v := rng.IntN(3 + empty); {
-				case v == 1:
-					b[i] = board.Black
-				case v == 2:
-					b[i] = board.White
-				}
-				a.dead[i] = b[i] != board.Empty && rng.IntN(8) == 0
-				if rng.IntN(10) == 0 {
-					lost[i] = uint8(1 + rng.IntN(3))
-				}
-			}
+			b, lost := randomEyeBoard(rng, a)
 			var got, want eyeGraph
 			got.build(a, b, lost, 2)
 			want.buildRef(a, b, lost, 2, board.Empty)
@@ -242,21 +228,7 @@ func TestBuildForIsBuildRef(t *testing.T) {
 		a := newAnalysis(g)
 		var got eyeGraph
 		for range 300 {
-			b := make([]board.Color, g.n)
-			lost := make([]uint8, g.n)
-			empty := rng.IntN(4)
-			for i := range b {
-				switch v := rng.IntN(3 + empty); {
-				case v == 1:
-					b[i] = board.Black
-				case v == 2:
-					b[i] = board.White
-				}
-				a.dead[i] = b[i] != board.Empty && rng.IntN(8) == 0
-				if rng.IntN(10) == 0 {
-					lost[i] = uint8(1 + rng.IntN(3))
-				}
-			}
+			b, lost := randomEyeBoard(rng, a)
 			for _, only := range []board.Color{board.Empty, board.Black, board.White} {
 				var want eyeGraph
 				got.buildFor(a, b, lost, 2, only)
@@ -324,4 +296,26 @@ func TestBuildForByHand(t *testing.T) {
 			t.Errorf("%s: %s", c.name, d)
 		}
 	}
+}
+
+// randomEyeBoard makes a random board for a's geometry, sparse to
+// crowded, each stone dead one time in eight (a.dead) and each point
+// marked lost one time in ten, under random bits.
+func randomEyeBoard(rng *rand.Rand, a *analysis) ([]board.Color, []uint8) {
+	b := make([]board.Color, a.g.n)
+	lost := make([]uint8, a.g.n)
+	empty := rng.IntN(4) // sparse to crowded boards
+	for i := range b {
+		switch v := rng.IntN(3 + empty); {
+		case v == 1:
+			b[i] = board.Black
+		case v == 2:
+			b[i] = board.White
+		}
+		a.dead[i] = b[i] != board.Empty && rng.IntN(8) == 0
+		if rng.IntN(10) == 0 {
+			lost[i] = uint8(1 + rng.IntN(3))
+		}
+	}
+	return b, lost
 }

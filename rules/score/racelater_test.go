@@ -21,47 +21,18 @@ func readBothWays(r *raceReader, black, white uint32, toMove board.Color, budget
 	return v, lazy, a.budget, b.budget, deferred
 }
 
-// TestRaceLaterOnRandomAreas reads random areas (those of
-// TestRaceSolveIsRefOnRandomAreas: free walls, suicides, captures) both
-// ways under budgets from none to plenty: the same outcome and the same
-// budget left, the deferred readings (won with one play) included.
+// TestRaceLaterOnRandomAreas reads random areas (randomRaceArea, as
+// TestRaceSolveIsRefOnRandomAreas: free walls, suicides, captures, the
+// top bit a point one time in twenty) both ways under budgets from none
+// to plenty: the same outcome and the same budget left, the deferred
+// readings (won with one play) included.
 func TestRaceLaterOnRandomAreas(t *testing.T) {
 	defer func(on bool) { raceMemoOn = on }(raceMemoOn)
 	raceMemoOn = false
 	rng := rand.New(rand.NewPCG(17, 12))
 	readings, deferred := 0, 0
 	for range 4000 {
-		r := &raceReader{n: 2 + rng.IntN(10)}
-		for i := range r.n {
-			for j := i + 1; j < r.n; j++ {
-				if rng.IntN(4) == 0 {
-					r.nb[i] |= 1 << j
-					r.nb[j] |= 1 << i
-				}
-			}
-		}
-		for w := range rng.IntN(5) {
-			r.walls = append(r.walls, 0)
-			r.colour[1+rng.IntN(2)] |= 1 << w
-			if rng.IntN(3) == 0 {
-				r.free |= 1 << w
-			}
-			for i := range r.n {
-				if rng.IntN(3) == 0 {
-					r.walls[w] |= 1 << i
-					r.wallsAt[i] |= 1 << w
-				}
-			}
-		}
-		var black, white uint32
-		for i := range r.n {
-			switch rng.IntN(3) {
-			case 1:
-				black |= 1 << i
-			case 2:
-				white |= 1 << i
-			}
-		}
+		r, black, white := randomRaceArea(rng, true)
 		for _, c := range [2]board.Color{board.Black, board.White} {
 			budget := []int{0, 1, 30, 300, 3000}[rng.IntN(5)]
 			v, lazy, left, lazyLeft, d := readBothWays(r, black, white, c, budget)

@@ -71,41 +71,7 @@ func TestRaceSolveIsRefOnRandomAreas(t *testing.T) {
 	rng := rand.New(rand.NewPCG(17, 11))
 	readings, unknown := 0, 0
 	for range 4000 {
-		r := &raceReader{n: 2 + rng.IntN(10)}
-		if rng.IntN(20) == 0 {
-			r.n = maxRacePoints // the top bit is a point too
-		}
-		for i := range r.n {
-			for j := i + 1; j < r.n; j++ {
-				if rng.IntN(4) == 0 {
-					r.nb[i] |= 1 << j
-					r.nb[j] |= 1 << i
-				}
-			}
-		}
-		nw := rng.IntN(5)
-		for w := range nw {
-			r.walls = append(r.walls, 0)
-			r.colour[1+rng.IntN(2)] |= 1 << w
-			if rng.IntN(3) == 0 {
-				r.free |= 1 << w
-			}
-			for i := range r.n {
-				if rng.IntN(3) == 0 {
-					r.walls[w] |= 1 << i
-					r.wallsAt[i] |= 1 << w
-				}
-			}
-		}
-		var black, white uint32
-		for i := range r.n {
-			switch rng.IntN(3) {
-			case 1:
-				black |= 1 << i
-			case 2:
-				white |= 1 << i
-			}
-		}
+		r, black, white := randomRaceArea(rng, true)
 		ref := &raceRef{r: r}
 		for _, c := range [2]board.Color{board.Black, board.White} {
 			limit := []int{1, 30, 300, 3000}[rng.IntN(4)]
@@ -153,4 +119,46 @@ func (r *raceReader) group(stones, occupied, pts uint32, ws, cw uint64) (uint32,
 		pts |= more
 		newPts, newWalls = more, 0
 	}
+}
+
+// randomRaceArea makes a random area of 2 to 11 points (or, when full,
+// one time in twenty, of maxRacePoints: the top bit is a point too),
+// each pair of points neighbours one time in four, up to four walls
+// (each of a random colour, free one time in three, beside each point
+// one time in three), and random black and white stones on it.
+func randomRaceArea(rng *rand.Rand, full bool) (r *raceReader, black, white uint32) {
+	r = &raceReader{n: 2 + rng.IntN(10)}
+	if full && rng.IntN(20) == 0 {
+		r.n = maxRacePoints
+	}
+	for i := range r.n {
+		for j := i + 1; j < r.n; j++ {
+			if rng.IntN(4) == 0 {
+				r.nb[i] |= 1 << j
+				r.nb[j] |= 1 << i
+			}
+		}
+	}
+	for w := range rng.IntN(5) {
+		r.walls = append(r.walls, 0)
+		r.colour[1+rng.IntN(2)] |= 1 << w
+		if rng.IntN(3) == 0 {
+			r.free |= 1 << w
+		}
+		for i := range r.n {
+			if rng.IntN(3) == 0 {
+				r.walls[w] |= 1 << i
+				r.wallsAt[i] |= 1 << w
+			}
+		}
+	}
+	for i := range r.n {
+		switch rng.IntN(3) {
+		case 1:
+			black |= 1 << i
+		case 2:
+			white |= 1 << i
+		}
+	}
+	return r, black, white
 }

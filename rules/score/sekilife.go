@@ -424,11 +424,13 @@ var (
 // filled Black first) holding a stone that lives on its own on closed
 // board 0, for the colours of the chains in queue.
 func (a *analysis) ownLifeRoots(g *eyeGraph, queue []int32) {
+	var asked [3]bool // the shortcuts' answer is the colour's, not the chain's: once per colour
 	for _, ch := range queue {
 		c := g.chains[ch].color
-		if a.indepDone[0][c] {
+		if a.indepDone[0][c] || asked[c] {
 			continue
 		}
+		asked[c] = true
 		if seekWhole && a.groupsInQueue(g, queue, c) || takenFirst && a.groupsTaken(g, queue, c) {
 			continue
 		}
