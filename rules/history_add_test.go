@@ -81,3 +81,61 @@ func TestHistoryTellsCollidingPositionsApart(t *testing.T) {
 		t.Errorf("repeats of the empty board = %v, want none", got)
 	}
 }
+
+// TestHistoryRepeatsAcrossGrow: put stores no prev for an entry that
+// opens a slot, trusting add's -1 and grow's re-index in the same order.
+// 722 distinct 19x19 positions (one stone, either colour, on each point),
+// each added twice, with hashes masked to 12 bits so that some of them
+// share a hash: the index passes 511 hashes and grows from 1024 slots
+// mid-way. After every add, repeats of every position added so far must
+// be exactly the entries holding it, newest first, found by comparing
+// every snapshot (the answer worked out without the index).
+func TestHistoryRepeatsAcrossGrow(t *testing.T) {
+	defer func(m uint64) { hashMask = m }(hashMask)
+	hashMask = 0xfff
+	var boards []*board.Board
+	for _, col := range []board.Color{board.Black, board.White} {
+		for y := range 19 {
+			for x := range 19 {
+				var bd board.Board
+				if err := bd.Reset(19, 19); err != nil {
+					t.Fatal(err)
+				}
+				if _, err := bd.Play(x, y, col); err != nil {
+					t.Fatal(err)
+				}
+				boards = append(boards, &bd)
+			}
+		}
+	}
+	var h History
+	h.reset(19, 19)
+	slots := len(h.slots)
+	added := 0
+	check := func(bd *board.Board) {
+		var want []int32
+		for j := h.Len() - 1; j >= 0; j-- {
+			if bd.EqualPacked(h.Snapshot(j)) {
+				want = append(want, int32(j))
+			}
+		}
+		if got := h.repeats(bd, nil); !slices.Equal(got, want) {
+			t.Fatalf("after %d adds (%d slots): repeats = %v, want %v", added, len(h.slots), got, want)
+		}
+	}
+	for round := range 2 {
+		for k, bd := range boards {
+			h.add(Entry{Point: -1}, bd)
+			added++
+			check(bd)
+			if k%37 == 0 || round == 1 && k == len(boards)-1 {
+				for _, old := range boards {
+					check(old)
+				}
+			}
+		}
+	}
+	if len(h.slots) == slots {
+		t.Fatalf("the index never grew (%d slots, %d hashes used)", slots, h.used)
+	}
+}

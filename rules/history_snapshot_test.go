@@ -2,7 +2,6 @@ package rules_test
 
 import (
 	"io/fs"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -10,7 +9,6 @@ import (
 	"github.com/rulediff/rulediff/internal/shared"
 	"github.com/rulediff/rulediff/rules"
 	"github.com/rulediff/rulediff/rules/board"
-	"github.com/rulediff/rulediff/sgfio"
 )
 
 // TestHistorySnapshotsOnCorpora replays every game of ../shared/corpora
@@ -34,7 +32,7 @@ func TestHistorySnapshotsOnCorpora(t *testing.T) {
 		if err != nil || d.IsDir() || !strings.EqualFold(filepath.Ext(path), ".sgf") {
 			return err
 		}
-		for _, sg := range readGamesLenient(path) {
+		for _, sg := range readGames(t, path) {
 			if _, err := r.Replay(toGame(sg)); err != nil {
 				continue // refused games leave no history to check
 			}
@@ -59,18 +57,4 @@ func TestHistorySnapshotsOnCorpora(t *testing.T) {
 		t.Fatalf("checked %d entries, %d of them 19x19: both paths must be met", entries, big)
 	}
 	t.Logf("%d entries checked, %d of them 19x19", entries, big)
-}
-
-// readGamesLenient returns the games of path, none when it does not read
-// or parse (the corpora hold broken files on purpose).
-func readGamesLenient(path string) []*sgfio.Game {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil
-	}
-	col, err := sgfio.Parse(data)
-	if err != nil || col == nil {
-		return nil
-	}
-	return col.Games
 }
