@@ -75,9 +75,17 @@ func (s *fillScratch) fill(res *Result, first board.Color) {
 	// played (playout: a fill never captures, so the board only gains
 	// stones): a fill's tests read the chains beside it, no chain is
 	// walked. Half the fillings fill the board the last one filled (the
-	// other colour first): its chains are kept (saved) and copied.
-	if !sameStones(s.savedCol, col) {
-		s.saved.buildChains(col)
+	// other colour first): its chains are kept (saved) and copied. The
+	// result check fills the boards of counts its game's analyses just
+	// read, whose chains are the geometry's shared board (sharedChains:
+	// the same chains buildChains makes, copied when the stones are the
+	// same, as the analyses copy them).
+	if !shareFillChains || !sameStones(s.savedCol, col) {
+		if !shareFillChains || !g.sharedChains(col, s.saved) {
+			s.saved.buildChains(col)
+		} else if fillChainsShared != nil {
+			fillChainsShared()
+		}
 		s.savedCol = append(s.savedCol[:0], col...)
 	}
 	wb := s.wb
@@ -165,6 +173,15 @@ type fillScratch struct {
 }
 
 var fillScratchPool sync.Pool
+
+// shareFillChains lets a filling copy its board's chains, from the last
+// filling's or the geometry's shared board, instead of building them
+// (TestFillSharedChains compares with it off); fillChainsShared, set by
+// the tests, is told of each copy from the shared board.
+var (
+	shareFillChains  = true
+	fillChainsShared func()
+)
 
 // start sets the scratch up for n dame on wb's board: every bit set.
 func (s *fillScratch) start(wb *playout, n int) {
