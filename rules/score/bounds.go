@@ -593,7 +593,7 @@ func (a *analysis) weakBlocks(s *boundScratch, b []board.Color, c board.Color) {
 	}
 	live := s.live[:n]
 	switch {
-	case !weakFromWork || !a.chainsFromWork(s, b, c):
+	case !a.chainsFromWork(s, b, c):
 		a.chainsByScan(s, b, c)
 	case checkChainsFromWork != nil:
 		checkChainsFromWork(a, s, b, c)
