@@ -1,7 +1,10 @@
 package compare
 
 import (
+	"slices"
 	"testing"
+
+	"github.com/rulediff/rulediff/rules/board"
 
 	"github.com/rulediff/rulediff/rules/score"
 )
@@ -43,5 +46,29 @@ func TestTeireBoundJoinedLate(t *testing.T) {
 	}
 	if b, w := pointsToFill(&open); b != 0 || w != 0 {
 		t.Errorf("E3 White's: pointsToFill = %d, %d, worked out 0, 0", b, w)
+	}
+}
+
+// TestBorderOwnersByHand works borderOwners out on a 6×2 count (D a
+// dame, x Black, o White, f a dame Black filled at the count: a stone):
+//
+//	x D D D o D      points  0  1  2  3  4  5
+//	D o f o D D              6  7  8  9 10 11
+//
+// Dame touching one colour only go to it: 2 (beside f) Black's, 3 (o on
+// 4 and 9), 5 (o on 4, on the edge) and 10 (o on 4 and 9) White's. 1
+// and 6 touch both colours, 11 touches no stone: no owner. Four border
+// points.
+func TestBorderOwnersByHand(t *testing.T) {
+	X, O, D, F := score.OwnBlackStone, score.OwnWhiteStone, score.OwnDame, score.OwnBlackFilled
+	r := score.Result{W: 6, H: 2, Own: []score.Own{
+		X, D, D, D, O, D,
+		D, O, F, O, D, D,
+	}}
+	owner, n := borderOwners(&r)
+	const E, B, W = board.Empty, board.Black, board.White
+	want := []board.Color{E, E, B, W, E, W, E, E, E, E, W, E}
+	if n != 4 || !slices.Equal(owner, want) {
+		t.Errorf("borderOwners = %v (%d), worked out %v (4)", owner, n, want)
 	}
 }
