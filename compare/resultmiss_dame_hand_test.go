@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/rulediff/rulediff/rules/board"
-
 	"github.com/rulediff/rulediff/rules/score"
 )
 
