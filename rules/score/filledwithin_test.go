@@ -20,18 +20,7 @@ func TestFilledFromWithin(t *testing.T) {
 	var inputs []score.Input
 	rng := rand.New(rand.NewSource(17))
 	for n := 0; n < 3000; n++ {
-		w, h := 2+rng.Intn(7), 2+rng.Intn(7)
-		p := board.Position{W: w, H: h, Stones: make([]board.Color, w*h)}
-		empty := 0.2 + 0.5*rng.Float64()
-		for i := range p.Stones {
-			if r := rng.Float64(); r >= empty {
-				p.Stones[i] = board.Black
-				if r > (1+empty)/2 {
-					p.Stones[i] = board.White
-				}
-			}
-		}
-		inputs = append(inputs, score.Input{Position: p})
+		inputs = append(inputs, score.Input{Position: score.RandomFillBoard(rng, 2)})
 	}
 	random := len(inputs)
 	if !testing.Short() {

@@ -1,6 +1,11 @@
 package score
 
-import "sync"
+import (
+	"math/rand"
+	"sync"
+
+	"github.com/rulediff/rulediff/rules/board"
+)
 
 // SetShareFillChains switches the fillings' copy of their chains
 // (shareFillChains), counts the copies from the shared board in
@@ -12,4 +17,9 @@ func SetShareFillChains(on bool, copies *int) (restore func()) {
 	fillChainsShared = func() { *copies++ }
 	fillScratchPool = sync.Pool{}
 	return func() { shareFillChains, fillChainsShared = old, oldSeen }
+}
+
+// RandomFillBoard is randomFillBoard (fill_equiv_test.go).
+func RandomFillBoard(rng *rand.Rand, minSide int) board.Position {
+	return randomFillBoard(rng, minSide)
 }
