@@ -460,11 +460,11 @@ func (b *builder) quickMove(c Color, raw []byte, off int) {
 
 // pointRun reads, from src[o:], the lone-move main-line nodes that play a
 // point on the board in turn (what quickMove would read without a word to
-// say), each followed by the ";" of the next node: the bulk of a record.
-// It returns the offset after the last one's ";" and how many it read, or,
-// when one is followed by "(" or ")", the offset after that and the token.
-// It stops (tokSemi) at the first node that needs more, which the caller
-// reads at o.
+// say), each followed by the ";" of the next node (white space between
+// aside, tokenAfterSpace): the bulk of a record. It returns the offset
+// after the last one's ";" and how many it read, or, when one is followed
+// by "(" or ")", the offset after that and the token. It stops (tokSemi)
+// at the first node that needs more, which the caller reads at o.
 func (b *builder) pointRun(src []byte, o int) (int, int, token) {
 	g := b.g
 	if g.TB != nil || g.TW != nil {
@@ -494,7 +494,12 @@ func (b *builder) pointRun(src []byte, o int) (int, int, token) {
 			m := src[o : o+6 : o+6]
 			c := moveColor[m[0]]
 			x, y := m[2]-'a', m[3]-'a'
-			t := afterMove[m[5]]
+			t, next := afterMove[m[5]], o+6
+			if t == 0 && isSpace(m[5]) {
+				// White space before the next token: a line break
+				// every few moves (ai_games).
+				t, next = tokenAfterSpace(src, o+5)
+			}
 			// x, y < 26: a lower-case letter; on a board wider than 26
 			// the wrap of a byte past 'z' ("p\x7f") would pass the size
 			// test alone.
@@ -509,7 +514,7 @@ func (b *builder) pointRun(src []byte, o int) (int, int, token) {
 			mv.X, mv.Y, mv.Node, mv.Offset = int8(x), int8(y), int32(nodes), int32(o)
 			nodes++
 			last = c
-			o += 6
+			o = next
 			if t != tokSemi {
 				tok = t
 				stop = true
@@ -529,6 +534,22 @@ func (b *builder) pointRun(src []byte, o int) (int, int, token) {
 		b.last, b.lastPL = last, false
 	}
 	return o, n, tok
+}
+
+// tokenAfterSpace returns the token pointRun may go on after, ";", "("
+// or ")", at the first byte from j on that is not white space, and the
+// offset after it; 0 when there is none. White space as scanValue sees
+// it after a "]", not as skipSpace: a NUL there (which skipSpace would
+// skip) makes scanValue take the "]" as part of the value, so it ends
+// the run.
+func tokenAfterSpace(src []byte, j int) (token, int) {
+	for j < len(src) && isSpace(src[j]) {
+		j++
+	}
+	if j == len(src) {
+		return 0, j
+	}
+	return afterMove[src[j]], j + 1
 }
 
 // wordRun is pointRun's loop for its commonest node, the other colour's

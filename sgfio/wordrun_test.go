@@ -70,6 +70,40 @@ func TestWordRunByHand(t *testing.T) {
 	}
 }
 
+// TestPointRunAcrossSpace: a move followed by white space and then ";",
+// "(" or ")" is read in the run, as the scanner would skip the space; a
+// move followed by anything else (a property, a control byte that is not
+// white space) ends the run before it.
+func TestPointRunAcrossSpace(t *testing.T) {
+	for _, tc := range []struct {
+		src   string
+		moves string
+		o     int
+		tok   token
+	}{
+		// B[aa], "\n;", W[bb], "\r\n(": two moves, stopped after the "(".
+		{"B[aa]\n;W[bb]\r\n(;B[cc])", "Baa Wbb", 15, tokLParen},
+		// The other white space, then ")".
+		{"B[aa] \t\v\f)", "Baa", 10, tokRParen},
+		// A NUL after the "]": scanValue would keep the "]" in the
+		// value ("aa]\x00;W[bb"), so the run ends before the move.
+		{"B[aa]\x00;W[bb];", "", 0, tokSemi},
+		{"B[aa] \x00;W[bb];", "", 0, tokSemi},
+		// Space then ";" and a move of the same colour: read up to it.
+		{"B[aa]\n;B[bb];", "Baa", 7, tokSemi},
+		// A comment after the space, a control byte, space to the end.
+		{"B[aa]\nC[x];W[bb];", "", 0, tokSemi},
+		{"B[aa]\x01;W[bb];", "", 0, tokSemi},
+		{"B[aa]\n\n", "", 0, tokSemi},
+	} {
+		b := builder{g: &Game{Width: 19, Height: 19}, last: White}
+		o, n, tok := b.pointRun([]byte(tc.src), 0)
+		if got := moveString(b.g); got != tc.moves || n != len(b.g.Moves) || o != tc.o || tok != tc.tok {
+			t.Errorf("%q: read %q (%d) up to %d, token %d; want %q up to %d, token %d", tc.src, got, n, o, tok, tc.moves, tc.o, tc.tok)
+		}
+	}
+}
+
 // TestWordRunSameRecords parses records with and without wordRun and
 // with the full tree (which reads every node on the general path): the
 // same games and diagnostics. The records are runs of moves with every
@@ -90,6 +124,11 @@ func TestWordRunSameRecords(t *testing.T) {
 					node[1+r.IntN(5)] = special[r.IntN(len(special))]
 				}
 				src = append(src, node...)
+				if r.IntN(6) == 0 {
+					for range 1 + r.IntN(3) {
+						src = append(src, " \n\r\t\v\f\x00\x01"[r.IntN(8)])
+					}
+				}
 				if r.IntN(12) != 0 {
 					c ^= 'B' ^ 'W'
 				}
