@@ -458,13 +458,14 @@ func (b *builder) quickMove(c Color, raw []byte, off int) {
 	b.last, b.lastPL = c, false
 }
 
-// pointRun reads, from src[o:], the lone-move main-line nodes that play a
-// point on the board in turn (what quickMove would read without a word to
-// say), each followed by the ";" of the next node (white space between
-// aside, tokenAfterSpace): the bulk of a record. It returns the offset
-// after the last one's ";" and how many it read, or, when one is followed
-// by "(" or ")", the offset after that and the token. It stops (tokSemi)
-// at the first node that needs more, which the caller reads at o.
+// pointRun reads, from src[o:], the main-line nodes that play a point on
+// the board in turn (what quickMove would read without a word to say),
+// each followed by the ";" of the next node, with white space and
+// properties the main line does not keep between (tokenAfterNode): the
+// bulk of a record. It returns the offset after the last one's ";" and
+// how many it read, or, when one is followed by "(" or ")", the offset
+// after that and the token. It stops (tokSemi) at the first node that
+// needs more, which the caller reads at o.
 func (b *builder) pointRun(src []byte, o int) (int, int, token) {
 	g := b.g
 	if g.TB != nil || g.TW != nil {
@@ -495,10 +496,11 @@ func (b *builder) pointRun(src []byte, o int) (int, int, token) {
 			c := moveColor[m[0]]
 			x, y := m[2]-'a', m[3]-'a'
 			t, next := afterMove[m[5]], o+6
-			if t == 0 && isSpace(m[5]) {
-				// White space before the next token: a line break
-				// every few moves (ai_games).
-				t, next = tokenAfterSpace(src, o+5)
+			if t == 0 && (isSpace(m[5]) || isUpper(m[5])) {
+				// White space before the next token (a line break
+				// every few moves: ai_games), or properties the main
+				// line does not keep (BL[1787]WL[1654], C[...]).
+				t, next = tokenAfterNode(src, o+5)
 			}
 			// x, y < 26: a lower-case letter; on a board wider than 26
 			// the wrap of a byte past 'z' ("p\x7f") would pass the size
@@ -536,20 +538,70 @@ func (b *builder) pointRun(src []byte, o int) (int, int, token) {
 	return o, n, tok
 }
 
-// tokenAfterSpace returns the token pointRun may go on after, ";", "("
-// or ")", at the first byte from j on that is not white space, and the
-// offset after it; 0 when there is none. White space as scanValue sees
-// it after a "]", not as skipSpace: a NUL there (which skipSpace would
-// skip) makes scanValue take the "]" as part of the value, so it ends
-// the run.
-func tokenAfterSpace(src []byte, j int) (token, int) {
-	for j < len(src) && isSpace(src[j]) {
-		j++
+// tokenAfterNode returns the token pointRun may go on after, ";", "("
+// or ")", and the offset after it, when from j (after a move's "]") to it
+// come only white space and properties that the main line does not keep
+// and that the general path reads without a word to say; else 0. Each
+// such property is one or two upper-case letters, none of them twice in
+// the node and none that keepPlay stores, then at once one value whose
+// "]" is findClose's. After each "]", white space aside, comes a
+// property or the token, else the run stops: so the "]" ends the value
+// for scanValue too (its look-ahead wants a byte that continues the SGF)
+// and no second value follows. White space is isSpace, as that
+// look-ahead sees it: after a NUL (which skipSpace would skip) scanValue
+// keeps the "]" in the value. Anything else, a lower-case or a third
+// letter in an identifier among it, is left to the general path.
+func tokenAfterNode(src []byte, j int) (token, int) {
+	var ids [4]int // the node's properties so far (shortID), the move's aside
+	nids := 0
+	for {
+		for j < len(src) && isSpace(src[j]) {
+			j++
+		}
+		if j == len(src) {
+			return 0, j
+		}
+		if t := afterMove[src[j]]; t != 0 || !isUpper(src[j]) {
+			return t, j + 1
+		}
+		k := j + 1
+		if k < len(src) && isUpper(src[k]) {
+			k++
+		}
+		if k >= len(src) || src[k] != '[' || playKeeps(src[j:k]) || nids == len(ids) {
+			return 0, j
+		}
+		id := shortID(src[j:k])
+		for _, x := range ids[:nids] {
+			if x == id {
+				return 0, j // a duplicate: reported
+			}
+		}
+		ids[nids] = id
+		nids++
+		end := findClose(src, k+1)
+		if end < 0 {
+			return 0, j
+		}
+		j = end + 1 // the loop goes on only at a property or a token
 	}
-	if j == len(src) {
-		return 0, j
+}
+
+// playKeeps is keepPlay.keeps for an identifier of one or two
+// upper-case letters.
+func playKeeps(id []byte) bool {
+	if len(id) == 1 {
+		return id[0] == 'B' || id[0] == 'W'
 	}
-	return afterMove[src[j]], j + 1
+	switch id[0] {
+	case 'A':
+		return id[1] == 'B' || id[1] == 'W' || id[1] == 'E'
+	case 'P':
+		return id[1] == 'L'
+	case 'T':
+		return id[1] == 'B' || id[1] == 'W'
+	}
+	return false
 }
 
 // wordRun is pointRun's loop for its commonest node, the other colour's

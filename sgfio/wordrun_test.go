@@ -70,11 +70,13 @@ func TestWordRunByHand(t *testing.T) {
 	}
 }
 
-// TestPointRunAcrossSpace: a move followed by white space and then ";",
-// "(" or ")" is read in the run, as the scanner would skip the space; a
-// move followed by anything else (a property, a control byte that is not
-// white space) ends the run before it.
-func TestPointRunAcrossSpace(t *testing.T) {
+// TestPointRunAcrossSpaceAndProperties: a move followed by white space
+// and properties the main line does not keep, then ";", "(" or ")", is
+// read in the run, as the general path reads it without a word to say; a
+// move followed by anything the general path has something to say about
+// or keeps (a second move, setup, territory, a duplicate, a second value,
+// a NUL, a value that runs to the end) ends the run before it.
+func TestPointRunAcrossSpaceAndProperties(t *testing.T) {
 	for _, tc := range []struct {
 		src   string
 		moves string
@@ -85,16 +87,33 @@ func TestPointRunAcrossSpace(t *testing.T) {
 		{"B[aa]\n;W[bb]\r\n(;B[cc])", "Baa Wbb", 15, tokLParen},
 		// The other white space, then ")".
 		{"B[aa] \t\v\f)", "Baa", 10, tokRParen},
+		// Space then ";" and a move of the same colour: read up to it.
+		{"B[aa]\n;B[bb];", "Baa", 7, tokSemi},
+		// Time left and comments (an escaped "]" in one), as the UEC Cup
+		// and Fox write them.
+		{"B[aa]BL[1787]WL[1654];W[bb]BL[1780]WL[1654];", "Baa Wbb", 44, tokSemi},
+		{"B[aa]\nC[x];W[bb] C[a\\]b] ;", "Baa Wbb", 26, tokSemi},
+		{"B[aa]C[1]D[2]E[3]F[4];", "Baa", 22, tokSemi},
+		// What the general path reports or keeps: not read.
+		{"B[aa]C[1]D[2]E[3]F[4]G[5];", "", 0, tokSemi}, // more than the four remembered
+		{"B[aa]BL[1]BL[2];", "", 0, tokSemi},           // a duplicate
+		{"B[aa]C[x][y];", "", 0, tokSemi},              // two values
+		{"B[aa]TB[cc];", "", 0, tokSemi},               // territory, kept
+		{"B[aa]AB[cc];", "", 0, tokSemi},               // setup, kept
+		{"B[aa]W[bb];", "", 0, tokSemi},                // two moves in one node
+		{"B[aa]Cx[y];", "", 0, tokSemi},                // "CX" as normID reads it: the general path's
+		{"B[aa]ABC[x];", "", 0, tokSemi},               // three letters
+		{"B[aa]C [x];", "", 0, tokSemi},                // space before "["
+		{"B[aa]C[a]b];", "", 0, tokSemi},               // an unescaped "]": a warning
+		{"B[aa]C[x", "", 0, tokSemi},                   // not closed
+		{"B[aa]C[x]", "", 0, tokSemi},                  // the end of the file
+		{"B[aa]\x01;W[bb];", "", 0, tokSemi},           // a control byte
+		{"B[aa]\n\n", "", 0, tokSemi},
 		// A NUL after the "]": scanValue would keep the "]" in the
 		// value ("aa]\x00;W[bb"), so the run ends before the move.
 		{"B[aa]\x00;W[bb];", "", 0, tokSemi},
 		{"B[aa] \x00;W[bb];", "", 0, tokSemi},
-		// Space then ";" and a move of the same colour: read up to it.
-		{"B[aa]\n;B[bb];", "Baa", 7, tokSemi},
-		// A comment after the space, a control byte, space to the end.
-		{"B[aa]\nC[x];W[bb];", "", 0, tokSemi},
-		{"B[aa]\x01;W[bb];", "", 0, tokSemi},
-		{"B[aa]\n\n", "", 0, tokSemi},
+		{"B[aa]C[x]\x00;W[bb];", "", 0, tokSemi},
 	} {
 		b := builder{g: &Game{Width: 19, Height: 19}, last: White}
 		o, n, tok := b.pointRun([]byte(tc.src), 0)
@@ -112,6 +131,9 @@ func TestPointRunAcrossSpace(t *testing.T) {
 func TestWordRunSameRecords(t *testing.T) {
 	r := rand.New(rand.NewPCG(17, 1))
 	special := []byte("BW[]();\x7f{`azAZst \n:")
+	props := []string{"BL[12]", "BL[1]WL[2]", "C[x]", "C[a\\]b]", "C[a]b]", "C[a]b[c]", "TB[aa]", "AE[aa]", "PL[B]",
+		"BL[1][2]", "Bl[1]", "BLX[1]", "C [x]", "BL[1]BL[2]", "W[aa]", "B[bb]", "C[x]\x00", "C[x] \n", "C[\n]\n",
+		"A[1]B[2]", "A[1]D[2]E[3]F[4]G[5]", "GN[x]"}
 	var srcs [][]byte
 	for _, size := range []string{"19", "9", "26", "30", "5:9", "52"} {
 		for range 300 {
@@ -124,6 +146,9 @@ func TestWordRunSameRecords(t *testing.T) {
 					node[1+r.IntN(5)] = special[r.IntN(len(special))]
 				}
 				src = append(src, node...)
+				if r.IntN(5) == 0 {
+					src = append(src, props[r.IntN(len(props))]...)
+				}
 				if r.IntN(6) == 0 {
 					for range 1 + r.IntN(3) {
 						src = append(src, " \n\r\t\v\f\x00\x01"[r.IntN(8)])
@@ -173,4 +198,14 @@ func clipInput(b []byte) string {
 		return string(b[:300]) + "…"
 	}
 	return string(b)
+}
+
+// TestPlayKeepsIsKeeps: playKeeps answers as keepPlay.keeps for every
+// identifier of one or two upper-case letters.
+func TestPlayKeepsIsKeeps(t *testing.T) {
+	for k, id := range shortNames {
+		if playKeeps([]byte(id)) != keepPlay.keeps(id) {
+			t.Errorf("%q (%d): playKeeps %v", id, k, playKeeps([]byte(id)))
+		}
+	}
 }
