@@ -113,7 +113,10 @@ func sniffUTF16(data []byte) (encoding.Encoding, string, bool) {
 	if n > 64 {
 		n = 64
 	}
-	if n < 4 {
+	if n < 4 || data[0] != 0 && data[1] != 0 {
+		// Too short, or no NUL in the first character: neither case
+		// below can hold (each wants data[0] or data[1] to be 0), so
+		// the bytes need no count (an SGF file starts "(;").
 		return nil, "", false
 	}
 	var even, odd int
