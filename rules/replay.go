@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/rulediff/rulediff/rules/board"
 )
@@ -57,8 +58,11 @@ type rsState struct {
 	scope  Scope
 	// asked: the judge was asked about the current ordinary play, so it
 	// observes it too.
-	asked    bool
-	out      RulesetOutcome
+	asked bool
+	// out is this ruleset's element of the Outcome being replayed into
+	// (ReplayInto sets it; finish clears it): the replay writes it in
+	// place, and finish has no copy of it to make.
+	out      *RulesetOutcome
 	ended    bool
 	endEntry int
 	endTally tally // the running totals when the game ended
@@ -148,7 +152,12 @@ func (r *Replayer) ReplayInto(g *Game, out *Outcome) error {
 	if err := r.start(g); err != nil {
 		return fmt.Errorf("rules: replay: %w", err)
 	}
-	*out = Outcome{W: g.W, H: g.H, Rulesets: out.Rulesets[:0], finals: out.finals[:0]}
+	*out = Outcome{W: g.W, H: g.H, Rulesets: slices.Grow(out.Rulesets[:0], len(r.states))[:len(r.states)], finals: out.finals[:0]}
+	for i := range r.states {
+		st := &r.states[i]
+		out.Rulesets[i] = RulesetOutcome{Ruleset: st.rs.Name}
+		st.out = &out.Rulesets[i]
+	}
 	if len(r.kataGos) > 0 {
 		r.kataGoStart(g)
 	}
@@ -185,7 +194,6 @@ func (r *Replayer) start(g *Game) error {
 	r.w, r.h = g.W, g.H
 	for i := range r.states {
 		st := &r.states[i]
-		st.out = RulesetOutcome{Ruleset: st.rs.Name}
 		st.ended, st.endEntry, st.endTally = false, 0, tally{}
 		if st.kg != nil {
 			st.kg.reset(&st.rs)
