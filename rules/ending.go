@@ -83,7 +83,7 @@ func (r *Replayer) finish(out *Outcome) {
 				o.End = EndTime
 			case r.gameEnding == RecordForfeit:
 				o.End = EndForfeit
-			case st.rs.End == EndTwoPhases && r.phase.oneDone:
+			case st.twoPhases && r.phase.oneDone:
 				o.End = EndPhaseOne
 			default:
 				o.End = EndUnfinished
@@ -96,7 +96,7 @@ func (r *Replayer) finish(out *Outcome) {
 		} else {
 			o.Tally = out.Tally // the same entry and totals: tallyAt(last, r.cur, out)
 		}
-		if st.rs.End == EndTwoPhases {
+		if st.twoPhases {
 			o.PhaseTwoPlays = r.phase.plays
 		}
 		st.out = nil // the Replayer keeps nothing of out

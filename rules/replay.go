@@ -50,24 +50,28 @@ func (st *rsState) asks(f *Facts, v View) bool {
 	return st.scoped == nil || st.scope.holds(f) && st.scoped.Concerns(f, v)
 }
 
-// rsState is one ruleset's state during a replay.
+// rsState is one ruleset's state during a replay. The fields every game
+// (start, finish) and every ordinary play in the judges' scope read come
+// first, in two cache lines; the Ruleset, some 300 bytes of which the
+// replay reads a few on rare plays and passes, comes last.
 type rsState struct {
-	rs     Ruleset
-	judge  Judge       // a registered judge (Ing), nil for the built-in rules
-	scoped ScopedJudge // judge, when it is a ScopedJudge with scope
-	scope  Scope
-	// asked: the judge was asked about the current ordinary play, so it
-	// observes it too.
-	asked bool
 	// out is this ruleset's element of the Outcome being replayed into
 	// (ReplayInto sets it; finish clears it): the replay writes it in
 	// place, and finish has no copy of it to make.
-	out      *RulesetOutcome
-	ended    bool
-	endEntry int
-	endTally tally // the running totals when the game ended
+	out *RulesetOutcome
+	kg  *kataGoState // KataGo's phases, button and charges; nil for other rulesets
+	// asked: the judge was asked about the current ordinary play, so it
+	// observes it too.
+	asked     bool
+	ended     bool
+	twoPhases bool // rs.End is EndTwoPhases
+	endEntry  int
+	endTally  tally // the running totals when the game ended
 
-	kg *kataGoState // KataGo's phases, button and charges; nil for other rulesets
+	judge  Judge       // a registered judge (Ing), nil for the built-in rules
+	scoped ScopedJudge // judge, when it is a ScopedJudge with scope
+	scope  Scope
+	rs     Ruleset
 }
 
 // phaseState follows Lasker-Maas's two phases; it depends on the record
@@ -100,7 +104,7 @@ func NewReplayer(rulesets []Ruleset) (*Replayer, error) {
 		if err := checkRuleset(rs); err != nil {
 			return nil, fmt.Errorf("rules: %w", err)
 		}
-		st := rsState{rs: rs}
+		st := rsState{rs: rs, twoPhases: rs.End == EndTwoPhases}
 		if nj := koJudges[rs.Ko]; nj != nil {
 			st.judge = nj(rs)
 			if sj, ok := st.judge.(ScopedJudge); ok {
