@@ -40,3 +40,36 @@ func TestReplayIntoEqualsReplay(t *testing.T) {
 		t.Errorf("the rulesets' memory was reused in %d of %d replays", reused, len(games)-1)
 	}
 }
+
+// The replay writes each ruleset's outcome in place (rsState.out points
+// into out.Rulesets while ReplayInto runs): replaying into another
+// Outcome must leave an earlier one as it was, and the Replayer must keep
+// no pointer into an outcome once ReplayInto returns.
+func TestReplayIntoLeavesEarlierOutcomes(t *testing.T) {
+	games := randomLegalGames(4, 9, 60)
+	rs := Catalogue()
+	r, err := NewReplayer(rs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	outs := make([]Outcome, len(games))
+	for i, g := range games {
+		if err := r.ReplayInto(g, &outs[i]); err != nil {
+			t.Fatal(err)
+		}
+		for k := range r.states {
+			if r.states[k].out != nil {
+				t.Fatalf("game %d: ruleset %s: the Replayer still points into the outcome", i, r.states[k].rs.Name)
+			}
+		}
+	}
+	for i, g := range games {
+		want, err := Replay(g, rs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(&outs[i], want) {
+			t.Fatalf("game %d's outcome changed after later replays:\n%+v\nwant\n%+v", i, outs[i], *want)
+		}
+	}
+}
