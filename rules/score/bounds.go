@@ -97,20 +97,26 @@ import (
 // positions out by hand, TestScoreReachingGroupsByHand the groups of the
 // filled board, TestBoundShortcutsByHand the readings' early answers.
 func ScoreReaching(in Input, rs rules.Ruleset, margin float64) (Result, bool) {
-	return scoreReaching(in, rs, margin, false, nil)
+	return scoreReaching(in, rs, margin, false, nil, nil)
 }
 
 // scoreReaching is ScoreReaching; labelledRead says that the labelled
 // board's charges are known to be enough for margin (ToggleBound read
 // them): its reading is skipped; relabel, when not nil, writes label's
-// output (ToggleBound.relabel).
-func scoreReaching(in Input, rs rules.Ruleset, margin float64, labelledRead bool, relabel func(a *analysis) [3]int) (Result, bool) {
+// output (ToggleBound.relabel), and lists, when not nil, appends
+// ownedLists' pairs of the labelled board (ToggleBound.ownedLists).
+func scoreReaching(in Input, rs rules.Ruleset, margin float64, labelledRead bool, relabel func(a *analysis) [3]int,
+	lists func(a *analysis, c board.Color, pairs []regionStone) []regionStone) (Result, bool) {
 	if !boundable(in, rs) {
 		return scoreAreaReaching(in, rs, margin) // Score, or the area bound (areabound.go)
 	}
 	b := marginBound{s: boundScratches.Get().(*boundScratch), labelledRead: labelledRead}
-	defer boundScratches.Put(b.s)
+	defer func() {
+		b.s.lists = nil
+		boundScratches.Put(b.s)
+	}()
 	b.s.sekiFlagOf = board.Empty
+	b.s.lists = lists
 	return scoreIfLabelled(in, rs, func(a *analysis, stage int) bool {
 		if stage == boundLabelled {
 			b.start(a, in, rs)
@@ -286,6 +292,9 @@ type boundScratch struct {
 	pairs      []regionStone // ownedLists: c's stones beside its owned points, and their regions
 	listsOf    board.Color   // the colour pairs were listed for, Empty for none
 	joined     bool          // weakBlocks has joined c's owned regions to the chains
+	// lists, when set, appends ownedLists' pairs of the labelled board
+	// (ToggleBound.ownedLists) instead of its scan
+	lists func(a *analysis, c board.Color, pairs []regionStone) []regionStone
 }
 
 var boundScratches = sync.Pool{New: func() any { return new(boundScratch) }}
@@ -770,10 +779,15 @@ func (a *analysis) chainsByScan(s *boundScratch, b []board.Color, c board.Color)
 // ownedLists lists in s the stones of c beside c's owned points on the
 // labelled board, with the point's region (s.pairs), for joinBlocks,
 // unless chargeable listed them for c on the way (s.listsOf:
-// marginBound.start forgets them when a new board is labelled).
+// marginBound.start forgets them when a new board is labelled); s.lists,
+// when set, lists them (a toggle's, from its base's).
 func (a *analysis) ownedLists(s *boundScratch, c board.Color) {
 	if s.listsOf == c {
 		return // chargeable listed them on this labelled board
+	}
+	if s.lists != nil {
+		s.pairs, s.listsOf = s.lists(a, c, s.pairs[:0]), c
+		return
 	}
 	n := int32(a.g.n)
 	bit := touchBit(c)
