@@ -61,7 +61,7 @@ func TestOwnedListsFromBase(t *testing.T) {
 	}
 }
 
-// TestOwnedListsByHand works the lists out on a 5x3 board, komi 0:
+// TestOwnedListsByHand works the lists out by hand, komi 0:
 //
 //	3  . x . o .   Base: nothing dead. Black's owned points: A1–A3 (the
 //	2  . x x o .   region A1–A3 touches Black only); White's: E1–E3.
@@ -75,18 +75,33 @@ func TestOwnedListsFromBase(t *testing.T) {
 // White owns nothing: its base pairs (E1–D1, E2–D2, E3–D3) lie in a
 // region beside the chain, R is not White's and their stones are gone:
 // none is kept.
+//
+// The same board with a column F and a lone White stone at F3: R (now
+// also F1–F2) touches F3 too, so it is neutral and gives no pair to
+// either colour: Black keeps the A region's three; White's base pairs of
+// the E–F region (E3–F3, F2–F3 among them, their stone still there) are
+// not kept: none.
 func TestOwnedListsByHand(t *testing.T) {
-	base := score.Input{Position: board.MustParsePosition(".x.o./.xxo./.xoo.")}
-	at := func(x, y int) int { return (3-y)*5 + x } // column 0-4, row 1-3
-	alt := base
-	alt.Dead = []int{at(2, 1), at(3, 1), at(3, 2), at(3, 3)}
-	tb := score.NewToggleBound(base, japanese)
-	made, msg := score.OwnedListsChecked(tb, alt)
-	if !made || msg != "" {
-		t.Fatalf("made %v: %s", made, msg)
-	}
-	black, white := score.ToggleOwnedLists(tb, alt)
-	if black != 8 || white != 0 {
-		t.Errorf("Black %d pairs, White %d; worked out 8 and 0", black, white)
+	for _, tc := range []struct {
+		board        string
+		w            int
+		black, white int
+	}{
+		{".x.o./.xxo./.xoo.", 5, 8, 0},
+		{".x.o.o/.xxo../.xoo..", 6, 3, 0},
+	} {
+		base := score.Input{Position: board.MustParsePosition(tc.board)}
+		at := func(x, y int) int { return (3-y)*tc.w + x } // column 0-based, row 1-3
+		alt := base
+		alt.Dead = []int{at(2, 1), at(3, 1), at(3, 2), at(3, 3)}
+		tb := score.NewToggleBound(base, japanese)
+		made, msg := score.OwnedListsChecked(tb, alt)
+		if !made || msg != "" {
+			t.Fatalf("%s: made %v: %s", tc.board, made, msg)
+		}
+		black, white := score.ToggleOwnedLists(tb, alt)
+		if black != tc.black || white != tc.white {
+			t.Errorf("%s: Black %d pairs, White %d; worked out %d and %d", tc.board, black, white, tc.black, tc.white)
+		}
 	}
 }
