@@ -27,6 +27,9 @@ type geom struct {
 	w, h, n int
 	nbr     []int32 // 4 per point, -1 off the board
 	pad     []int32 // per point, its index on label's framed board (stride w+2)
+	// per index of the playouts' framed board (stride w+1, newPlayout),
+	// its point, -1 on the frame (chainsFromWork)
+	unframed []int32
 	pool    sync.Pool
 	// The dame fillings' chains last built for this size, and their
 	// board (sharedChains).
@@ -61,6 +64,13 @@ func geometry(w, h int) *geom {
 		if y < h-1 {
 			nb[3] = int32(i + w)
 		}
+	}
+	g.unframed = make([]int32, (w+1)*(h+2)+1)
+	for i := range g.unframed {
+		g.unframed[i] = -1
+	}
+	for i := 0; i < g.n; i++ {
+		g.unframed[(i/w+1)*(w+1)+i%w+1] = int32(i)
 	}
 	actual, _ := geoms.LoadOrStore(key, g)
 	return actual.(*geom)

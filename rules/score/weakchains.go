@@ -17,7 +17,9 @@ import "github.com/rulediff/rulediff/rules/board"
 // a.wb holding a living stone holds living stones only (a path from it
 // to a dead stone would pass a living stone beside a dead one), so it is
 // exactly one of chainsByScan's chains, with the same stones beside the
-// same empty points: the same partition, the same liberties. Which stone
+// same empty points: the same partition, the same liberties. The head is
+// one of the chain's stones, so living: its liberties are set when the
+// scan reaches it (once a chain, not once a stone). Which stone
 // is the root differs, and nothing reads it but find (s.weak is marked
 // through find, and the weak roots' order only orders the marking).
 //
@@ -31,7 +33,7 @@ func (a *analysis) chainsFromWork(s *boundScratch, b []board.Color, c board.Colo
 	}
 	n, w := a.g.n, a.g.w
 	wb := a.wb
-	stride := int32(wb.stride)
+	unframed := a.g.unframed
 	live, dead, uf, libs := s.live[:n], a.dead[:n], s.uf[:n], s.libs
 	b = b[:n]
 	nbr := a.g.nbr[:4*n]
@@ -56,9 +58,11 @@ func (a *analysis) chainsFromWork(s *boundScratch, b []board.Color, c board.Colo
 			}
 			row[x] = true
 			h := heads[x]
-			r := (h/stride-1)*int32(w) + h%stride - 1
+			r := unframed[h]
 			uf[o+x] = r
-			libs[r] = int8(min(wb.libs[h], 2))
+			if r == int32(o+x) { // the head, one of the chain's living stones: read once
+				libs[r] = int8(min(wb.libs[h], 2))
+			}
 		}
 	}
 	return true
