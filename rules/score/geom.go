@@ -30,7 +30,7 @@ type geom struct {
 	// per index of the playouts' framed board (stride w+1, newPlayout),
 	// its point, -1 on the frame (chainsFromWork)
 	unframed []int32
-	pool    sync.Pool
+	pool     sync.Pool
 	// The dame fillings' chains last built for this size, and their
 	// board (sharedChains).
 	chainsMu  sync.Mutex
