@@ -292,6 +292,9 @@ type boundScratch struct {
 	pairs      []regionStone // ownedLists: c's stones beside its owned points, and their regions
 	listsOf    board.Color   // the colour pairs were listed for, Empty for none
 	joined     bool          // weakBlocks has joined c's owned regions to the chains
+	// ident holds 0, 1, 2, ...: reset starts the union-find from a copy
+	// (a few instructions per 32 bytes, a loop a few per node)
+	ident []int32
 	// lists, when set, appends ownedLists' pairs of the labelled board
 	// (ToggleBound.ownedLists) instead of its scan
 	lists func(a *analysis, c board.Color, pairs []regionStone) []regionStone
@@ -311,9 +314,13 @@ func (s *boundScratch) reset(points, regions int) {
 	}
 	s.uf, s.mark, s.libs, s.stamp = s.uf[:nodes], s.mark[:nodes], s.libs[:nodes], s.stamp[:nodes]
 	s.flagged, s.weak = s.flagged[:regions], s.weak[:0]
-	for i := range s.uf {
-		s.uf[i] = int32(i)
+	if len(s.ident) < nodes {
+		s.ident = make([]int32, nodes)
+		for i := range s.ident {
+			s.ident[i] = int32(i)
+		}
 	}
+	copy(s.uf, s.ident) // each node its own set
 	clear(s.mark)
 	clear(s.libs)
 	clear(s.stamp)
