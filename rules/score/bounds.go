@@ -703,18 +703,11 @@ func (a *analysis) weakBlocks(s *boundScratch, b []board.Color, c board.Color) {
 	if cap(s.live) < int(n) {
 		s.live = make([]bool, n)
 	}
-	live := s.live[:n]
-	switch {
+	switch { // the chains, and the weak ones' roots (s.weak)
 	case !weakFromWork || !a.chainsFromWork(s, b, c):
 		a.chainsByScan(s, b, c)
 	case checkChainsFromWork != nil:
 		checkChainsFromWork(a, s, b, c)
-	}
-	uf := s.uf
-	for i, l := range live { // the weak chains, before the roots change
-		if l && uf[i] == int32(i) && s.libs[i] < 2 {
-			s.weak = append(s.weak, int32(i))
-		}
 	}
 	if len(s.weak) == 0 {
 		if checkBounds != nil {
@@ -736,8 +729,9 @@ func (a *analysis) weakBlocks(s *boundScratch, b []board.Color, c board.Color) {
 }
 
 // chainsByScan joins, in s (reset), the living stones of c on board b
-// into b's chains (s.live marks them) and counts their liberties (up to
-// two, s.libs at their roots).
+// into b's chains (s.live marks them), counts their liberties (up to
+// two, s.libs at their roots) and lists the roots of those with fewer
+// than two (s.weak, in index order).
 func (a *analysis) chainsByScan(s *boundScratch, b []board.Color, c board.Color) {
 	n := int32(a.g.n)
 	w := a.g.w
@@ -779,6 +773,11 @@ func (a *analysis) chainsByScan(s *boundScratch, b []board.Color, c board.Color)
 			if q >= 0 && b[q] == board.Empty {
 				s.liberty(r, q)
 			}
+		}
+	}
+	for i, l := range live { // the weak chains
+		if l && uf[i] == int32(i) && s.libs[i] < 2 {
+			s.weak = append(s.weak, int32(i))
 		}
 	}
 }

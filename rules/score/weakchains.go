@@ -5,8 +5,8 @@ import "github.com/rulediff/rulediff/rules/board"
 // chainsFromWork is chainsByScan read from the fill's chains: when a.wb
 // holds board b (a.wbFor: the closed board fill left on it, or rebuilt
 // from it), it sets s.live, joins each living stone of c to its chain's
-// head and sets the head's liberties (up to two) from a.wb's exact
-// count, and reports true; otherwise, or when a living stone of c
+// head, sets the head's liberties (up to two) from a.wb's exact count
+// and lists the heads of those with fewer (s.weak), and reports true; otherwise, or when a living stone of c
 // touches a dead stone of c on b, it leaves s as reset left it and
 // reports false.
 //
@@ -61,7 +61,11 @@ func (a *analysis) chainsFromWork(s *boundScratch, b []board.Color, c board.Colo
 			r := unframed[h]
 			uf[o+x] = r
 			if r == int32(o+x) { // the head, one of the chain's living stones: read once
-				libs[r] = int8(min(wb.libs[h], 2))
+				l := int8(min(wb.libs[h], 2))
+				libs[r] = l
+				if l < 2 {
+					s.weak = append(s.weak, r)
+				}
 			}
 		}
 	}
