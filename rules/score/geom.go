@@ -27,16 +27,17 @@ type geom struct {
 	w, h, n int
 	nbr     []int32 // 4 per point, -1 off the board
 	pad     []int32 // per point, its index on label's framed board (stride w+2)
-	// per index of the playouts' framed board (stride w+1, newPlayout),
-	// its point, -1 on the frame (chainsFromWork)
-	unframed []int32
-	pool     sync.Pool
+	pool    sync.Pool
 	// The dame fillings' chains last built for this size, and their
 	// board (sharedChains).
 	chainsMu  sync.Mutex
 	chains    *playout
 	chainsKey []board.Color
 	labels    labelMemo // the last labelling of this size (label)
+	// per index of the playouts' framed board (stride w+1, newPlayout),
+	// its point, -1 on the frame; and per point, that index
+	// (chainsFromWork)
+	unframed, framed []int32
 }
 
 var geoms sync.Map // int(w<<8|h) → *geom
@@ -69,8 +70,10 @@ func geometry(w, h int) *geom {
 	for i := range g.unframed {
 		g.unframed[i] = -1
 	}
+	g.framed = make([]int32, g.n)
 	for i := 0; i < g.n; i++ {
-		g.unframed[(i/w+1)*(w+1)+i%w+1] = int32(i)
+		g.framed[i] = int32((i/w+1)*(w+1) + i%w + 1)
+		g.unframed[g.framed[i]] = int32(i)
 	}
 	actual, _ := geoms.LoadOrStore(key, g)
 	return actual.(*geom)

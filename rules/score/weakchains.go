@@ -31,41 +31,35 @@ func (a *analysis) chainsFromWork(s *boundScratch, b []board.Color, c board.Colo
 	if k < 0 || !a.closedOK[k] || len(b) == 0 || len(a.closedBoard[k]) == 0 || &b[0] != &a.closedBoard[k][0] {
 		return false
 	}
-	n, w := a.g.n, a.g.w
+	n := a.g.n
 	wb := a.wb
-	unframed := a.g.unframed
+	framed, unframed := a.g.framed[:n], a.g.unframed
 	live, dead, uf, libs := s.live[:n], a.dead[:n], s.uf[:n], s.libs
 	b = b[:n]
 	nbr := a.g.nbr[:4*n]
-	for y := 0; y < a.g.h; y++ {
-		o := y * w
-		row, brow, drow := live[o:o+w], b[o:o+w], dead[o:o+w]
-		heads := wb.head[(y+1)*wb.stride+1:][:w]
-		for x := range row {
-			row[x] = false
-			if brow[x] != c {
-				continue
-			}
-			if drow[x] {
-				i := o + x
-				for _, q := range nbr[4*i : 4*i+4] {
-					if q >= 0 && b[q] == c && !dead[q] {
-						s.reset(n, len(a.regs))
-						return false
-					}
+	clear(live)
+	for i, col := range b {
+		if col != c {
+			continue
+		}
+		if dead[i] {
+			for _, q := range nbr[4*i : 4*i+4] {
+				if q >= 0 && b[q] == c && !dead[q] {
+					s.reset(n, len(a.regs))
+					return false
 				}
-				continue
 			}
-			row[x] = true
-			h := heads[x]
-			r := unframed[h]
-			uf[o+x] = r
-			if r == int32(o+x) { // the head, one of the chain's living stones: read once
-				l := int8(min(wb.libs[h], 2))
-				libs[r] = l
-				if l < 2 {
-					s.weak = append(s.weak, r)
-				}
+			continue
+		}
+		live[i] = true
+		h := wb.head[framed[i]]
+		r := unframed[h]
+		uf[i] = r
+		if r == int32(i) { // the head, one of the chain's living stones: read once
+			l := int8(min(wb.libs[h], 2))
+			libs[r] = l
+			if l < 2 {
+				s.weak = append(s.weak, r)
 			}
 		}
 	}
