@@ -243,11 +243,3 @@ func RelabelChecked(t *ToggleBound, in Input) bool {
 	t.relabel(a, t.lastAdded)
 	return true
 }
-
-// SetWeakFromWork switches weakBlocks' reading of the chains from the
-// fill's (weakFromWork) and returns the function that restores it.
-func SetWeakFromWork(on bool) (restore func()) {
-	old := weakFromWork
-	weakFromWork = on
-	return func() { weakFromWork = old }
-}
