@@ -199,9 +199,17 @@ func dameVariantsWithin(v *Verdict, an *score.Analysis, targets marginSet) []dam
 		r, filled := score.Result{}, false
 		if from != board.Empty && open != nil {
 			// the open count's board filled: what comes before the
-			// filling reads no FillFrom
+			// filling reads no FillFrom; a count read only for its
+			// margin is stopped once the filling proves it fits none
 			in.FillFrom = board.Empty
-			r, filled = score.FilledFrom(*open, in, rs, from)
+			var marginOnly marginSet // nil: the whole count
+			if !readTeire {
+				marginOnly = targets
+			}
+			var counted bool
+			if r, filled, counted = score.FilledFromWithin(*open, in, rs, from, marginOnly); filled && !counted {
+				continue
+			}
 		}
 		in.FillFrom = from
 		if !filled {

@@ -13,7 +13,9 @@ import (
 // count's, with declared − v.Komi + k: a count whose variants provably
 // have none of these margins is left out (dameVariantsWithin), and the
 // first variant that fits is the same; a filled count's points to fill
-// are read only when its teire variant may fit (teireMayFit). TestDameBounds checks every
+// are read only when its teire variant may fit (teireMayFit), and a
+// filled count read only for its margin is stopped once its filling
+// proves it none of them (score.FilledFromWithin). TestDameBounds checks every
 // bound against the whole count on the misses of the corpora, and the
 // explanations with the bounds off; TestDameBoundsByHand works a cut and
 // a kept count out by hand.

@@ -22,7 +22,8 @@ import (
 // margins fit none of the margins explainMiss may compare (missTargets'
 // filter aside: the whole-gap and komi-alone cuts are checked here);
 // teireBound is the reference's (teireBoundRef); score.FilledFrom gives
-// the whole filled counts; and every miss is explained the same with the
+// the whole filled counts, and score.FilledFromWithin too when their own
+// margin is wanted; and every miss is explained the same with the
 // bounds off.
 func TestDameBounds(t *testing.T) {
 	if testing.Short() {
@@ -140,6 +141,9 @@ func checkDameBoundsHold(t *testing.T, source string, v *Verdict, an *score.Anal
 			t.Errorf("%s: FilledFrom gives %v (margin %g), the whole count %v (margin %g)", where, f.Counts, f.Margin, r.Counts, r.Margin)
 		} else if ok {
 			filledFromChecked++
+			if g, _, counted := score.FilledFromWithin(open, in, rs, from, []float64{r.Margin + 40, r.Margin}); !counted || !reflect.DeepEqual(g, r) {
+				t.Errorf("%s: FilledFromWithin stopped (%v) or counted otherwise with its own margin %g wanted", where, !counted, r.Margin)
+			}
 		}
 		in.FillFrom = from
 		if !filledMayFit(&open, rs, marginSet{r.Margin}.within) {

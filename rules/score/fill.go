@@ -36,17 +36,31 @@ func fillDame(res *Result, first board.Color) {
 var checkFillDame func(res Result, first board.Color) Result
 
 // fillDameTurns is fillDame, for Black or White first.
-func fillDameTurns(res *Result, first board.Color) {
+func fillDameTurns(res *Result, first board.Color) { fillDameWithin(res, first, nil) }
+
+// fillDameWithin is fillDameTurns abandoned once the difference of the
+// fills can be none of wanted (fillScratch.fillWithin): it reports
+// whether it filled to the end.
+func fillDameWithin(res *Result, first board.Color, wanted []float64) bool {
 	s, _ := fillScratchPool.Get().(*fillScratch)
 	if s == nil {
 		s = new(fillScratch)
 	}
-	s.fill(res, first)
+	done := s.fillWithin(res, first, wanted)
 	fillScratchPool.Put(s)
+	return done
 }
 
 // fill is fillDame for Black or White first, with s for its memory.
-func (s *fillScratch) fill(res *Result, first board.Color) {
+func (s *fillScratch) fill(res *Result, first board.Color) { s.fillWithin(res, first, nil) }
+
+// fillWithin is fill, abandoned as soon as the final difference of the
+// fills, F_B − F_W, can be none of wanted (nil: never abandoned): it
+// reports whether it filled to the end (res is then fill's; otherwise
+// half filled). Each colour fills at most the dame still empty, so with
+// d the difference so far and r dame left, the final one lies in
+// [d − r, d + r] (TestFilledFromWithin).
+func (s *fillScratch) fillWithin(res *Result, first board.Color, wanted []float64) bool {
 	g := geometry(res.W, res.H)
 	if s.g != g {
 		s.g = g
@@ -69,15 +83,26 @@ func (s *fillScratch) fill(res *Result, first board.Color) {
 	}
 	s.dame = dame
 	if len(dame) == 0 {
-		return // both pass at once
+		return true // both pass at once
+	}
+	if wanted != nil && !mayReach(wanted, 0, len(dame)) {
+		return false
 	}
 	// The chains and their exact liberty counts, kept as fills are
 	// played (playout: a fill never captures, so the board only gains
 	// stones): a fill's tests read the chains beside it, no chain is
 	// walked. Half the fillings fill the board the last one filled (the
-	// other colour first): its chains are kept (saved) and copied.
-	if !sameStones(s.savedCol, col) {
-		s.saved.buildChains(col)
+	// other colour first): its chains are kept (saved) and copied. The
+	// result check fills the boards of counts its game's analyses just
+	// read, whose chains are the geometry's shared board (sharedChains:
+	// the same chains buildChains makes, copied when the stones are the
+	// same, as the analyses copy them).
+	if !shareFillChains || !sameStones(s.savedCol, col) {
+		if !shareFillChains || !g.sharedChains(col, s.saved) {
+			s.saved.buildChains(col)
+		} else if fillChainsShared != nil {
+			fillChainsShared()
+		}
 		s.savedCol = append(s.savedCol[:0], col...)
 	}
 	wb := s.wb
@@ -85,6 +110,8 @@ func (s *fillScratch) fill(res *Result, first board.Color) {
 	s.start(wb, len(dame))
 	filled := [3]Own{board.Black: OwnBlackFilled, board.White: OwnWhiteFilled}
 	c, passes := first, 0
+	d0 := res.Counts.Filled[board.Black] - res.Counts.Filled[board.White] // before this filling
+	f0 := res.Counts.Filled[board.Black] + res.Counts.Filled[board.White]
 	for passes < 2 {
 		passes++
 		maybe := s.maybe[c]
@@ -103,10 +130,29 @@ func (s *fillScratch) fill(res *Result, first board.Color) {
 			res.Counts.Filled[c]++
 			res.Counts.Dame--
 			passes = 0
+			if wanted != nil {
+				if k := res.Counts.Filled; !mayReach(wanted, k[board.Black]-k[board.White]-d0, len(dame)-(k[board.Black]+k[board.White]-f0)) {
+					return false
+				}
+			}
 			break
 		}
 		c = c.Opponent()
 	}
+	return true
+}
+
+// mayReach reports whether one of wanted lies in [d − r, d + r] (within
+// rounding: the caller's margins sum halves and a komi).
+func mayReach(wanted []float64, d, r int) bool {
+	const eps = 1e-6
+	lo, hi := float64(d-r)-eps, float64(d+r)+eps
+	for _, w := range wanted {
+		if w >= lo && w <= hi {
+			return true
+		}
+	}
+	return false
 }
 
 // mayFillDame reports whether c may fill fp on wb: not when it captures (an
@@ -165,6 +211,15 @@ type fillScratch struct {
 }
 
 var fillScratchPool sync.Pool
+
+// shareFillChains lets a filling copy its board's chains, from the last
+// filling's or the geometry's shared board, instead of building them
+// (TestFillSharedChains compares with it off); fillChainsShared, set by
+// the tests, is told of each copy from the shared board.
+var (
+	shareFillChains  = true
+	fillChainsShared func()
+)
 
 // start sets the scratch up for n dame on wb's board: every bit set.
 func (s *fillScratch) start(wb *playout, n int) {

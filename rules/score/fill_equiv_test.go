@@ -21,17 +21,7 @@ func TestFillDameEarlyStop(t *testing.T) {
 	rng := rand.New(rand.NewSource(17))
 	filled := 0
 	for n := 0; n < 3000; n++ {
-		w, h := 3+rng.Intn(7), 3+rng.Intn(7)
-		p := board.Position{W: w, H: h, Stones: make([]board.Color, w*h)}
-		empty := 0.2 + 0.5*rng.Float64()
-		for i := range p.Stones {
-			if r := rng.Float64(); r >= empty {
-				p.Stones[i] = board.Black
-				if r > (1+empty)/2 {
-					p.Stones[i] = board.White
-				}
-			}
-		}
+		p := randomFillBoard(rng, 3)
 		res := Score(Input{Position: p}, rs)
 		if res.W == 0 {
 			continue
@@ -50,6 +40,24 @@ func TestFillDameEarlyStop(t *testing.T) {
 	if filled < 1000 {
 		t.Errorf("only %d dame filled: the boards test little", filled)
 	}
+}
+
+// randomFillBoard is a random board of minSide to minSide+6 points a
+// side, 20% to 70% of its points empty, the stones of either colour
+// alike: a board with dame to fill.
+func randomFillBoard(rng *rand.Rand, minSide int) board.Position {
+	w, h := minSide+rng.Intn(7), minSide+rng.Intn(7)
+	p := board.Position{W: w, H: h, Stones: make([]board.Color, w*h)}
+	empty := 0.2 + 0.5*rng.Float64()
+	for i := range p.Stones {
+		if r := rng.Float64(); r >= empty {
+			p.Stones[i] = board.Black
+			if r > (1+empty)/2 {
+				p.Stones[i] = board.White
+			}
+		}
+	}
+	return p
 }
 
 // fillDameChecked is checkFillDame in the test mode: fillDame's turns,
