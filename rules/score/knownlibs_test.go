@@ -53,6 +53,13 @@ func TestKnownLibs(t *testing.T) {
 // Japanese, White's territory is A1-A3, B1, B3 and the dead stone's
 // point B2, with one prisoner: 6 + 1; Black's F1-F3: 3. W+4 before komi.
 //
+// Answered from label's first liberty: on 3x1 "x.o"
+// (TestWalkEarlyStopByHand), A1 and C1 each have the one liberty B1, a
+// point of no one's, where playOut passes a chain in atari by: it is
+// their first liberty on the board without dead stones (label), still
+// empty on the closed board (either fill captures), so no walk is
+// needed. A draw, nothing to fill.
+//
 // Not answered: in TestTeireOnceTheDameAreFilled's position
 // (TestWalkEarlyStopByHand), White's D1 is in atari on E1 only once
 // the dame C1 is filled; the count stays a draw with one point to fill
@@ -69,9 +76,21 @@ func TestKnownLibsByHand(t *testing.T) {
 	if hits() == 0 {
 		t.Error("wall: no walk answered from known liberties")
 	}
+	before := hits()
+	cut := score.Score(score.Input{Position: board.MustParsePosition("x.o")}, japanese)
+	if cut.String() != "Draw" || cut.Black.Teire != 0 || cut.White.Teire != 0 {
+		t.Errorf("x.o: %s, black %+v white %+v", cut, cut.Black, cut.White)
+	}
+	if hits() == before {
+		t.Error("x.o: no walk answered from label's first liberty")
+	}
 	j := score.Score(score.Input{Position: board.MustParsePosition(".x.xooo./xxxxo.oo/.x.o.oo.")}, japanese)
 	if j.White.Teire != -1 || j.String() != "Draw" || ownAt(t, j, "E1") != score.OwnWhiteTeire {
 		t.Errorf("teire: %s, white %+v", j, j.White)
+	}
+	d := score.Doubts(score.Input{Position: board.MustParsePosition("xx.o.")})
+	if len(d) == 0 || d[0].Kind != score.DoubtCapturable || d[0].Color != board.Black {
+		t.Errorf("xx.o. as it stands: doubts %+v, want Black's A1-B1 capturable", d)
 	}
 	if wrong() != 0 {
 		t.Errorf("%d walks answered whose chain was not passed by", wrong())

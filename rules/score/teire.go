@@ -221,9 +221,11 @@ func (a *analysis) playOut(b []board.Color, hypo board.Color, bit uint8, record,
 			if c == board.Empty || a.dead[q] || a.visit[q] == gen {
 				continue
 			}
-			r := int32(-1) // its chain's root of label, when it has one
+			r := int32(-1) // the root of a chain of label in q's chain, when known
 			if c == col[q] {
 				r = parent[pad[q]]
+			} else if knownLibs {
+				r = a.labelBeside(q, c) // q played since label (a dame, a fill)
 			}
 			skip := r >= 0 && answered[r] == ans
 			if skip {
@@ -245,8 +247,8 @@ func (a *analysis) playOut(b []board.Color, hypo board.Color, bit uint8, record,
 			var last int32
 			chain, libs, open, last = a.walkChain(q, r, chain[:0], gen, escapes)
 			if libs == 2 {
-				if col[q] != board.Empty { // its chain of label is answered (skipAnswered)
-					answered[parent[pad[q]]] = ans
+				if r >= 0 { // its chain of label is answered (skipAnswered)
+					answered[r] = ans
 				}
 			} else if skip {
 				wrongSkips.Add(1) // only with skipAnswered off: the test reads it
@@ -571,8 +573,10 @@ func (a *analysis) teire(sekiEyesCounted bool) (n [3]int) {
 // variable so that a test can compare with it off. A playOut's later
 // passes walk its first queue again, and the position's other played-out
 // boards (the other closed board, the own-life boards, the position as
-// it stands) the same chains: on fox_pro and ai_games 122,000 of
-// 218,000 walks are spared so.
+// it stands) the same chains: on fox_pro and ai_games about 130,000 of
+// 218,000 walks are spared so. A stone played since label (a dame, a
+// fill) reads the chain of label of a stone beside it (labelBeside) for
+// the same stamp and liberties.
 var knownLibs = true
 
 // checkKnownLibs, set by the tests, is called for each walk knownLibs
@@ -584,7 +588,8 @@ var checkKnownLibs func(a *analysis, q int32, escapes bool)
 // from the edges an earlier walk recorded beside that chain's stones
 // (a.libEdges[r]: 4*stone+side, a.g.nbr's index): two liberties, or one
 // where playOut passes by whatever else the chain has (the second edge
-// −1).
+// −1); else from label's first liberty of the chain (a.lib[r]), with a
+// recorded one distinct from it, or alone where it is passed by.
 //
 // Exact: an edge counts only when it still holds, read afresh: its stone
 // j is of c on a.col with root r (a stone of r's chain: label roots every
@@ -601,17 +606,49 @@ var checkKnownLibs func(a *analysis, q int32, escapes bool)
 // which this sets; a.visit, whose later walks say 2 again, the board
 // unchanged within a pass). An edge recorded on another board, pass or
 // position fails the test or still proves what it says; the zero edge
-// reads a.g.nbr[0], off the board.
+// reads a.g.nbr[0], off the board. Label's first liberty is a point
+// beside a stone of r's chain, empty on a.col: a liberty of the walked
+// chain when it is empty on a.work.
 func (a *analysis) knownPassedBy(r int32, c board.Color, escapes bool) bool {
 	e := a.libEdges[r]
 	l0 := a.edgeLib(e[0], r, c)
-	switch {
-	case l0 < 0:
-		return false
-	case e[1] < 0:
-		return walkStopEarly && a.passedBy(l0, c, escapes)
+	if l0 >= 0 {
+		if e[1] < 0 {
+			if walkStopEarly && a.passedBy(l0, c, escapes) {
+				return true
+			}
+		} else if a.edgeLib(e[1], r, c) >= 0 {
+			return true
+		}
 	}
-	return a.edgeLib(e[1], r, c) >= 0
+	// label's first liberty of the chain (a.lib at its root, framed)
+	f := a.lib[r]
+	if f < 0 {
+		return false
+	}
+	s := int32(a.g.w + 2)
+	l := (f/s-1)*int32(a.g.w) + f%s - 1
+	if a.work[l] != board.Empty {
+		return false
+	}
+	return l0 >= 0 && l0 != l || walkStopEarly && a.passedBy(l, c, escapes)
+}
+
+// labelBeside returns the root (framed) of the chain of label of a stone
+// of c beside q that stands on a.work, or −1. A stone of c on a.col is
+// never dead, so it is joined to q, of c on a.work, and its chain of
+// label, standing whole (skipAnswered), is part of q's walked chain:
+// playOut reads that chain's stamp and known liberties for q's walk, and
+// stamps it with its answer, as for a stone of label (walkChain's answer
+// is the same from any stone of the chain, the board unchanged within a
+// pass).
+func (a *analysis) labelBeside(q int32, c board.Color) int32 {
+	for _, n := range a.g.nbr[4*q : 4*q+4] {
+		if n >= 0 && a.col[n] == c && a.work[n] == c {
+			return a.parent[a.g.pad[n]]
+		}
+	}
+	return -1
 }
 
 // edgeLib returns the liberty of edge e (e ≥ 0) when its stone is of c

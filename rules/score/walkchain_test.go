@@ -92,7 +92,9 @@ func sameOnAndOff(t *testing.T, in score.Input, what string, set func(on bool) (
 // is still found.
 func TestWalkEarlyStopByHand(t *testing.T) {
 	before := score.WalksStopped()
+	restore := score.SetKnownLibs(false) // it would answer these walks unwalked (TestKnownLibsByHand)
 	cut := score.Score(score.Input{Position: board.MustParsePosition("x.o")}, japanese)
+	restore()
 	if cut.String() != "Draw" || cut.Black.Teire != 0 || cut.White.Teire != 0 {
 		t.Errorf("x.o: %s, black %+v white %+v", cut, cut.Black, cut.White)
 	}
