@@ -4,7 +4,6 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
-	"strings"
 	"testing"
 
 	"github.com/rulediff/rulediff/internal/shared"
@@ -124,18 +123,10 @@ func readRecord(t *testing.T, path string) *sgfio.Game {
 	return c.Games[0]
 }
 
+// sgfFiles is shared.SGFFiles sorted by path.
 func sgfFiles(t *testing.T, dir string) []string {
 	t.Helper()
-	var out []string
-	err := filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
-		if err == nil && !d.IsDir() && strings.HasSuffix(strings.ToLower(path), ".sgf") {
-			out = append(out, path)
-		}
-		return err
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	out := shared.SGFFiles(t, dir)
 	sort.Strings(out)
 	return out
 }

@@ -19,3 +19,12 @@ func TestPlayersIsPlayer(t *testing.T) {
 		}
 	}
 }
+
+// player is one player as players writes it, written plainly: the name,
+// then the rank in brackets when there is one (the test's reference).
+func player(p sgfio.Player) string {
+	if p.Rank == "" {
+		return p.Name
+	}
+	return p.Name + " (" + p.Rank + ")"
+}

@@ -163,7 +163,8 @@ func sizeString(w, h int) string {
 	return strconv.Itoa(w) + "x" + strconv.Itoa(h)
 }
 
-// players is player of each, the two written in one allocation.
+// players writes each player as its name, then its rank in brackets
+// when there is one ("Lee (9p)"), the two in one allocation.
 func players(b, w sgfio.Player) (string, string) {
 	if b.Rank == "" && w.Rank == "" {
 		return b.Name, w.Name
@@ -184,13 +185,6 @@ func players(b, w sgfio.Player) (string, string) {
 	}
 	both := s.String()
 	return both[:nb], both[nb:]
-}
-
-func player(p sgfio.Player) string {
-	if p.Rank == "" {
-		return p.Name
-	}
-	return p.Name + " (" + p.Rank + ")"
 }
 
 // resultString writes a record's RE[] in the verdict notation: B+3.5,

@@ -1,6 +1,8 @@
 // Package shared finds the team's shared material (../shared beside the
 // repository: corpora, seeds, docs) for tests and benchmarks, and skips
-// them with a clear message when it is absent. CI always has it.
+// them with a clear message when it is absent. CI always has it. It also
+// lists a corpus's SGF files (SGFFiles) and reads GNU Go's regression
+// tests (FinalScores).
 package shared
 
 import (

@@ -310,11 +310,8 @@ func (s *boundScratch) reset(points, regions int) {
 	clear(s.stamp)
 }
 
-func (s *boundScratch) union(x, y int32) {
-	if x, y = find(s.uf, x), find(s.uf, y); x != y {
-		s.uf[y] = x
-	}
-}
+// union joins x's and y's sets in s.uf (the package's union).
+func (s *boundScratch) union(x, y int32) { union(s.uf, x, y) }
 
 // liberty counts point q (once) as a liberty of the chain with root r.
 func (s *boundScratch) liberty(r, q int32) {
@@ -593,7 +590,7 @@ func (a *analysis) weakBlocks(s *boundScratch, b []board.Color, c board.Color) {
 	}
 	live := s.live[:n]
 	switch {
-	case !weakFromWork || !a.chainsFromWork(s, b, c):
+	case !a.chainsFromWork(s, b, c):
 		a.chainsByScan(s, b, c)
 	case checkChainsFromWork != nil:
 		checkChainsFromWork(a, s, b, c)

@@ -331,6 +331,19 @@ func TestScoreReachingAnyBothSides(t *testing.T) {
 	t.Logf("%d pairs of margins asked, %d counted", asked, counted)
 }
 
+// toggleInputs are the positions whose chains the toggle tests change
+// in turn: the scored final positions of fox_pro and ai_games, then
+// reachingInputs'.
+func toggleInputs(t *testing.T) []score.Input {
+	var inputs []score.Input
+	for _, c := range []string{"fox_pro", "ai_games"} {
+		for _, r := range scoredGames(t, shared.Path(t, "corpora", c)) {
+			inputs = append(inputs, r.in)
+		}
+	}
+	return append(inputs, reachingInputs(t)...)
+}
+
 // reachingInputs are the positions the bounds are checked on against
 // Score: the KGS games' final positions and the seki positions of
 // gnugo_regression.

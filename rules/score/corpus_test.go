@@ -2,7 +2,6 @@ package score_test
 
 import (
 	"fmt"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
@@ -113,16 +112,7 @@ func replay(name string, g *sgfio.Game) (record, error) {
 // RE, TB/TW markup and a final double pass, in path order.
 func finishedGames(tb testing.TB, dir string) []record {
 	tb.Helper()
-	var paths []string
-	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
-		if err == nil && !d.IsDir() && strings.HasSuffix(strings.ToLower(path), ".sgf") {
-			paths = append(paths, path)
-		}
-		return err
-	})
-	if err != nil {
-		tb.Fatalf("walking %s: %v", dir, err)
-	}
+	paths := shared.SGFFiles(tb, dir)
 	sort.Strings(paths)
 	var out []record
 	for _, path := range paths {

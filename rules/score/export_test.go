@@ -245,14 +245,6 @@ func RelabelChecked(t *ToggleBound, in Input) bool {
 	return true
 }
 
-// SetWeakFromWork switches weakBlocks' reading of the chains from the
-// fill's (weakFromWork) and returns the function that restores it.
-func SetWeakFromWork(on bool) (restore func()) {
-	old := weakFromWork
-	weakFromWork = on
-	return func() { weakFromWork = old }
-}
-
 // SetKnownLibs switches playOut's answers from the liberties an earlier
 // walk found (knownLibs) and returns the function that restores it.
 func SetKnownLibs(on bool) (restore func()) {

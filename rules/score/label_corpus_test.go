@@ -1,10 +1,6 @@
 package score_test
 
 import (
-	"io/fs"
-	"os"
-	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/rulediff/rulediff/internal/shared"
@@ -52,19 +48,7 @@ func TestLabelMemo(t *testing.T) {
 // stones of its markup.
 func corpusInputs(tb testing.TB) []score.Input {
 	var inputs []score.Input
-	root := shared.Path(tb, "corpora")
-	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || !strings.HasSuffix(strings.ToLower(path), ".sgf") {
-			return err
-		}
-		data, err := os.ReadFile(path)
-		if err != nil {
-			return err
-		}
-		coll, err := sgfio.Parse(data)
-		if err != nil {
-			return nil // the parser's own tests hold broken files
-		}
+	eachCollection(tb, shared.Path(tb, "corpora"), func(path string, coll *sgfio.Collection) {
 		for _, g := range coll.Games {
 			r, err := replay(path, g)
 			if err != nil || r.in.Position.W == 0 {
@@ -78,10 +62,6 @@ func corpusInputs(tb testing.TB) []score.Input {
 				inputs = append(inputs, in)
 			}
 		}
-		return nil
 	})
-	if err != nil {
-		tb.Fatal(err)
-	}
 	return inputs
 }

@@ -1,11 +1,7 @@
 package score_test
 
 import (
-	"io/fs"
-	"os"
-	"path/filepath"
 	"reflect"
-	"strings"
 	"testing"
 
 	"github.com/rulediff/rulediff/internal/shared"
@@ -105,18 +101,7 @@ func containsInt(s []int, x int) bool {
 func scoredGames(tb testing.TB, dir string) []record {
 	tb.Helper()
 	var out []record
-	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || !strings.HasSuffix(strings.ToLower(path), ".sgf") {
-			return err
-		}
-		data, err := os.ReadFile(path)
-		if err != nil {
-			return err
-		}
-		coll, err := sgfio.Parse(data)
-		if err != nil {
-			return nil // the parser's tests cover broken files
-		}
+	eachCollection(tb, dir, func(path string, coll *sgfio.Collection) {
 		for _, g := range coll.Games {
 			if g.Result.Kind != sgfio.ResultScore {
 				continue
@@ -125,11 +110,7 @@ func scoredGames(tb testing.TB, dir string) []record {
 				out = append(out, r)
 			}
 		}
-		return nil
 	})
-	if err != nil {
-		tb.Fatalf("walking %s: %v", dir, err)
-	}
 	return out
 }
 

@@ -1,11 +1,8 @@
 package score_test
 
 import (
-	"io/fs"
-	"os"
 	"path/filepath"
 	"reflect"
-	"strings"
 	"testing"
 
 	"github.com/rulediff/rulediff/internal/shared"
@@ -25,25 +22,13 @@ func TestReviewLazyCapturers(t *testing.T) {
 	}
 	dir := shared.Path(t, "corpora", "gnugo_regression", "games")
 	var positions []record
-	_ = filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".sgf") {
-			return err
-		}
-		data, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatalf("%s: %v", path, err)
-		}
-		coll, err := sgfio.Parse(data)
-		if err != nil {
-			return nil // a broken file is the parser's tests' business
-		}
+	eachCollection(t, dir, func(path string, coll *sgfio.Collection) {
 		rel, _ := filepath.Rel(dir, path)
 		for _, g := range coll.Games {
 			if r, err := replay(rel, g); err == nil && r.in.Position.W == 19 {
 				positions = append(positions, r)
 			}
 		}
-		return nil
 	})
 	if len(positions) < 100 {
 		t.Fatalf("%d positions: the corpus is not there", len(positions))

@@ -3,7 +3,6 @@ package score_test
 import (
 	"testing"
 
-	"github.com/rulediff/rulediff/internal/shared"
 	"github.com/rulediff/rulediff/rules"
 	"github.com/rulediff/rulediff/rules/board"
 	"github.com/rulediff/rulediff/rules/score"
@@ -23,13 +22,7 @@ func TestToggleBoundIsLabel(t *testing.T) {
 	if testing.Short() {
 		t.Skip("labels every chain toggled on two corpora")
 	}
-	var inputs []score.Input
-	for _, c := range []string{"fox_pro", "ai_games"} {
-		for _, r := range scoredGames(t, shared.Path(t, "corpora", c)) {
-			inputs = append(inputs, r.in)
-		}
-	}
-	inputs = append(inputs, reachingInputs(t)...)
+	inputs := toggleInputs(t)
 	toggles, back, cut, kept := 0, 0, 0, 0
 	for _, in := range inputs {
 		for _, rs := range []rules.Ruleset{japanese, chinese} {
@@ -152,13 +145,7 @@ func TestBoundReadingsAreRef(t *testing.T) {
 	if testing.Short() {
 		t.Skip("counts every chain toggled on two corpora")
 	}
-	var inputs []score.Input
-	for _, c := range []string{"fox_pro", "ai_games"} {
-		for _, r := range scoredGames(t, shared.Path(t, "corpora", c)) {
-			inputs = append(inputs, r.in)
-		}
-	}
-	inputs = append(inputs, reachingInputs(t)...)
+	inputs := toggleInputs(t)
 	var failed string
 	defer score.SetBoundShortcuts(false)()
 	before, beforeChains := score.CheckedBounds(), score.CheckedChainsFromWork()

@@ -3,7 +3,6 @@ package score_test
 import (
 	"testing"
 
-	"github.com/rulediff/rulediff/internal/shared"
 	"github.com/rulediff/rulediff/rules/board"
 	"github.com/rulediff/rulediff/rules/score"
 )
@@ -18,13 +17,7 @@ func TestToggleChargesIsLabel(t *testing.T) {
 	if testing.Short() {
 		t.Skip("labels every chain toggled on two corpora")
 	}
-	var inputs []score.Input
-	for _, c := range []string{"fox_pro", "ai_games"} {
-		for _, r := range scoredGames(t, shared.Path(t, "corpora", c)) {
-			inputs = append(inputs, r.in)
-		}
-	}
-	inputs = append(inputs, reachingInputs(t)...)
+	inputs := toggleInputs(t)
 	read, skipped, ko := 0, 0, 0
 	for _, in := range inputs {
 		tb := score.NewToggleBound(in, japanese)
@@ -164,13 +157,7 @@ func TestRelabelIsLabel(t *testing.T) {
 	if testing.Short() {
 		t.Skip("labels every chain toggled on two corpora")
 	}
-	var inputs []score.Input
-	for _, c := range []string{"fox_pro", "ai_games"} {
-		for _, r := range scoredGames(t, shared.Path(t, "corpora", c)) {
-			inputs = append(inputs, r.in)
-		}
-	}
-	inputs = append(inputs, reachingInputs(t)...)
+	inputs := toggleInputs(t)
 	made, other := 0, 0
 	for _, in := range inputs {
 		tb := score.NewToggleBound(in, japanese)

@@ -64,10 +64,6 @@ func (a *analysis) chainsFromWork(s *boundScratch, b []board.Color, c board.Colo
 	return true
 }
 
-// weakFromWork lets weakBlocks read the chains from the fill's
-// (chainsFromWork); tests switch it off to compare.
-var weakFromWork = true
-
 // checkChainsFromWork, when set (tests only), is called after
 // chainsFromWork read the chains, to compare them with chainsByScan's.
 var checkChainsFromWork func(a *analysis, s *boundScratch, b []board.Color, c board.Color)
