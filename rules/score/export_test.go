@@ -287,3 +287,11 @@ func CheckKnownLibs() (hits, wrong func() int, restore func()) {
 	}
 	return func() int { return int(h.Load()) }, func() int { return int(w.Load()) }, func() { checkKnownLibs = nil }
 }
+
+// SetQueueOnce switches playOut's queueing of each stone once
+// (queueOnce) and returns the function that restores it.
+func SetQueueOnce(on bool) (restore func()) {
+	old := queueOnce
+	queueOnce = on
+	return func() { queueOnce = old }
+}

@@ -96,3 +96,28 @@ func TestKnownLibsByHand(t *testing.T) {
 		t.Errorf("%d walks answered whose chain was not passed by", wrong())
 	}
 }
+
+// TestQueueOnce: playOut queues each stone once (queueOnce). Every count
+// and every doubt of every fourth corpus position, each also with its
+// first two chains toggled, is the same with the stones queued once and
+// with every entry queued, the known liberties on and off.
+func TestQueueOnce(t *testing.T) {
+	if testing.Short() {
+		t.Skip("counts the corpora's positions with chains toggled")
+	}
+	inputs := corpusInputs(t)
+	counts := 0
+	for k, in := range inputs {
+		if k%4 != 0 {
+			continue
+		}
+		alts := toggled(in)
+		for _, alt := range alts[:min(3, len(alts))] {
+			counts += sameOnAndOff(t, alt, "each stone queued once", score.SetQueueOnce)
+			restore := score.SetKnownLibs(false)
+			counts += sameOnAndOff(t, alt, "each stone queued once (known liberties off)", score.SetQueueOnce)
+			restore()
+		}
+	}
+	t.Logf("%d positions, %d counts", len(inputs)/4, counts)
+}

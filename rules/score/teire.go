@@ -177,6 +177,12 @@ func (a *analysis) playOut(b []board.Color, hypo board.Color, bit uint8, record,
 	// The chains that can be short of liberties: those short on the board
 	// without dead stones (label), and those next to a point where the
 	// board differs from it (a dead stone, a filled dame, a capture).
+	// Each stone is queued once (a.visit, queued): a second entry of a
+	// stone in one pass is a no-op, its first having walked it (a.visit),
+	// stamped its chain (a.answered) or passed it for what a pass does
+	// not change (empty, dead); the board a pass reads changes only after
+	// its walks, the tests in atari putting back what they play.
+	queued := a.nextVisit()
 	for _, list := range [3][]int32{a.removed, a.neutral, taken} {
 		for _, i := range list {
 			w, c := a.work[i], a.col[i]
@@ -188,7 +194,10 @@ func (a *analysis) playOut(b []board.Color, hypo board.Color, bit uint8, record,
 				continue
 			}
 			for _, q := range a.g.neighbours(int(i)) {
-				if q >= 0 && a.work[q] != board.Empty && !a.dead[q] {
+				if q >= 0 && a.work[q] != board.Empty && !a.dead[q] && a.visit[q] != queued {
+					if queueOnce {
+						a.visit[q] = queued
+					}
 					queue = append(queue, q)
 				}
 			}
@@ -197,7 +206,12 @@ func (a *analysis) playOut(b []board.Color, hypo board.Color, bit uint8, record,
 	s := int32(a.g.w + 2)
 	for _, r := range a.roots {
 		if !a.multi[r] && a.lib[r] >= 0 {
-			queue = append(queue, (r/s-1)*int32(a.g.w)+r%s-1) // unframed
+			if q := (r/s-1)*int32(a.g.w) + r%s - 1; a.visit[q] != queued { // unframed
+				if queueOnce {
+					a.visit[q] = queued
+				}
+				queue = append(queue, q)
+			}
 		}
 	}
 	// Passes until a pass fills nothing. Each pass decides on the board as
@@ -566,6 +580,11 @@ func (a *analysis) teire(sekiEyesCounted bool) (n [3]int) {
 	}
 	return n
 }
+
+// queueOnce lets playOut queue each stone once (a package variable so
+// that a test can compare with it off): on fox_pro and ai_games 310,000
+// stones of 412,000 entries.
+var queueOnce = true
 
 // knownLibs lets playOut answer a walk from a stone of a chain of label
 // from the liberties an earlier walk found beside that chain's own
