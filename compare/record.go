@@ -97,13 +97,15 @@ func appendMoves(steps []rules.Step, moves []sgfio.Move) []rules.Step {
 		if st.Setup != nil {
 			st.Setup = nil // a setup step of an earlier game
 		}
-		kind, x, y := rules.StepPlay, int(m.X), int(m.Y)
-		if m.Pass {
-			kind, x, y = rules.StepPass, -1, -1 // as rules.Pass
-		} else if m.Invalid {
-			x, y = -1, -1 // an off-board play, never a pass
+		st.Color = stepColor[m.Color]
+		if !m.Pass && !m.Invalid {
+			st.Kind, st.X, st.Y = rules.StepPlay, int(m.X), int(m.Y)
+			continue
 		}
-		st.Kind, st.Color, st.X, st.Y = kind, stepColor[m.Color], x, y
+		st.Kind, st.X, st.Y = rules.StepPlay, -1, -1 // an invalid point: an off-board play, never a pass
+		if m.Pass {
+			st.Kind = rules.StepPass // as rules.Pass
+		}
 	}
 	return steps
 }

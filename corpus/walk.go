@@ -6,7 +6,6 @@ import (
 	"iter"
 	"os"
 	"path"
-	"path/filepath"
 	"strings"
 )
 
@@ -56,9 +55,7 @@ func (w *walker) path(p string) bool {
 		return w.fail(p, pathErr(err))
 	}
 	if st.IsDir() {
-		return w.walkFS(os.DirFS(p), ".", true, func(rel string) string {
-			return filepath.Join(p, filepath.FromSlash(rel))
-		})
+		return w.walkFS(os.DirFS(p), ".", true, underDir(p))
 	}
 	if !st.Mode().IsRegular() {
 		// A named pipe would block the open until some writer came, a

@@ -122,7 +122,10 @@ type entryParts struct {
 // has none).
 func verdictFrom(v *compare.Verdict, w, h int, sc *Score) Verdict {
 	out := Verdict{Result: v.Result, Margin: v.Margin, End: string(v.End), EndMove: v.EndMove,
-		Komi: v.Komi, Illegal: make([]Illegal, 0, len(v.Illegal))}
+		Komi: v.Komi, Illegal: []Illegal{}} // empty, not nil (written []): no allocation, no call
+	if len(v.Illegal) > 0 {
+		out.Illegal = make([]Illegal, 0, len(v.Illegal))
+	}
 	for _, f := range v.Illegal {
 		il := Illegal{Move: f.Move, Rule: f.Rule, Detail: f.Detail, Point: "pass"}
 		if f.X >= 0 {

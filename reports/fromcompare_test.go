@@ -43,8 +43,9 @@ func TestFromCompareLegality(t *testing.T) {
 	if v.Result != "W+5.5" || v.Margin == nil || *v.Margin != -5.5 || v.End != "passes" || v.Score == nil || v.Score.White.Total != 15.5 {
 		t.Errorf("chinese verdict %+v", v)
 	}
-	if nz := g.Verdicts["new-zealand"]; len(nz.Illegal) != 0 {
-		t.Errorf("new-zealand illegal %+v", nz.Illegal)
+	// No illegal move: an empty list, not nil (JSON's [], not null).
+	if nz := g.Verdicts["new-zealand"]; len(nz.Illegal) != 0 || nz.Illegal == nil {
+		t.Errorf("new-zealand illegal %#v", nz.Illegal)
 	}
 	if len(g.Divergences) < 2 {
 		t.Fatalf("divergences %+v", g.Divergences)

@@ -111,14 +111,20 @@ func (e *jsonAppender) floatPtr(f *float64) {
 
 const hexDigits = "0123456789abcdef"
 
-// plain8 reports whether the 8 bytes of s need no escape: ASCII, no
-// control character, no '"' and no '\\'. Each test sets the high bit of
-// a byte lane that fails it (a borrow from the lane below can set more,
-// never fewer: then the bytes go the byte-by-byte way).
-func plain8(s string) bool {
+// word8 is s's first 8 bytes as a little-endian word (one load).
+func word8(s string) uint64 {
 	_ = s[7]
-	w := uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
 		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+}
+
+// plainWord reports whether the 8 bytes of a word (word8) need no
+// escape: ASCII, no control character, no '"' and no '\\'. Each test
+// sets the high bit of a byte lane that fails it (a borrow from the lane
+// below can set more, never fewer: then the bytes go the byte-by-byte
+// way). Two functions, each inlined where it is used (as one, plain8,
+// it was too big to inline: a call per 8 bytes).
+func plainWord(w uint64) bool {
 	const ones, highs = 0x0101010101010101, 0x8080808080808080
 	ctl := w - 0x20*ones             // a byte below 0x20 wraps
 	quote := (w ^ '"'*ones) - ones   // a '"' becomes 0, then wraps
@@ -140,7 +146,7 @@ func (e *jsonAppender) str(s string) {
 	// Most strings (names, results, diagram rows, sentences) need no
 	// escape: they are copied at once.
 	i := 0
-	for i+8 <= len(s) && plain8(s[i:i+8]) {
+	for i+8 <= len(s) && plainWord(word8(s[i:i+8])) {
 		i += 8
 	}
 	for i < len(s) && jsonPlain[s[i]] {
@@ -160,7 +166,7 @@ func (e *jsonAppender) strFrom(s string, i int) {
 	for i < len(s) {
 		// Eight plain bytes at a time: most strings (diagram rows,
 		// sentences, names) have nothing to escape.
-		for i+8 <= len(s) && plain8(s[i:i+8]) {
+		for i+8 <= len(s) && plainWord(word8(s[i:i+8])) {
 			i += 8
 		}
 		if i >= len(s) {

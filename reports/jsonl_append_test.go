@@ -168,7 +168,7 @@ func TestAppendFloatMatchesEncodingJSON(t *testing.T) {
 	}
 }
 
-// str's eight-bytes-at-a-time scan (plain8) against encoding/json: every
+// str's eight-bytes-at-a-time scan (plainWord) against encoding/json: every
 // byte value at every place of a word, in strings of 7 to 17 bytes, and
 // every two-byte pair of interesting values side by side (a borrow from
 // one lane into the next must not hide a byte to escape).

@@ -1,10 +1,6 @@
 package rules
 
-import (
-	"slices"
-
-	"github.com/rulediff/rulediff/rules/board"
-)
+import "github.com/rulediff/rulediff/rules/board"
 
 // passesEnd reports whether a pass by c ends the game under st's end rule
 // (RULES.md §4). passedHere: c had passed before in the same position.
@@ -72,10 +68,9 @@ func (r *Replayer) finish(out *Outcome) {
 	out.Moves = r.moves
 	out.Tally = r.tallyAt(last, r.cur, out) // rulesets ending at one entry share its position
 	out.Notes = r.notes
-	out.Rulesets = slices.Grow(out.Rulesets[:0], len(r.states))[:len(r.states)]
 	for i := range r.states {
 		st := &r.states[i]
-		o := &st.out
+		o := st.out // out.Rulesets[i]
 		if st.kg != nil {
 			o.KataGo = r.kataGoFinish(st, last, out)
 		}
@@ -88,7 +83,7 @@ func (r *Replayer) finish(out *Outcome) {
 				o.End = EndTime
 			case r.gameEnding == RecordForfeit:
 				o.End = EndForfeit
-			case st.rs.End == EndTwoPhases && r.phase.oneDone:
+			case st.twoPhases && r.phase.oneDone:
 				o.End = EndPhaseOne
 			default:
 				o.End = EndUnfinished
@@ -101,10 +96,10 @@ func (r *Replayer) finish(out *Outcome) {
 		} else {
 			o.Tally = out.Tally // the same entry and totals: tallyAt(last, r.cur, out)
 		}
-		if st.rs.End == EndTwoPhases {
+		if st.twoPhases {
 			o.PhaseTwoPlays = r.phase.plays
 		}
-		out.Rulesets[i] = *o
+		st.out = nil // the Replayer keeps nothing of out
 	}
 }
 

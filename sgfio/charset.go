@@ -3,6 +3,7 @@ package sgfio
 import (
 	"bytes"
 	"encoding/binary"
+	"math/bits"
 	"strings"
 	"unicode/utf8"
 
@@ -112,7 +113,10 @@ func sniffUTF16(data []byte) (encoding.Encoding, string, bool) {
 	if n > 64 {
 		n = 64
 	}
-	if n < 4 {
+	if n < 4 || data[0] != 0 && data[1] != 0 {
+		// Too short, or no NUL in the first character: neither case
+		// below can hold (each wants data[0] or data[1] to be 0), so
+		// the bytes need no count (an SGF file starts "(;").
 		return nil, "", false
 	}
 	var even, odd int
@@ -318,9 +322,37 @@ func utf8Census(b []byte) (valid, invalid, nearQ int) {
 				}
 				i += 32
 			}
-			for i+8 <= len(b) && binary.LittleEndian.Uint64(b[i:i+8:i+8])&0x8080808080808080 == 0 {
+			for i+8 <= len(b) {
+				if high := binary.LittleEndian.Uint64(b[i:i+8:i+8]) & 0x8080808080808080; high != 0 {
+					// On to the first byte that is not ASCII: Fox's text is
+					// short stretches of characters between "?" and ASCII.
+					i += bits.TrailingZeros64(high) >> 3
+					break
+				}
 				i += 8
 			}
+			continue
+		}
+		// The characters of Chinese, Japanese and Korean text (three
+		// bytes) and accented letters (two) are counted here, as
+		// utf8.DecodeRune would read them (RFC 3629's table: after E0
+		// the second byte is A0-BF, after ED 80-9F, else 80-BF; a lead
+		// byte C2-DF takes one 80-BF); anything else is left to it.
+		if c := b[i]; c >= 0xE0 && c <= 0xEF && i+2 < len(b) {
+			lo, hi := byte(0x80), byte(0xBF)
+			if c == 0xE0 {
+				lo = 0xA0
+			} else if c == 0xED {
+				hi = 0x9F
+			}
+			if c1 := b[i+1]; c1 >= lo && c1 <= hi && b[i+2]&0xC0 == 0x80 {
+				valid++
+				i += 3
+				continue
+			}
+		} else if c >= 0xC2 && c <= 0xDF && i+1 < len(b) && b[i+1]&0xC0 == 0x80 {
+			valid++
+			i += 2
 			continue
 		}
 		r, n := utf8.DecodeRune(b[i:])

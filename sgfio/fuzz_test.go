@@ -22,7 +22,9 @@ func FuzzParse(f *testing.F) {
 		"(;KM[375]HA[2]RE[B+R];W[pd];B[dd];W[])",
 		"((;B[aa]))",
 		"(;AddBlack[aa]SiZe[5];Black[bb])",
-		"(;SZ[49];B[aa];W[p\x7f];B[Ep])", // a byte past 'z' on a big board
+		"(;SZ[49];B[aa];W[p\x7f];B[Ep])",                              // a byte past 'z' on a big board
+		"(;SZ[9];B[aa]\n;W[bb] ;B[cc]\r\n(;W[dd])(;W[ee]\x00;B[ff]))", // white space in runs
+		"(;B[aa]BL[1]WL[2];W[bb]C[a\\]b];B[cc]C[x][y];W[dd]TB[aa])",   // properties in runs
 	} {
 		f.Add([]byte(s))
 	}

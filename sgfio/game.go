@@ -1,6 +1,9 @@
 package sgfio
 
-import "slices"
+import (
+	"encoding/binary"
+	"slices"
+)
 
 // Game is one normalised game record: the main line of a game tree with
 // its setup, moves and header, ready for the rules layer. The raw tree
@@ -455,13 +458,14 @@ func (b *builder) quickMove(c Color, raw []byte, off int) {
 	b.last, b.lastPL = c, false
 }
 
-// pointRun reads, from src[o:], the lone-move main-line nodes that play a
-// point on the board in turn (what quickMove would read without a word to
-// say), each followed by the ";" of the next node: the bulk of a record.
-// It returns the offset after the last one's ";" and how many it read, or,
-// when one is followed by "(" or ")", the offset after that and the token.
-// It stops (tokSemi) at the first node that needs more, which the caller
-// reads at o.
+// pointRun reads, from src[o:], the main-line nodes that play a point on
+// the board in turn (what quickMove would read without a word to say),
+// each followed by the ";" of the next node, with white space and
+// properties the main line does not keep between (tokenAfterNode): the
+// bulk of a record. It returns the offset after the last one's ";" and
+// how many it read, or, when one is followed by "(" or ")", the offset
+// after that and the token. It stops (tokSemi) at the first node that
+// needs more, which the caller reads at o.
 func (b *builder) pointRun(src []byte, o int) (int, int, token) {
 	g := b.g
 	if g.TB != nil || g.TW != nil {
@@ -470,6 +474,8 @@ func (b *builder) pointRun(src []byte, o int) (int, int, token) {
 	moves := g.Moves // the parser's reused buffer
 	start := len(moves)
 	last, w, h, nodes := b.last, g.Width, g.Height, b.nodes
+	// The word test's limits: x < 26 and x < w in one comparison.
+	wx, hy := byte(min(w, 26)), byte(min(h, 26))
 	tok := tokSemi
 	// The buffer grows outside the loop that fills it: no call in the
 	// loop, so its values stay in registers.
@@ -479,10 +485,23 @@ func (b *builder) pointRun(src []byte, o int) (int, int, token) {
 		}
 		stop = true
 		for len(moves) < cap(moves) && o+6 <= len(src) {
+			if wordRunOn {
+				moves, o, last, nodes = wordRun(moves, src, o, last, nodes, wx, hy)
+				if len(moves) == cap(moves) || o+6 > len(src) {
+					stop = false // grow the room, or find the end of src
+					break
+				}
+			}
 			m := src[o : o+6 : o+6]
 			c := moveColor[m[0]]
 			x, y := m[2]-'a', m[3]-'a'
-			t := afterMove[m[5]]
+			t, next := afterMove[m[5]], o+6
+			if t == 0 && (isSpace(m[5]) || isUpper(m[5])) {
+				// White space before the next token (a line break
+				// every few moves: ai_games), or properties the main
+				// line does not keep (BL[1787]WL[1654], C[...]).
+				t, next = tokenAfterNode(src, o+5)
+			}
 			// x, y < 26: a lower-case letter; on a board wider than 26
 			// the wrap of a byte past 'z' ("p\x7f") would pass the size
 			// test alone.
@@ -497,7 +516,7 @@ func (b *builder) pointRun(src []byte, o int) (int, int, token) {
 			mv.X, mv.Y, mv.Node, mv.Offset = int8(x), int8(y), int32(nodes), int32(o)
 			nodes++
 			last = c
-			o += 6
+			o = next
 			if t != tokSemi {
 				tok = t
 				stop = true
@@ -517,6 +536,116 @@ func (b *builder) pointRun(src []byte, o int) (int, int, token) {
 		b.last, b.lastPL = last, false
 	}
 	return o, n, tok
+}
+
+// tokenAfterNode returns the token pointRun may go on after, ";", "("
+// or ")", and the offset after it, when from j (after a move's "]") to it
+// come only white space and properties that the main line does not keep
+// and that the general path reads without a word to say; else 0. Each
+// such property is one or two upper-case letters, none of them twice in
+// the node and none that keepPlay stores, then at once one value whose
+// "]" is findClose's. After each "]", white space aside, comes a
+// property or the token, else the run stops: so the "]" ends the value
+// for scanValue too (its look-ahead wants a byte that continues the SGF)
+// and no second value follows. White space is isSpace, as that
+// look-ahead sees it: after a NUL (which skipSpace would skip) scanValue
+// keeps the "]" in the value. Anything else, a lower-case or a third
+// letter in an identifier among it, is left to the general path.
+func tokenAfterNode(src []byte, j int) (token, int) {
+	var ids [4]int // the node's properties so far (shortID), the move's aside
+	nids := 0
+	for {
+		for j < len(src) && isSpace(src[j]) {
+			j++
+		}
+		if j == len(src) {
+			return 0, j
+		}
+		if t := afterMove[src[j]]; t != 0 || !isUpper(src[j]) {
+			return t, j + 1
+		}
+		k := j + 1
+		if k < len(src) && isUpper(src[k]) {
+			k++
+		}
+		if k >= len(src) || src[k] != '[' || playKeeps(src[j:k]) || nids == len(ids) {
+			return 0, j
+		}
+		id := shortID(src[j:k])
+		for _, x := range ids[:nids] {
+			if x == id {
+				return 0, j // a duplicate: reported
+			}
+		}
+		ids[nids] = id
+		nids++
+		end := findClose(src, k+1)
+		if end < 0 {
+			return 0, j
+		}
+		j = end + 1 // the loop goes on only at a property or a token
+	}
+}
+
+// playKeeps is keepPlay.keeps for an identifier of one or two
+// upper-case letters.
+func playKeeps(id []byte) bool {
+	if len(id) == 1 {
+		return id[0] == 'B' || id[0] == 'W'
+	}
+	switch id[0] {
+	case 'A':
+		return id[1] == 'B' || id[1] == 'W' || id[1] == 'E'
+	case 'P':
+		return id[1] == 'L'
+	case 'T':
+		return id[1] == 'B' || id[1] == 'W'
+	}
+	return false
+}
+
+// wordRun is pointRun's loop for its commonest node, the other colour's
+// move followed by ";", in one test of a word: bytes 0, 1, 4 and 5 are
+// the colour, "[", "]" and ";" (runWant), bytes 2 and 3 the point. It
+// reads what pointRun's test would (the colour neither Empty nor last,
+// the token after it tokSemi, x < 26 and x < w, likewise y), as far as
+// moves has room and src 8 bytes, and stops at the first node it does
+// not read, which pointRun's test then reads. A function of its own: in
+// pointRun's loop its values did not stay in registers.
+func wordRun(moves []Move, src []byte, o int, last Color, node int, wx, hy byte) ([]Move, int, Color, int) {
+	want := runWant[last&3]
+	for len(moves) < cap(moves) && o+8 <= len(src) {
+		v := binary.LittleEndian.Uint64(src[o : o+8 : o+8])
+		x, y := byte(v>>16)-'a', byte(v>>24)-'a'
+		if v&runMask != want || x >= wx || y >= hy {
+			break
+		}
+		last ^= Black ^ White
+		want ^= 'B' ^ 'W'
+		moves = moves[:len(moves)+1]
+		mv := &moves[len(moves)-1]
+		mv.Color, mv.Pass, mv.Invalid, mv.OffBoard = last, false, false, false
+		mv.X, mv.Y, mv.Node, mv.Offset = int8(x), int8(y), int32(node), int32(o)
+		node++
+		o += 6
+	}
+	return moves, o, last, node
+}
+
+// wordRunOn is switched off by the tests that compare pointRun with and
+// without wordRun.
+var wordRunOn = true
+
+// runMask and runWant are pointRun's word test: the bytes of a lone move
+// followed by ";" that are not its point ("B[..];"), after a move of the
+// colour indexed (the next is the other's).
+const runMask = 0x0000_ffff_0000_ffff
+
+var runWant = [4]uint64{
+	Black: 'W' | '['<<8 | ']'<<32 | ';'<<40,
+	White: 'B' | '['<<8 | ']'<<32 | ';'<<40,
+	Empty: ^uint64(0), // never matches: the first move takes the test below
+	3:     ^uint64(0),
 }
 
 // turn reports a move out of turn and remembers who moved. Black moves

@@ -682,8 +682,12 @@ func (p *parser) isDuplicate(id string) bool {
 func (p *parser) addedID() {
 	p.nIDs++
 	if p.nIDs == maxNodeIDs {
-		p.report(p.sc.pos(p.nodeOff), Warning, "node with more than "+itoa(maxNodeIDs)+" different properties: later duplicates not reported")
+		p.tooManyIDs() // apart: addedID inlines
 	}
+}
+
+func (p *parser) tooManyIDs() {
+	p.report(p.sc.pos(p.nodeOff), Warning, "node with more than "+itoa(maxNodeIDs)+" different properties: later duplicates not reported")
 }
 
 // room reports whether a diagnostic would be kept (MaxDiags): messages

@@ -253,8 +253,10 @@ func continuesSGF(c byte) bool {
 
 // findClose returns the offset of the first unescaped "]" at or after i,
 // or -1.
-func (s *scanner) findClose(i int) int {
-	src := s.src
+func (s *scanner) findClose(i int) int { return findClose(s.src, i) }
+
+// findClose is scanner.findClose in src.
+func findClose(src []byte, i int) int {
 	// Most values are short ("pd"): look at a few bytes before calling
 	// IndexByte.
 	for j := i; j < i+4 && j < len(src); j++ {

@@ -23,6 +23,22 @@ func (v Value) String() string {
 
 // appendText appends the bytes of String to dst.
 func (v Value) appendText(dst []byte) []byte {
+	if len(v.raw) < 16 {
+		// Most header values are short, plain ASCII ("6.5", "B+R",
+		// "2019-10-10"): without a backslash text is raw, and ASCII is valid
+		// UTF-8, so String's bytes are raw's, copied without text's
+		// and utf8.Valid's calls.
+		plain := true
+		for _, c := range v.raw {
+			if c == '\\' || c >= utf8.RuneSelf {
+				plain = false
+				break
+			}
+		}
+		if plain {
+			return append(dst, v.raw...)
+		}
+	}
 	s := v.text()
 	if !utf8.Valid(s) {
 		s = repairUTF8(s)

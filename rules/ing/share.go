@@ -22,7 +22,11 @@ func MayShareKoPosition(w, h int, packed []uint64, i, q int) bool {
 		return true // maybe one mouth
 	}
 	g := packedGrid(w, h, packed)
-	return wallsReach(g, i, q) && wallsReach(g, q, i) && stringsNearBoth(g, i, q)
+	// The three tests read the position only, so any order gives the same
+	// answer. q's walls first: the replay's q is the play after i's, most
+	// often an open point elsewhere, whose empty area alone rules it out
+	// (on fox_pro, 30 of 34 far calls end there, against 25 for i's).
+	return wallsReach(g, q, i) && wallsReach(g, i, q) && stringsNearBoth(g, i, q)
 }
 
 // wallsReach is a necessary condition for an empty point i to lie in a
