@@ -92,6 +92,16 @@ var (
 	wideAnswered atomic.Int64
 )
 
+// askedOnce lets safeFillAt skip the hane-seki question once
+// haneSekiAsked is set and haneSeki is off; off only in the tests, which
+// compare with it on and off. countAskedOnce (set by the tests) counts
+// the questions skipped in askedOnceSkipped.
+var (
+	askedOnce        = true
+	countAskedOnce   bool
+	askedOnceSkipped atomic.Int64
+)
+
 // isNeutral reports whether point i is one of a.neutral: empty once the
 // dead stones are off, in a region touching both colours (findSeki).
 func (a *analysis) isNeutral(i int32) bool {
@@ -257,7 +267,16 @@ func (a *analysis) safeFillAt(p int, c board.Color) (bool, []int32) {
 		return true, taken
 	}
 	// Read even when haneSeki is off: the answer says whether the other
-	// reading (Analysis' twin variants) would differ here.
+	// reading (Analysis' twin variants) would differ here. Unless it has
+	// said so already: with haneSeki off the fill is safe whatever the
+	// answer, and haneSekiAsked, once set, stays set until findSeki
+	// begins again, so a second answer changes nothing.
+	if !a.haneSeki && a.haneSekiAsked && askedOnce {
+		if countAskedOnce {
+			askedOnceSkipped.Add(1)
+		}
+		return true, taken
+	}
 	atari := a.inAtariAfter(fp, c, heads[:nh])
 	a.haneSekiAsked = a.haneSekiAsked || atari
 	return !a.haneSeki || !atari, taken
