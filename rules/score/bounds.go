@@ -97,20 +97,26 @@ import (
 // positions out by hand, TestScoreReachingGroupsByHand the groups of the
 // filled board, TestBoundShortcutsByHand the readings' early answers.
 func ScoreReaching(in Input, rs rules.Ruleset, margin float64) (Result, bool) {
-	return scoreReaching(in, rs, margin, false, nil)
+	return scoreReaching(in, rs, margin, false, nil, nil)
 }
 
 // scoreReaching is ScoreReaching; labelledRead says that the labelled
 // board's charges are known to be enough for margin (ToggleBound read
 // them): its reading is skipped; relabel, when not nil, writes label's
-// output (ToggleBound.relabel).
-func scoreReaching(in Input, rs rules.Ruleset, margin float64, labelledRead bool, relabel func(a *analysis) [3]int) (Result, bool) {
+// output (ToggleBound.relabel), and lists, when not nil, appends
+// ownedLists' pairs of the labelled board (ToggleBound.ownedLists).
+func scoreReaching(in Input, rs rules.Ruleset, margin float64, labelledRead bool, relabel func(a *analysis) [3]int,
+	lists func(a *analysis, c board.Color, pairs []regionStone) []regionStone) (Result, bool) {
 	if !boundable(in, rs) {
 		return scoreAreaReaching(in, rs, margin) // Score, or the area bound (areabound.go)
 	}
 	b := marginBound{s: boundScratches.Get().(*boundScratch), labelledRead: labelledRead}
-	defer boundScratches.Put(b.s)
+	defer func() {
+		b.s.lists = nil
+		boundScratches.Put(b.s)
+	}()
 	b.s.sekiFlagOf = board.Empty
+	b.s.lists = lists
 	return scoreIfLabelled(in, rs, func(a *analysis, stage int) bool {
 		if stage == boundLabelled {
 			b.start(a, in, rs)
@@ -263,7 +269,7 @@ func (b *marginBound) charges(a *analysis, c board.Color, stage int, need float6
 	case b.seki && b.koSeki:
 		return b.owned[c]
 	case stage == boundFilled:
-		return a.chargeableFilled(b.s, c, b.seki, need)
+		return a.chargeableFilledCut(b.s, c, b.seki, need)
 	}
 	return a.chargeable(b.s, c, b.seki, need)
 }
@@ -286,6 +292,12 @@ type boundScratch struct {
 	pairs      []regionStone // ownedLists: c's stones beside its owned points, and their regions
 	listsOf    board.Color   // the colour pairs were listed for, Empty for none
 	joined     bool          // weakBlocks has joined c's owned regions to the chains
+	// ident holds 0, 1, 2, ...: reset starts the union-find from a copy
+	// (a few instructions per 32 bytes, a loop a few per node)
+	ident []int32
+	// lists, when set, appends ownedLists' pairs of the labelled board
+	// (ToggleBound.ownedLists) instead of its scan
+	lists func(a *analysis, c board.Color, pairs []regionStone) []regionStone
 }
 
 var boundScratches = sync.Pool{New: func() any { return new(boundScratch) }}
@@ -302,9 +314,13 @@ func (s *boundScratch) reset(points, regions int) {
 	}
 	s.uf, s.mark, s.libs, s.stamp = s.uf[:nodes], s.mark[:nodes], s.libs[:nodes], s.stamp[:nodes]
 	s.flagged, s.weak = s.flagged[:regions], s.weak[:0]
-	for i := range s.uf {
-		s.uf[i] = int32(i)
+	if len(s.ident) < nodes {
+		s.ident = make([]int32, nodes)
+		for i := range s.ident {
+			s.ident[i] = int32(i)
+		}
 	}
+	copy(s.uf, s.ident) // each node its own set
 	clear(s.mark)
 	clear(s.libs)
 	clear(s.stamp)
@@ -423,8 +439,6 @@ func (a *analysis) markedRegions(s *boundScratch, base int32, bit uint8) int {
 // kept in s (s.sekiFlag) for chargeableKnown: they are the same there
 // (findKoSeki changes neither the boards nor a.seki).
 func (a *analysis) chargeableFilled(s *boundScratch, c board.Color, seki bool, need float64) int {
-	n := int32(a.g.n)
-	bit := touchBit(c)
 	a.ownedLists(s, c)
 	a.weakBlocks(s, a.closed(closedWhiteFirst), c)
 	cands := seki && slices.ContainsFunc(a.neutral, func(i int32) bool { return a.seki[i] })
@@ -446,9 +460,17 @@ func (a *analysis) chargeableFilled(s *boundScratch, c board.Color, seki bool, n
 		return total
 	}
 	s.other = append(s.other[:0], s.flagged...) // the teire's regions
+	return a.sekiEyesOr(s, b, c)
+}
+
+// sekiEyesOr flags in s c's regions in the sets sekiGroups marks on
+// board b (filled Black first; s left by weakBlocks on a board with b's
+// stones), keeps them in s.sekiFlag for chargeableKnown, adds the
+// regions s.other flags, and returns their points.
+func (a *analysis) sekiEyesOr(s *boundScratch, b []board.Color, c board.Color) int {
 	clear(s.flagged)
 	a.sekiGroups(s, b, c)
-	a.flag(s, n, bit)
+	a.flag(s, int32(a.g.n), touchBit(c))
 	s.sekiFlag = append(s.sekiFlag[:0], s.flagged...)
 	s.sekiFlagOf = c
 	for r, f := range s.other {
@@ -456,6 +478,96 @@ func (a *analysis) chargeableFilled(s *boundScratch, c board.Color, seki bool, n
 	}
 	return a.flaggedPoints(s)
 }
+
+// chargeableFilledCut is chargeableFilled for a caller that reads only
+// whether the answer is need or more (marginBound.charges once the dame
+// are filled, shortcuts on): its answer is need or more exactly when
+// chargeableFilled's is, and the seki eyes it keeps for chargeableKnown
+// (s.sekiFlag), when it keeps them, are chargeableFilled's; s.flagged
+// may differ (a short answer may flag more).
+//
+// When findSeki filled both boards, a.wb holds the one filled Black
+// first, whose chains weakBlocks reads from the fill's (chainsFromWork)
+// while the board filled White first needs a scan of its own (about
+// 30 K instructions). So this reads the board filled Black first first,
+// and the other only when the answer needs it. Why that is exact: the
+// teire's regions are those flagged on both boards (chargeableFilled),
+// a subset of those flagged on either; so with no candidate, when the
+// regions flagged on the board filled Black first are short of need, so
+// are those flagged on both, and with candidates, when those regions
+// with the seki eyes' (read on the board filled Black first, from s as
+// weakBlocks left it on that board, as chargeableFilled reads them) are
+// short, so are the teire's with them. Otherwise the teire is read on
+// both boards and the answer is chargeableFilled's: the teire's regions
+// when they are need or more, else those with the seki eyes'.
+// TestFilledCutIsFilled compares both on every reading of the corpora's
+// chains toggled; TestFilledCutByHand works a cut out by hand.
+func (a *analysis) chargeableFilledCut(s *boundScratch, c board.Color, seki bool, need float64) (answer int) {
+	if !blackFirstRead || !boundShortcuts || a.wbFor != closedBlackFirst+1 {
+		return a.chargeableFilled(s, c, seki, need)
+	}
+	white := false // the board filled White first read (filledBoth)
+	if checkFilledCut != nil {
+		defer func() { checkFilledCut(a, s, c, seki, need, answer, white) }()
+	}
+	a.ownedLists(s, c)
+	b := a.closed(closedBlackFirst)
+	a.weakBlocks(s, b, c)
+	bf := a.flaggedPoints(s)
+	cands := seki && slices.ContainsFunc(a.neutral, func(i int32) bool { return a.seki[i] })
+	if a.boards() == 1 { // both boards alike: the teire's regions are b's
+		if !cands || float64(bf) >= need {
+			return bf
+		}
+		s.other = append(s.other[:0], s.flagged...)
+		return a.sekiEyesOr(s, b, c)
+	}
+	if !cands && float64(bf) < need {
+		return bf // the teire's regions are fewer
+	}
+	s.other = append(s.other[:0], s.flagged...) // b's regions
+	if !cands || float64(bf) >= need {
+		white = true
+		if teire := a.filledBoth(s, c); !cands || float64(teire) >= need {
+			return teire
+		}
+		s.other = append(s.other[:0], s.flagged...) // the teire's regions
+		a.weakBlocks(s, b, c)                       // b's chains again, for sekiGroups
+		return a.sekiEyesOr(s, b, c)
+	}
+	if t := a.sekiEyesOr(s, b, c); float64(t) < need {
+		return t // the teire's regions with the seki eyes' are fewer
+	}
+	// The teire's regions (b's in s.other) with the seki eyes' (s.sekiFlag).
+	white = true
+	if teire := a.filledBoth(s, c); float64(teire) >= need {
+		return teire
+	}
+	for r, f := range s.sekiFlag {
+		s.flagged[r] = s.flagged[r] || f
+	}
+	return a.flaggedPoints(s)
+}
+
+// filledBoth reads the board filled White first into s (weakBlocks) and
+// flags the regions flagged there and in s.other (the board filled
+// Black first's): the teire's regions; it returns their points.
+func (a *analysis) filledBoth(s *boundScratch, c board.Color) int {
+	a.weakBlocks(s, a.closed(closedWhiteFirst), c)
+	for r, f := range s.other {
+		s.flagged[r] = s.flagged[r] && f
+	}
+	return a.flaggedPoints(s)
+}
+
+// blackFirstRead lets charges read the board filled Black first first
+// (chargeableFilledCut); tests compare with it off.
+var blackFirstRead = true
+
+// checkFilledCut, when set (tests only), is called after
+// chargeableFilledCut answered, to compare with chargeableFilled
+// (sekiOf: s.sekiFlagOf before the call).
+var checkFilledCut func(a *analysis, s *boundScratch, c board.Color, seki bool, need float64, got int, whiteRead bool)
 
 // flaggedPoints is the number of points of the regions flagged in s.
 func (a *analysis) flaggedPoints(s *boundScratch) int {
@@ -588,18 +700,11 @@ func (a *analysis) weakBlocks(s *boundScratch, b []board.Color, c board.Color) {
 	if cap(s.live) < int(n) {
 		s.live = make([]bool, n)
 	}
-	live := s.live[:n]
-	switch {
+	switch { // the chains, and the weak ones' roots (s.weak)
 	case !a.chainsFromWork(s, b, c):
 		a.chainsByScan(s, b, c)
 	case checkChainsFromWork != nil:
 		checkChainsFromWork(a, s, b, c)
-	}
-	uf := s.uf
-	for i, l := range live { // the weak chains, before the roots change
-		if l && uf[i] == int32(i) && s.libs[i] < 2 {
-			s.weak = append(s.weak, int32(i))
-		}
 	}
 	if len(s.weak) == 0 {
 		if checkBounds != nil {
@@ -621,8 +726,9 @@ func (a *analysis) weakBlocks(s *boundScratch, b []board.Color, c board.Color) {
 }
 
 // chainsByScan joins, in s (reset), the living stones of c on board b
-// into b's chains (s.live marks them) and counts their liberties (up to
-// two, s.libs at their roots).
+// into b's chains (s.live marks them), counts their liberties (up to
+// two, s.libs at their roots) and lists the roots of those with fewer
+// than two (s.weak, in index order).
 func (a *analysis) chainsByScan(s *boundScratch, b []board.Color, c board.Color) {
 	n := int32(a.g.n)
 	w := a.g.w
@@ -666,15 +772,25 @@ func (a *analysis) chainsByScan(s *boundScratch, b []board.Color, c board.Color)
 			}
 		}
 	}
+	for i, l := range live { // the weak chains
+		if l && uf[i] == int32(i) && s.libs[i] < 2 {
+			s.weak = append(s.weak, int32(i))
+		}
+	}
 }
 
 // ownedLists lists in s the stones of c beside c's owned points on the
 // labelled board, with the point's region (s.pairs), for joinBlocks,
 // unless chargeable listed them for c on the way (s.listsOf:
-// marginBound.start forgets them when a new board is labelled).
+// marginBound.start forgets them when a new board is labelled); s.lists,
+// when set, lists them (a toggle's, from its base's).
 func (a *analysis) ownedLists(s *boundScratch, c board.Color) {
 	if s.listsOf == c {
 		return // chargeable listed them on this labelled board
+	}
+	if s.lists != nil {
+		s.pairs, s.listsOf = s.lists(a, c, s.pairs[:0]), c
+		return
 	}
 	n := int32(a.g.n)
 	bit := touchBit(c)

@@ -89,6 +89,16 @@ func (a *analysis) sameChainsAsScan(s *boundScratch, b []board.Color, c board.Co
 			return fmt.Sprintf("chainsFromWork for %v: chain of %d has %d liberties, by the scan %d", c, i, s.libs[g], ref.libs[r])
 		}
 	}
+	// the weak chains listed: the same chains, once each (the order
+	// only orders weakBlocks' marking)
+	var weak []int32
+	for _, r := range s.weak {
+		weak = append(weak, find(ref.uf, r))
+	}
+	slices.Sort(weak)
+	if !slices.Equal(weak, ref.weak) {
+		return fmt.Sprintf("chainsFromWork for %v: weak chains %v (the scan's roots %v), by the scan %v", c, s.weak, weak, ref.weak)
+	}
 	return ""
 }
 

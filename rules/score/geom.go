@@ -34,6 +34,10 @@ type geom struct {
 	chains    *playout
 	chainsKey []board.Color
 	labels    labelMemo // the last labelling of this size (label)
+	// per index of the playouts' framed board (stride w+1, newPlayout),
+	// its point, -1 on the frame; and per point, that index
+	// (chainsFromWork)
+	unframed, framed []int32
 }
 
 var geoms sync.Map // int(w<<8|h) → *geom
@@ -61,6 +65,15 @@ func geometry(w, h int) *geom {
 		if y < h-1 {
 			nb[3] = int32(i + w)
 		}
+	}
+	g.unframed = make([]int32, (w+1)*(h+2)+1)
+	for i := range g.unframed {
+		g.unframed[i] = -1
+	}
+	g.framed = make([]int32, g.n)
+	for i := 0; i < g.n; i++ {
+		g.framed[i] = int32((i/w+1)*(w+1) + i%w + 1)
+		g.unframed[g.framed[i]] = int32(i)
 	}
 	actual, _ := geoms.LoadOrStore(key, g)
 	return actual.(*geom)

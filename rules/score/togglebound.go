@@ -99,6 +99,8 @@ type ToggleBound struct {
 	lastSize  int
 	read      bool
 	bl        *baseLabel // the base's labelling (relabel)
+	lastGen   uint32     // the generation figures marked lastAdded's regions with (t.affected)
+	bls       *baseLists // the base's regions' points and owned pairs (ownedLists)
 }
 
 // NewToggleBound labels base for MayReach; nil when neither of
@@ -190,7 +192,7 @@ func (t *ToggleBound) MayReach(in Input, margin float64) bool {
 	t.lastDead, t.lastOne = in.Dead, territory && t.one && t.wholeChain(t.stack)
 	if t.lastOne {
 		t.lastAdded = append(t.lastAdded[:0], t.stack...)
-		t.lastTouch, t.lastSize = t.oneTouch, t.oneSize
+		t.lastTouch, t.lastSize, t.lastGen = t.oneTouch, t.oneSize, t.gen
 	}
 	if territory {
 		c, need := chargedSide(marginUncharged(owned, gone, in, t.rs), margin)
@@ -222,14 +224,19 @@ func (t *ToggleBound) MayReach(in Input, margin float64) bool {
 // board's charges and found them enough (labelledCharges), ScoreReaching
 // does not read them again (a bound skipped: the same answer), and when
 // the input removes one more whole chain, its label is made from the
-// base's (relabel: the same output).
+// base's (relabel: the same output), and so are the owned lists the
+// filled boards' bounds read (ownedLists: the same pairs).
 func (t *ToggleBound) Count(in Input, margin float64) (Result, bool) {
 	last := len(in.Dead) == len(t.lastDead) && (len(in.Dead) == 0 || &in.Dead[0] == &t.lastDead[0])
 	var relabel func(a *analysis) [3]int
+	var lists func(a *analysis, c board.Color, pairs []regionStone) []regionStone
 	if last && t.lastOne && toggleRelabel {
 		relabel = func(a *analysis) [3]int { return t.relabel(a, t.lastAdded) }
+		if toggleLists {
+			lists = t.ownedLists
+		}
 	}
-	return scoreReaching(in, t.rs, margin, last && t.read, relabel)
+	return scoreReaching(in, t.rs, margin, last && t.read, relabel, lists)
 }
 
 // figures are owned, left and gone (see ToggleBound) on the board with

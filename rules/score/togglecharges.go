@@ -69,6 +69,7 @@ type toggleGraph struct {
 	kos       []koCandidate
 	// per input
 	uf       []int32 // chains, then regions
+	ident    []int32 // 0, 1, 2, ...: uf's start, copied (cheaper than a loop)
 	free     []int8  // per chain: free liberties in c's owned regions, up to 2
 	mark     []bool  // per node
 	neutrals []int32 // pairs of a chain and a neutral region's node
@@ -170,6 +171,10 @@ func (t *ToggleBound) graph() *toggleGraph {
 	}
 	nodes := len(tg.chainCol) + len(t.regs)
 	tg.uf, tg.mark = make([]int32, nodes), make([]bool, nodes)
+	tg.ident = make([]int32, nodes)
+	for i := range tg.ident {
+		tg.ident[i] = int32(i)
+	}
 	tg.free = make([]int8, len(tg.chainCol))
 	t.tg = tg
 	return tg
@@ -252,9 +257,7 @@ func (t *ToggleBound) labelledCharges(c board.Color, seki bool, need float64, ad
 		rNode = nc + t.affected[0]
 	}
 	uf, mark, free := tg.uf, tg.mark, tg.free
-	for i := range uf {
-		uf[i] = int32(i)
-	}
+	copy(uf, tg.ident) // each node its own set
 	clear(mark)
 	clear(free)
 	bit := touchBit(c)

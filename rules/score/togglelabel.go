@@ -287,9 +287,16 @@ func (t *ToggleBound) renumber(a *analysis, root int32, added []int32) {
 			remap[r+1] = rID
 		}
 	}
+	// region[i] = remap[bl.region[i]+1] for every point: the base's, then
+	// the points of the regions whose id changes (stones keep -1).
 	region := a.region
-	for i, r := range bl.region {
-		region[i] = remap[r+1]
+	copy(region, bl.region)
+	for r := range bl.regs {
+		if id := remap[r+1]; id != int32(r) {
+			for _, i := range bl.regPts[bl.regAt[r]:bl.regAt[r+1]] {
+				region[i] = id
+			}
+		}
 	}
 	var rInfo regionInfo
 	read := func(i int32) {

@@ -1,0 +1,70 @@
+package score
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+
+	"github.com/rulediff/rulediff/rules/board"
+)
+
+// OwnedListsChecked reads in (base with other dead stones) through t
+// and, when it removes one more whole chain (relabel's inputs), compares
+// the owned lists made from the base's (ToggleBound.ownedLists) with
+// ownedLists' scan of relabel's label, as sets, for both colours: made
+// reports whether it did, msg the first difference.
+func OwnedListsChecked(t *ToggleBound, in Input) (made bool, msg string) {
+	t.MayReach(in, 0)
+	if !t.lastOne {
+		return false, ""
+	}
+	g := geometry(in.Position.W, in.Position.H)
+	a := g.get()
+	defer g.put(a)
+	a.orig = in.Position.Stones
+	copy(a.col, a.orig)
+	for _, i := range in.Dead {
+		if i >= 0 && i < len(a.col) {
+			a.col[i] = board.Empty
+		}
+	}
+	t.relabel(a, t.lastAdded)
+	order := func(x, y regionStone) int {
+		return cmp.Or(cmp.Compare(x.region, y.region), cmp.Compare(x.stone, y.stone))
+	}
+	for _, c := range [2]board.Color{board.Black, board.White} {
+		got := slices.SortedFunc(slices.Values(t.ownedLists(a, c, nil)), order)
+		s := new(boundScratch)
+		a.ownedLists(s, c)
+		want := slices.SortedFunc(slices.Values(s.pairs), order)
+		if !slices.Equal(got, want) {
+			return true, fmt.Sprintf("%v's owned lists %v from the base's, the scan's %v", c, got, want)
+		}
+	}
+	return true, ""
+}
+
+// SetToggleLists switches Count's owned lists made from the base's
+// (toggleLists) and returns the function that restores it.
+func SetToggleLists(on bool) (restore func()) {
+	old := toggleLists
+	toggleLists = on
+	return func() { toggleLists = old }
+}
+
+// ToggleOwnedLists is the number of pairs ToggleBound.ownedLists lists
+// for each colour on the input (one more whole chain removed than t's
+// base), after MayReach and relabel.
+func ToggleOwnedLists(t *ToggleBound, in Input) (black, white int) {
+	t.MayReach(in, 0)
+	g := geometry(in.Position.W, in.Position.H)
+	a := g.get()
+	defer g.put(a)
+	a.orig = in.Position.Stones
+	copy(a.col, a.orig)
+	for _, i := range in.Dead {
+		a.col[i] = board.Empty
+	}
+	t.relabel(a, t.lastAdded)
+	return len(t.ownedLists(a, board.Black, nil)), len(t.ownedLists(a, board.White, nil))
+}
