@@ -57,7 +57,8 @@ type analysis struct {
 	vgen         uint32
 	answered     []uint32 // playOut: per chain root of label (framed), its chain passed by this pass (agen)
 	agen         uint32
-	queue        []int32 // owe's work lists
+	libEdges     [][2]int32 // playOut: per chain root of label (framed), two liberties' edges a walk found (knownPassedBy)
+	queue        []int32    // owe's work lists
 	next         []int32
 	chain        []int32
 	failRoots    []int32          // quickGroups: the chain roots (framed) of groups without two eyes' worth

@@ -2,6 +2,7 @@ package score
 
 import (
 	"math"
+	"sync/atomic"
 
 	"github.com/rulediff/rulediff/rules"
 	"github.com/rulediff/rulediff/rules/board"
@@ -242,4 +243,55 @@ func RelabelChecked(t *ToggleBound, in Input) bool {
 	defer func() { checkRelabel = old }()
 	t.relabel(a, t.lastAdded)
 	return true
+}
+
+// SetKnownLibs switches playOut's answers from the liberties an earlier
+// walk found (knownLibs) and returns the function that restores it.
+func SetKnownLibs(on bool) (restore func()) {
+	old := knownLibs
+	knownLibs = on
+	return func() { knownLibs = old }
+}
+
+// CheckKnownLibs counts, until restore is called, the walks knownLibs
+// spares (hits) and those of them whose chain is not passed by (wrong):
+// the chain through the walk's stone on a.work, its stones of one colour
+// not counted dead, flooded afresh, has fewer than two liberties and
+// none where playOut passes a chain by (passedBy, with the early stop).
+func CheckKnownLibs() (hits, wrong func() int, restore func()) {
+	var h, w atomic.Int64
+	checkKnownLibs = func(a *analysis, q int32, escapes bool) {
+		h.Add(1)
+		c := a.work[q]
+		seen := map[int32]bool{q: true}
+		libs := map[int32]bool{}
+		passed := false
+		for stack := []int32{q}; len(stack) > 0; {
+			j := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			for _, k := range a.g.neighbours(int(j)) {
+				switch {
+				case k < 0 || seen[k]:
+				case a.work[k] == board.Empty:
+					libs[k] = true
+					passed = passed || walkStopEarly && a.passedBy(k, c, escapes)
+				case a.work[k] == c && !a.dead[k]:
+					seen[k] = true
+					stack = append(stack, k)
+				}
+			}
+		}
+		if len(libs) < 2 && !passed {
+			w.Add(1)
+		}
+	}
+	return func() int { return int(h.Load()) }, func() int { return int(w.Load()) }, func() { checkKnownLibs = nil }
+}
+
+// SetQueueOnce switches playOut's queueing of each stone once
+// (queueOnce) and returns the function that restores it.
+func SetQueueOnce(on bool) (restore func()) {
+	old := queueOnce
+	queueOnce = on
+	return func() { queueOnce = old }
 }

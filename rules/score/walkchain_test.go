@@ -26,6 +26,9 @@ func TestWalkEarlyStop(t *testing.T) {
 		in.DeadMethod = score.DeadMarkup
 		inputs = append(inputs, in)
 	}
+	// Every walk walked: the known liberties (TestKnownLibs) spare most
+	// of the walks that would stop early.
+	defer score.SetKnownLibs(false)()
 	before, counts := score.WalksStopped(), 0
 	for _, in := range inputs {
 		alts := toggled(in)
@@ -89,7 +92,9 @@ func sameOnAndOff(t *testing.T, in score.Input, what string, set func(on bool) (
 // is still found.
 func TestWalkEarlyStopByHand(t *testing.T) {
 	before := score.WalksStopped()
+	restore := score.SetKnownLibs(false) // it would answer these walks unwalked (TestKnownLibsByHand)
 	cut := score.Score(score.Input{Position: board.MustParsePosition("x.o")}, japanese)
+	restore()
 	if cut.String() != "Draw" || cut.Black.Teire != 0 || cut.White.Teire != 0 {
 		t.Errorf("x.o: %s, black %+v white %+v", cut, cut.Black, cut.White)
 	}
