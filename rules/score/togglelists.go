@@ -1,10 +1,6 @@
 package score
 
-import (
-	"slices"
-
-	"github.com/rulediff/rulediff/rules/board"
-)
+import "github.com/rulediff/rulediff/rules/board"
 
 // ToggleBound's fourth reading: ownedLists' pairs for an input that
 // removes one more whole chain X than the base (relabel's inputs), made
@@ -58,23 +54,8 @@ type pointStone struct{ point, stone int32 }
 func (t *ToggleBound) lists(c board.Color) *baseLists {
 	bs := t.bls
 	if bs == nil {
-		bs = &baseLists{regAt: make([]int32, len(t.regs)+1)}
-		for _, r := range t.region {
-			if r >= 0 {
-				bs.regAt[r+1]++
-			}
-		}
-		for r := range t.regs {
-			bs.regAt[r+1] += bs.regAt[r]
-		}
-		bs.regPts = make([]int32, bs.regAt[len(t.regs)])
-		next := slices.Clone(bs.regAt[:len(t.regs)])
-		for q, r := range t.region {
-			if r >= 0 {
-				bs.regPts[next[r]] = int32(q)
-				next[r]++
-			}
-		}
+		bs = new(baseLists)
+		bs.regAt, bs.regPts = regionPoints(t.region, len(t.regs))
 		t.bls = bs
 	}
 	k := c - board.Black
