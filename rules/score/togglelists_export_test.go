@@ -68,3 +68,8 @@ func ToggleOwnedLists(t *ToggleBound, in Input) (black, white int) {
 	t.relabel(a, t.lastAdded)
 	return len(t.ownedLists(a, board.Black, nil)), len(t.ownedLists(a, board.White, nil))
 }
+
+// RegionPoints exposes regionPoints: each region's points, by region.
+func RegionPoints(region []int32, regions int) (at, pts []int32) {
+	return regionPoints(region, regions)
+}
