@@ -36,9 +36,13 @@ import "github.com/rulediff/rulediff/rules/board"
 var toggleLists = true
 
 // baseLists is the base's board read for ownedLists, once: each
-// region's points (regPts[regAt[r]:regAt[r+1]]), and for each colour
-// the stones beside each point of a region it owns, with the point,
-// listed by region (own[k][ownAt[k][r]:ownAt[k][r+1]]).
+// region's points (regPts[regAt[r]:regAt[r+1]], relabel's baseLabel's:
+// label numbers the regions in the order of their roots, each its first
+// point in index order, as MayReach's figures number them by the point
+// each flood starts from, its first in index order, so the ids are t's;
+// OwnedListsChecked compares them), and for each colour the stones
+// beside each point of a region it owns, with the point, listed by
+// region (own[k][ownAt[k][r]:ownAt[k][r+1]]).
 type baseLists struct {
 	regAt, regPts []int32
 	ownOK         [2]bool
@@ -54,8 +58,8 @@ type pointStone struct{ point, stone int32 }
 func (t *ToggleBound) lists(c board.Color) *baseLists {
 	bs := t.bls
 	if bs == nil {
-		bs = new(baseLists)
-		bs.regAt, bs.regPts = regionPoints(t.region, len(t.regs))
+		bl := t.baseLabelling() // relabel made it: Count passes lists with relabel
+		bs = &baseLists{regAt: bl.regAt, regPts: bl.regPts}
 		t.bls = bs
 	}
 	k := c - board.Black
