@@ -315,10 +315,7 @@ func (s *boundScratch) reset(points, regions int) {
 	s.uf, s.mark, s.libs, s.stamp = s.uf[:nodes], s.mark[:nodes], s.libs[:nodes], s.stamp[:nodes]
 	s.flagged, s.weak = s.flagged[:regions], s.weak[:0]
 	if len(s.ident) < nodes {
-		s.ident = make([]int32, nodes)
-		for i := range s.ident {
-			s.ident[i] = int32(i)
-		}
+		s.ident = identity(nodes)
 	}
 	copy(s.uf, s.ident) // each node its own set
 	clear(s.mark)

@@ -61,7 +61,7 @@ func TestFilledCutIsFilled(t *testing.T) {
 //
 //	4  . o . o    Filled Black first: White fills C4, Black B2; C2 stays
 //	3  o o x x    empty. White's chain A1–D4 then has A4 alone: weak, A4
-//	2  o . . x    flagged. Black's C3–D2 (D1, C2) and B1–C2's B2–C1 (D1,
+//	2  o . . x    flagged. Black's C3–D2 (D1, C2) and B1–C1 with B2 (D1,
 //	1  o x x .    C2) have two liberties each: nothing flagged. Filled
 //	   A B C D    White first, White fills C4 and B2: its chain has A4 and
 //

@@ -171,10 +171,7 @@ func (t *ToggleBound) graph() *toggleGraph {
 	}
 	nodes := len(tg.chainCol) + len(t.regs)
 	tg.uf, tg.mark = make([]int32, nodes), make([]bool, nodes)
-	tg.ident = make([]int32, nodes)
-	for i := range tg.ident {
-		tg.ident[i] = int32(i)
-	}
+	tg.ident = identity(nodes)
 	tg.free = make([]int8, len(tg.chainCol))
 	t.tg = tg
 	return tg
@@ -332,6 +329,16 @@ func (t *ToggleBound) labelledCharges(c board.Color, seki bool, need float64, ad
 		}
 	}
 	return total + t.flaggedCharges(tg, c, rNode, gen), true
+}
+
+// identity returns 0, 1, ..., n−1: a union-find of n nodes, each its
+// own set, which the union-finds reset from by a copy.
+func identity(n int) []int32 {
+	id := make([]int32, n)
+	for i := range id {
+		id[i] = int32(i)
+	}
+	return id
 }
 
 // union joins x's and y's sets in uf.

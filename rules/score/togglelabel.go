@@ -1,6 +1,10 @@
 package score
 
-import "github.com/rulediff/rulediff/rules/board"
+import (
+	"slices"
+
+	"github.com/rulediff/rulediff/rules/board"
+)
 
 // ToggleBound's third reading: label's output for an input that removes
 // one more whole chain X than the base, made from the base's labelling
@@ -88,23 +92,7 @@ func (t *ToggleBound) baseLabelling() *baseLabel {
 		}
 	}
 	bl.aff, bl.newID = make([]bool, len(bl.regs)), make([]int32, len(bl.regs)+1)
-	bl.regAt = make([]int32, len(bl.regs)+1)
-	for _, r := range bl.region {
-		if r >= 0 {
-			bl.regAt[r+1]++
-		}
-	}
-	for r := range bl.regs {
-		bl.regAt[r+1] += bl.regAt[r]
-	}
-	bl.regPts = make([]int32, bl.regAt[len(bl.regs)])
-	fill := append([]int32(nil), bl.regAt[:len(bl.regs)]...)
-	for i, r := range bl.region {
-		if r >= 0 {
-			bl.regPts[fill[r]] = int32(i)
-			fill[r]++
-		}
-	}
+	bl.regAt, bl.regPts = regionPoints(bl.region, len(bl.regs))
 	bl.chainAt, bl.chainLen = make([]int32, len(bl.pad)), make([]int32, len(bl.pad))
 	stones := 0
 	for i, c := range t.col {
@@ -241,6 +229,30 @@ func (t *ToggleBound) relabel(a *analysis, added []int32) (short [3]int) {
 		checkRelabel(a, short)
 	}
 	return short
+}
+
+// regionPoints lists each region's points, in index order, by region:
+// region r's are pts[at[r]:at[r+1]] (region: per point its region id in
+// [0, regions), or -1 for a stone).
+func regionPoints(region []int32, regions int) (at, pts []int32) {
+	at = make([]int32, regions+1)
+	for _, r := range region {
+		if r >= 0 {
+			at[r+1]++
+		}
+	}
+	for r := range regions {
+		at[r+1] += at[r]
+	}
+	pts = make([]int32, at[regions])
+	next := slices.Clone(at[:regions])
+	for i, r := range region {
+		if r >= 0 {
+			pts[next[r]] = int32(i)
+			next[r]++
+		}
+	}
+	return at, pts
 }
 
 // wholeChain reports whether added (figures' stones of one colour,

@@ -1,10 +1,6 @@
 package score
 
-import (
-	"slices"
-
-	"github.com/rulediff/rulediff/rules/board"
-)
+import "github.com/rulediff/rulediff/rules/board"
 
 // ToggleBound's fourth reading: ownedLists' pairs for an input that
 // removes one more whole chain X than the base (relabel's inputs), made
@@ -40,9 +36,13 @@ import (
 var toggleLists = true
 
 // baseLists is the base's board read for ownedLists, once: each
-// region's points (regPts[regAt[r]:regAt[r+1]]), and for each colour
-// the stones beside each point of a region it owns, with the point,
-// listed by region (own[k][ownAt[k][r]:ownAt[k][r+1]]).
+// region's points (regPts[regAt[r]:regAt[r+1]], relabel's baseLabel's:
+// label numbers the regions in the order of their roots, each its first
+// point in index order, as MayReach's figures number them by the point
+// each flood starts from, its first in index order, so the ids are t's;
+// OwnedListsChecked compares them), and for each colour the stones
+// beside each point of a region it owns, with the point, listed by
+// region (own[k][ownAt[k][r]:ownAt[k][r+1]]).
 type baseLists struct {
 	regAt, regPts []int32
 	ownOK         [2]bool
@@ -58,23 +58,8 @@ type pointStone struct{ point, stone int32 }
 func (t *ToggleBound) lists(c board.Color) *baseLists {
 	bs := t.bls
 	if bs == nil {
-		bs = &baseLists{regAt: make([]int32, len(t.regs)+1)}
-		for _, r := range t.region {
-			if r >= 0 {
-				bs.regAt[r+1]++
-			}
-		}
-		for r := range t.regs {
-			bs.regAt[r+1] += bs.regAt[r]
-		}
-		bs.regPts = make([]int32, bs.regAt[len(t.regs)])
-		next := slices.Clone(bs.regAt[:len(t.regs)])
-		for q, r := range t.region {
-			if r >= 0 {
-				bs.regPts[next[r]] = int32(q)
-				next[r]++
-			}
-		}
+		bl := t.baseLabelling() // relabel made it: Count passes lists with relabel
+		bs = &baseLists{regAt: bl.regAt, regPts: bl.regPts}
 		t.bls = bs
 	}
 	k := c - board.Black

@@ -29,6 +29,9 @@ func OwnedListsChecked(t *ToggleBound, in Input) (made bool, msg string) {
 		}
 	}
 	t.relabel(a, t.lastAdded)
+	if bl := t.baseLabelling(); !slices.Equal(bl.region, t.region) {
+		return true, fmt.Sprintf("the base's region ids: label's %v, MayReach's %v", bl.region, t.region)
+	}
 	order := func(x, y regionStone) int {
 		return cmp.Or(cmp.Compare(x.region, y.region), cmp.Compare(x.stone, y.stone))
 	}
@@ -67,4 +70,9 @@ func ToggleOwnedLists(t *ToggleBound, in Input) (black, white int) {
 	}
 	t.relabel(a, t.lastAdded)
 	return len(t.ownedLists(a, board.Black, nil)), len(t.ownedLists(a, board.White, nil))
+}
+
+// RegionPoints exposes regionPoints: each region's points, by region.
+func RegionPoints(region []int32, regions int) (at, pts []int32) {
+	return regionPoints(region, regions)
 }

@@ -105,3 +105,14 @@ func TestOwnedListsByHand(t *testing.T) {
 		}
 	}
 }
+
+// TestRegionPointsByHand lists the points of ".x./..x" (3×2: points 0–5,
+// stones 1 and 5) by region, as label numbers them: region 0 is 0, 3, 4
+// (A2, A1, B1), region 1 is 2 (C2, beside B2 and C1 only). So
+// at = 0, 3, 4 and pts = 0, 3, 4, 2; stones are listed in none.
+func TestRegionPointsByHand(t *testing.T) {
+	at, pts := score.RegionPoints([]int32{0, -1, 1, 0, 0, -1}, 2)
+	if !reflect.DeepEqual(at, []int32{0, 3, 4}) || !reflect.DeepEqual(pts, []int32{0, 3, 4, 2}) {
+		t.Errorf("regionPoints: at %v, pts %v; worked out [0 3 4] and [0 3 4 2]", at, pts)
+	}
+}

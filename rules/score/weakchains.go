@@ -6,9 +6,10 @@ import "github.com/rulediff/rulediff/rules/board"
 // holds board b (a.wbFor: the closed board fill left on it, or rebuilt
 // from it), it sets s.live, joins each living stone of c to its chain's
 // head, sets the head's liberties (up to two) from a.wb's exact count
-// and lists the heads of those with fewer (s.weak), and reports true; otherwise, or when a living stone of c
-// touches a dead stone of c on b, it leaves s as reset left it and
-// reports false.
+// and lists the heads of those with fewer (s.weak, in index order, as
+// chainsByScan lists its roots), and reports true; otherwise, or when a
+// living stone of c touches a dead stone of c on b, it leaves s as reset
+// left it and reports false.
 //
 // Why it is exact: a.wb's chains are the connected sets of stones of one
 // colour on b, with their distinct empty neighbours counted. chainsByScan
@@ -19,9 +20,9 @@ import "github.com/rulediff/rulediff/rules/board"
 // exactly one of chainsByScan's chains, with the same stones beside the
 // same empty points: the same partition, the same liberties. The head is
 // one of the chain's stones, so living: its liberties are set when the
-// scan reaches it (once a chain, not once a stone). Which stone
-// is the root differs, and nothing reads it but find (s.weak is marked
-// through find, and the weak roots' order only orders the marking).
+// scan reaches it (once a chain, not once a stone). Which stone is the
+// root differs, and nothing reads it but find (s.weak is marked through
+// find, and the weak roots' order only orders the marking).
 //
 // TestBoundReadingsAreRef compares it with chainsByScan on every reading
 // (checkChainsFromWork); TestChainsFromWorkByHand works a board where
