@@ -121,3 +121,37 @@ func TestQueueOnce(t *testing.T) {
 	}
 	t.Logf("%d positions, %d counts", len(inputs)/4, counts)
 }
+
+// TestQueueOnceByHand works out, with each stone queued once and with
+// every entry queued (and the known liberties on and off), positions
+// where playOut queues a stone more than once. On TestKnownLibsByHand's
+// 6x3 wall C2 is beside the dead B2 and the dame D2 (two entries), C1
+// and C3 beside the dame only: W+4 (White's A1-A3, B1, B3, the dead
+// stone's point and its prisoner, 7; Black's F1-F3, 3). On "x.o" A1 and
+// C1 are each beside the dame B1 and each a chain of label with one
+// liberty (two entries each): a draw, nothing to fill. On
+// TestTeireOnceTheDameAreFilled's position White's D1 stays in atari on
+// E1 once the dame are filled: a draw, White's teire -1 at E1.
+func TestQueueOnceByHand(t *testing.T) {
+	for _, once := range []bool{true, false} {
+		for _, known := range []bool{true, false} {
+			restoreOnce := score.SetQueueOnce(once)
+			restoreKnown := score.SetKnownLibs(known)
+			pos := board.MustParsePosition("..o.x./.xo.x./..o.x.")
+			in := score.Input{Position: pos, Dead: points(t, "B2", 6, 3), DeadMethod: score.DeadUser}
+			if r := score.Score(in, japanese); r.String() != "W+4" {
+				t.Errorf("once %v known %v: wall: %s, black %+v white %+v", once, known, r, r.Black, r.White)
+			}
+			cut := score.Score(score.Input{Position: board.MustParsePosition("x.o")}, japanese)
+			if cut.String() != "Draw" || cut.Black.Teire != 0 || cut.White.Teire != 0 {
+				t.Errorf("once %v known %v: x.o: %s, black %+v white %+v", once, known, cut, cut.Black, cut.White)
+			}
+			j := score.Score(score.Input{Position: board.MustParsePosition(".x.xooo./xxxxo.oo/.x.o.oo.")}, japanese)
+			if j.White.Teire != -1 || j.String() != "Draw" || ownAt(t, j, "E1") != score.OwnWhiteTeire {
+				t.Errorf("once %v known %v: teire: %s, white %+v", once, known, j, j.White)
+			}
+			restoreKnown()
+			restoreOnce()
+		}
+	}
+}

@@ -437,9 +437,11 @@ func (a *analysis) passedBy(k int32, c board.Color, escapes bool) bool {
 // only after its walks (the stamp is the pass's), and from any stone of a
 // chain the walk's answer is the same (walkChain): passed by. Stones
 // played since label have no chain of a.col: their walks are skipped
-// only through a stone of label beside them (labelBeside, knownLibs). Only the first stone's chain is stamped (the chains of the
-// other stones listed cost more to stamp than they spare). A package
-// variable so that a test can compare with it off.
+// only through a stone of label beside them (labelBeside, knownLibs).
+// Only the chain of label of the walk's first stone, or of a stone beside
+// it, is stamped (the chains of the other stones listed cost more to
+// stamp than they spare). A package variable so that a test can compare
+// with it off.
 var skipAnswered = true
 
 // walksSkipped counts the walks skipAnswered spares (or would spare,
