@@ -31,3 +31,29 @@ func TestAppendTextIsString(t *testing.T) {
 		check(raw)
 	}
 }
+
+// TestAppendTextByHand: appendText's bytes worked by hand from FF[4]'s
+// text rules (an escaped character is kept, a backslash before a line
+// break removes both) and Value.String's "?" for a byte that is not
+// UTF-8, on each side of the 16-byte shortcut.
+func TestAppendTextByHand(t *testing.T) {
+	for _, tc := range []struct{ raw, want string }{
+		{"6.5", "6.5"},
+		{"B+R", "B+R"},
+		{"", ""},
+		{"123456789012345", "123456789012345"},    // 15 bytes: the shortcut
+		{"1234567890123456", "1234567890123456"},  // 16: text's way
+		{"a\\]b", "a]b"},                          // an escaped "]"
+		{"a\\\\b", "a\\b"},                        // an escaped backslash
+		{"a\\\nb", "ab"},                          // a soft line break
+		{"a\\\r\nb", "ab"},                        // the same, CR LF
+		{"12345678901234\\]", "12345678901234]"},  // long, escaped
+		{"\xe6\x9f\xaf", "\xe6\x9f\xaf"},          // 柯, valid UTF-8
+		{"?\xff", "??"},                           // not UTF-8: "?"
+		{"12345678901234\xff", "12345678901234?"}, // long, not UTF-8
+	} {
+		if got := string(Value{raw: []byte(tc.raw)}.appendText([]byte("x"))); got != "x"+tc.want {
+			t.Errorf("appendText(%q) = %q, want %q", tc.raw, got, "x"+tc.want)
+		}
+	}
+}
