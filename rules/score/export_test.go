@@ -196,18 +196,8 @@ func ToggleCharges(t *ToggleBound, in Input, c board.Color, seki bool) (got int,
 	if t.one {
 		got, ok = t.labelledCharges(c, seki, math.Inf(1), t.stack, t.gen)
 	}
-	g := geometry(in.Position.W, in.Position.H)
-	a := g.get()
-	defer g.put(a)
-	a.orig = in.Position.Stones
-	copy(a.col, a.orig)
-	clear(a.dead)
-	for _, i := range in.Dead {
-		if i >= 0 && i < len(a.col) && a.col[i] != board.Empty {
-			a.col[i] = board.Empty
-			a.dead[i] = true
-		}
-	}
+	a, put := withDeadRemoved(in)
+	defer put()
 	a.label()
 	s := boundScratches.Get().(*boundScratch)
 	defer boundScratches.Put(s)
@@ -228,16 +218,8 @@ func RelabelChecked(t *ToggleBound, in Input) bool {
 	if !t.lastOne {
 		return false
 	}
-	g := geometry(in.Position.W, in.Position.H)
-	a := g.get()
-	defer g.put(a)
-	a.orig = in.Position.Stones
-	copy(a.col, a.orig)
-	for _, i := range in.Dead {
-		if i >= 0 && i < len(a.col) {
-			a.col[i] = board.Empty
-		}
-	}
+	a, put := withDeadRemoved(in)
+	defer put()
 	old := checkRelabel
 	checkRelabel = checkLabelAgainstScan
 	defer func() { checkRelabel = old }()
@@ -294,4 +276,23 @@ func SetQueueOnce(on bool) (restore func()) {
 	old := queueOnce
 	queueOnce = on
 	return func() { queueOnce = old }
+}
+
+// withDeadRemoved returns an analysis of in's geometry, from the pool,
+// holding in's stones with its dead stones (on the board, not empty)
+// removed and marked dead, as prepare leaves it before label; put hands
+// it back.
+func withDeadRemoved(in Input) (a *analysis, put func()) {
+	g := geometry(in.Position.W, in.Position.H)
+	a = g.get()
+	a.orig = in.Position.Stones
+	copy(a.col, a.orig)
+	clear(a.dead)
+	for _, i := range in.Dead {
+		if i >= 0 && i < len(a.col) && a.col[i] != board.Empty {
+			a.col[i] = board.Empty
+			a.dead[i] = true
+		}
+	}
+	return a, func() { g.put(a) }
 }

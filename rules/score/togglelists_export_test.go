@@ -18,16 +18,8 @@ func OwnedListsChecked(t *ToggleBound, in Input) (made bool, msg string) {
 	if !t.lastOne {
 		return false, ""
 	}
-	g := geometry(in.Position.W, in.Position.H)
-	a := g.get()
-	defer g.put(a)
-	a.orig = in.Position.Stones
-	copy(a.col, a.orig)
-	for _, i := range in.Dead {
-		if i >= 0 && i < len(a.col) {
-			a.col[i] = board.Empty
-		}
-	}
+	a, put := withDeadRemoved(in)
+	defer put()
 	t.relabel(a, t.lastAdded)
 	if bl := t.baseLabelling(); !slices.Equal(bl.region, t.region) {
 		return true, fmt.Sprintf("the base's region ids: label's %v, MayReach's %v", bl.region, t.region)
@@ -60,14 +52,8 @@ func SetToggleLists(on bool) (restore func()) {
 // base), after MayReach and relabel.
 func ToggleOwnedLists(t *ToggleBound, in Input) (black, white int) {
 	t.MayReach(in, 0)
-	g := geometry(in.Position.W, in.Position.H)
-	a := g.get()
-	defer g.put(a)
-	a.orig = in.Position.Stones
-	copy(a.col, a.orig)
-	for _, i := range in.Dead {
-		a.col[i] = board.Empty
-	}
+	a, put := withDeadRemoved(in)
+	defer put()
 	t.relabel(a, t.lastAdded)
 	return len(t.ownedLists(a, board.Black, nil)), len(t.ownedLists(a, board.White, nil))
 }
