@@ -279,11 +279,10 @@ func (a *analysis) quickGroups() bool {
 			ok[pairs[k+1]] = 1
 		}
 	}
-	s32 := int32(a.g.w)
 	fail := a.failRoots[:0]
 	for _, r := range a.roots {
 		if !eyes2[r] && (eye1[r] < 0 || ok[eye1[r]] == 0) &&
-			a.lost[(r/s-1)*s32+r%s-1] == 0 { // a lost chain is the other doubt's
+			a.lost[a.g.unpad(r)] == 0 { // a lost chain is the other doubt's
 			fail = append(fail, r)
 		}
 	}
@@ -296,11 +295,9 @@ func (a *analysis) quickGroups() bool {
 // lacks two eyes unless it is in seki or the reader finds its eye space
 // worth two (a reading out of nodes leaves it alone).
 func (a *analysis) quickDoubts(out []Doubt) []Doubt {
-	s, w := int32(a.g.w+2), int32(a.g.w)
-	at := func(root int32) int32 { return (root/s-1)*w + root%s - 1 }
 	gen := a.nextVisit()
 	for k, r := range a.failRoots {
-		i := at(r)
+		i := a.g.unpad(r)
 		if a.visit[i] == gen || a.inSeki[i] {
 			continue
 		}
@@ -320,7 +317,7 @@ func (a *analysis) quickDoubts(out []Doubt) []Doubt {
 		d := Doubt{Kind: DoubtNoTwoEyes, Color: c}
 		for _, r2 := range a.failRoots[k:] {
 			if r2 == r || (reg >= 0 && a.eye1[r2] == reg) {
-				d.Stones = a.appendChain(d.Stones, at(r2), gen)
+				d.Stones = a.appendChain(d.Stones, a.g.unpad(r2), gen)
 			}
 		}
 		if reg >= 0 {

@@ -91,3 +91,10 @@ func (g *geom) get() *analysis {
 }
 
 func (g *geom) put(a *analysis) { g.pool.Put(a) }
+
+// unpad is the row-major index of p, a point's index on label's framed
+// board (stride w+2, frame one point wide): pad's inverse.
+func (g *geom) unpad(p int32) int32 {
+	s := int32(g.w + 2)
+	return (p/s-1)*int32(g.w) + p%s - 1
+}

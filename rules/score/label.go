@@ -140,7 +140,7 @@ func (a *analysis) labelScan() (short [3]int) {
 		if multi[r] || lib[r] < 0 {
 			continue
 		}
-		l := (lib[r]/s-1)*int32(w) + lib[r]%s - 1 // unframed
+		l := a.g.unpad(lib[r])
 		c := pad[r]
 		if a.regs[region[l]].owner() == c && !a.short[l] {
 			a.short[l] = true

@@ -203,10 +203,9 @@ func (a *analysis) playOut(b []board.Color, hypo board.Color, bit uint8, record,
 			}
 		}
 	}
-	s := int32(a.g.w + 2)
 	for _, r := range a.roots {
 		if !a.multi[r] && a.lib[r] >= 0 {
-			if q := (r/s-1)*int32(a.g.w) + r%s - 1; a.visit[q] != queued { // unframed
+			if q := a.g.unpad(r); a.visit[q] != queued {
 				if queueOnce {
 					a.visit[q] = queued
 				}
@@ -647,8 +646,7 @@ func (a *analysis) knownPassedBy(r int32, c board.Color, escapes bool) bool {
 	if f < 0 {
 		return false
 	}
-	s := int32(a.g.w + 2)
-	l := (f/s-1)*int32(a.g.w) + f%s - 1
+	l := a.g.unpad(f)
 	if a.work[l] != board.Empty {
 		return false
 	}

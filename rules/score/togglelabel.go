@@ -212,12 +212,11 @@ func (t *ToggleBound) relabel(a *analysis, added []int32) (short [3]int) {
 		a.short[p] = false
 	}
 	a.shortAt = a.shortAt[:0]
-	w := int32(g.w)
 	for _, r := range roots {
 		if multi[r] || lib[r] < 0 {
 			continue
 		}
-		l := (lib[r]/s-1)*w + lib[r]%s - 1 // unframed
+		l := g.unpad(lib[r])
 		c := pad[r]
 		if a.regs[region[l]].owner() == c && !a.short[l] {
 			a.short[l] = true
