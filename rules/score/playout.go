@@ -31,6 +31,8 @@ type playout struct {
 	lib          []libRec      // at the head: the liberties' record
 	mark         []uint32
 	gen          uint32
+	libMark      []uint32 // linkChains' liberty marks, one generation a chain
+	libGen       uint32
 	stack        []int32
 	// The empty points in two lists, in no order: real eyes (every
 	// neighbour on the board of one colour, and fewer than two opponent
@@ -60,7 +62,7 @@ func newPlayout(g *geom) *playout {
 	b := &playout{w: g.w, h: g.h, stride: stride,
 		col: make([]board.Color, n), head: make([]int32, n), next: make([]int32, n),
 		size: make([]int32, n), lib: make([]libRec, n),
-		mark: make([]uint32, n), where: make([]int32, n), eyeOf: make([]board.Color, n),
+		mark: make([]uint32, n), libMark: make([]uint32, n), where: make([]int32, n), eyeOf: make([]board.Color, n),
 		atariAt: make([]int32, n), stack: make([]int32, 0, n)}
 	return b
 }
@@ -128,7 +130,11 @@ func (b *playout) build(col []board.Color) {
 // linkChains links every chain of b.col (set), in row-major order of
 // their first stones, counts the liberties at each head and starts the
 // play count (build and buildChains). Rows are walked with their framed
-// offset, no division per point.
+// offset, no division per point. The flood that links a chain counts its
+// liberties as it meets them (b.libMark, a generation a chain: a liberty
+// is counted once per chain), so no second walk counts them; the records
+// are set in the order of the heads, as countLibs over the heads did, so
+// the atari list comes out in the same order.
 func (b *playout) linkChains() {
 	gen := b.newGen()
 	heads := b.cand[:0]
@@ -140,6 +146,8 @@ func (b *playout) linkChains() {
 			if c == board.Empty || b.mark[p] == gen {
 				continue
 			}
+			lg := bumpGen(&b.libGen, b.libMark)
+			var n, sum, sq int32
 			b.mark[p] = gen
 			b.head[p], b.next[p], b.size[p] = p, p, 1
 			heads = append(heads, p)
@@ -148,21 +156,29 @@ func (b *playout) linkChains() {
 				j := stack[len(stack)-1]
 				stack = stack[:len(stack)-1]
 				for _, k := range b.nb(j) {
-					if b.col[k] == c && b.mark[k] != gen {
-						b.mark[k] = gen
-						b.head[k] = p
-						b.next[k], b.next[p] = b.next[p], k
-						b.size[p]++
-						stack = append(stack, k)
+					switch b.col[k] {
+					case c:
+						if b.mark[k] != gen {
+							b.mark[k] = gen
+							b.head[k] = p
+							b.next[k], b.next[p] = b.next[p], k
+							b.size[p]++
+							stack = append(stack, k)
+						}
+					case board.Empty:
+						if b.libMark[k] != lg {
+							b.libMark[k] = lg
+							n++
+							sum += k
+							sq += k * k
+						}
 					}
 				}
 			}
 			b.stack = stack
+			b.lib[p] = libRec{0, sum, sq}
+			b.setLibs(p, n)
 		}
-	}
-	for _, h := range heads {
-		b.lib[h].n = 0
-		b.countLibs(h)
 	}
 	b.cand = heads
 	b.ko = -1
