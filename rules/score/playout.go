@@ -133,8 +133,8 @@ func (b *playout) build(col []board.Color) {
 // offset, no division per point. The flood that links a chain counts its
 // liberties as it meets them (b.libMark, a generation a chain: a liberty
 // is counted once per chain), so no second walk counts them; the records
-// are set in the order of the heads, as countLibs over the heads did, so
-// the atari list comes out in the same order.
+// are set in the order of the heads, as a count per head after the floods
+// would, so the atari list comes out in that order.
 func (b *playout) linkChains() {
 	gen := b.newGen()
 	heads := b.cand[:0]
@@ -195,28 +195,6 @@ func (b *playout) rand(n int) int {
 
 // newGen starts a new generation of marks in b.mark (bumpGen).
 func (b *playout) newGen() uint32 { return bumpGen(&b.gen, b.mark) }
-
-// countLibs counts the liberties of the chain headed by h afresh.
-func (b *playout) countLibs(h int32) {
-	gen := b.newGen()
-	var n, sum, sq int32
-	s := h
-	for {
-		for _, k := range b.nb(s) {
-			if b.col[k] == board.Empty && b.mark[k] != gen {
-				b.mark[k] = gen
-				n++
-				sum += k
-				sq += k * k
-			}
-		}
-		if s = b.next[s]; s == h {
-			break
-		}
-	}
-	b.setLibs(h, n)
-	b.lib[h].sum, b.lib[h].sq = sum, sq
-}
 
 // setLibs sets the liberty count of chain h and keeps atari up to date.
 // Small enough to inline: the list changes only when h enters or leaves
