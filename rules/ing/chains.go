@@ -10,7 +10,7 @@ import (
 // looked up on demand (the analysis asks about a few strings around a ko,
 // never about the whole board) and kept for the next question.
 type chains struct {
-	p     board.Position
+	p board.Position
 	// id and first hold one more than their value, 0 for not looked up
 	// yet: relabel clears them with clear (a memclr) instead of a loop
 	// storing -1, and each analysis relabels two positions.
@@ -175,7 +175,10 @@ func noLiberty(p board.Position, i int) []int {
 	c := p.Stones[i]
 	var seen [(board.MaxSize*board.MaxSize + 63) / 64]uint64
 	seen[i>>6] |= 1 << (i & 63)
-	stones := []int{i}
+	// Flooded on the stack: most chains have a liberty (nil, nothing
+	// allocated); a dead one is copied out.
+	var sbuf [32]int
+	stones := append(sbuf[:0], i)
 	var nb [4]int
 	for k := 0; k < len(stones); k++ {
 		for _, j := range neighbours(nb[:0], p.W, p.H, stones[k]) {
@@ -190,7 +193,7 @@ func noLiberty(p board.Position, i int) []int {
 			}
 		}
 	}
-	return stones
+	return slices.Clone(stones)
 }
 
 // chainAt returns the chain through stone i of p (stones and liberties
