@@ -100,3 +100,30 @@ func dameOwners(r *score.Result) []board.Color {
 	}
 	return owner
 }
+
+// TestAnyNeedsByHand: "x.x.x/xxxxx/ooooo" under Japanese rules, no komi,
+// no prisoners. Black owns the two eyes, White nothing: L = 2, and Black's
+// charges X_B are at most its 2 owned points. Margin −1 lies 3 below L,
+// out of their reach: left out without reading the charges (and cut).
+// Margins 0 and 1 are within reach (2 and 1 below L) and read them: the
+// chain has two eyes, no dame, nothing owed and no seki, so X_B = 0 and
+// both are cut. The count is 2: asked with −1, 2 must be counted.
+func TestAnyNeedsByHand(t *testing.T) {
+	in := score.Input{Position: board.MustParsePosition("x.x.x/xxxxx/ooooo")}
+	want := score.Score(in, japanese)
+	if want.Margin != 2 {
+		t.Fatalf("the count gives %v, worked out 2", want.Margin)
+	}
+	for _, on := range []bool{true, false} {
+		restore := score.SetAnyNeeds(on)
+		for _, margins := range [][]float64{{-1}, {0, 1}, {1, -1}} {
+			if _, ok := score.ScoreReachingAny(in, japanese, margins); ok {
+				t.Errorf("needs read %v: margins %v cut by hand, counted", on, margins)
+			}
+		}
+		if got, ok := score.ScoreReachingAny(in, japanese, []float64{-1, 2}); !ok || !reflect.DeepEqual(got, want) {
+			t.Errorf("needs read %v: margins −1 and 2 (the count's), not counted (%v) or counted otherwise", on, ok)
+		}
+		restore()
+	}
+}
