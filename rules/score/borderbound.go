@@ -122,8 +122,10 @@ func (b *marginBound) withinAny(a *analysis, stage int, margins []float64, maybe
 	// does not returns a bound on X_c below every need on c's side, the
 	// same answer for each. A margin that c's owned points (X_c's most,
 	// as within reads them) cannot reach is left out; so is every margin
-	// beyond it on that side. The ko stage's chargeableFilled is read
-	// whole, as before (koChargeable reads its flags).
+	// beyond it on that side. Read whole, as before: the filled stage's
+	// chargeableFilled under a ko (koChargeable reads its flags), and the
+	// ko-seki stage's charges under a ko (with a need, charges there
+	// answers from another reading: a bound too, but not the same one).
 	need := [3]float64{math.Inf(1), math.Inf(1), math.Inf(1)}
 	for _, m := range margins {
 		c, gap, pts := chargedAny(b.l, m, maybe)
