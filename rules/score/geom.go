@@ -34,6 +34,7 @@ type geom struct {
 	chains    *playout
 	chainsKey []board.Color
 	labels    labelMemo // the last labelling of this size (label)
+	dists     distMemo  // the last nearest-stone distances of this size (distancesBoth)
 	// per index of the playouts' framed board (stride w+1, newPlayout),
 	// its point, -1 on the frame; and per point, that index
 	// (chainsFromWork)
