@@ -216,16 +216,16 @@ var (
 func (a *analysis) safeFillAt(p int, c board.Color) (bool, []int32) {
 	wb := a.wb
 	opp := c.Opponent()
-	fp := wb.at(p)
+	fp := a.g.framed[p] // wb.at(p), read from the geometry's table
 	captures := false
 	empties := 0
 	nb := wb.nb(fp)
-	for k, q := range nb { // a.work's neighbours, read on a.wb (off the board: offBoard)
+	for _, q := range nb { // a.work's neighbours, read on a.wb (off the board: offBoard)
 		switch wb.col[q] {
 		case board.Empty:
 			empties++
 		case c:
-			if a.dead[a.g.neighbours(p)[k]] {
+			if a.dead[a.g.unframed[q]] { // q is on the board: its point
 				return false, a.taken[:0] // it would join stones counted dead: no dame fill
 			}
 		case opp:
