@@ -212,13 +212,14 @@ func (a *analysis) findNeutral() {
 			left += r.size
 		}
 	}
-	for i, r := range a.region {
-		if left == 0 {
-			break
-		}
-		if r >= 0 && a.regs[r].touch == touchB|touchW {
-			neutral = append(neutral, int32(i))
-			left--
+	if left > 0 {
+		for i, r := range a.region {
+			if r >= 0 && a.regs[r].touch == touchB|touchW {
+				neutral = append(neutral, int32(i))
+				if left--; left == 0 {
+					break // the last one: the count is tested where it falls
+				}
+			}
 		}
 	}
 	a.neutral = neutral
