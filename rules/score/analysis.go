@@ -127,6 +127,9 @@ type analysis struct {
 	// buildWork's last board: its chains and its stones.
 	wbSaved *playout
 	wbKey   []board.Color
+	// a.wb, and wbSaved, may hold a chain without a liberty (a record
+	// can set one up): inAtariAfter then walks for it (noneInAtari)
+	wbNoLib, wbSavedNoLib bool
 }
 
 type regionInfo struct {

@@ -14,11 +14,13 @@ import (
 // and with no stone dead), its first two chains toggled, is counted
 // under a territory and an area ruleset (the doubts too) and its seki
 // reading taken under a territory ruleset (hane-seki read) and read
-// literally: all the same with the skip off.
+// literally: all the same with the skip off. noneInAtari is off, as it
+// answers most questions before the walks.
 func TestNoLibStop(t *testing.T) {
 	if testing.Short() {
 		t.Skip("counts the corpora's positions with chains toggled")
 	}
+	defer score.SetAtariStop(false)() // noneInAtari would answer first
 	before, counts := score.NoLibStopped(), 0
 	for _, in := range corpusInputs(t) {
 		alts := toggled(in)
@@ -64,6 +66,7 @@ func TestNoLibStop(t *testing.T) {
 // E1 is filled by Black on both closed boards (White's fill would join
 // the dead D1); nothing is a candidate, and no answer says yes.
 func TestNoLibStopByHand(t *testing.T) {
+	defer score.SetAtariStop(false)() // noneInAtari would answer the second first
 	const e1 = 4
 	for _, c := range []struct {
 		pos, closed string
