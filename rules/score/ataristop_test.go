@@ -10,8 +10,8 @@ import (
 
 // TestAtariStop: inAtariAfter answers no without its walks when
 // noneInAtari shows that no chain can be in atari on a neutral point
-// (atariStop). Every corpus position (as marked and with no stone
-// dead), its first two chains toggled, is counted under a territory and
+// (atariStop). Every fourth corpus position (as marked and with no
+// stone dead), its first two chains toggled, is counted under a territory and
 // an area ruleset (the doubts too) and its seki reading taken with
 // hane-seki read and read literally: all the same with the stop off.
 func TestAtariStop(t *testing.T) {
@@ -19,7 +19,10 @@ func TestAtariStop(t *testing.T) {
 		t.Skip("counts the corpora's positions with chains toggled")
 	}
 	before, counts := score.AtariStopped(), 0
-	for _, in := range corpusInputs(t) {
+	for k, in := range corpusInputs(t) {
+		if k%4 != 0 {
+			continue // every fourth: the package's tests run under ten minutes on a busy machine
+		}
 		alts := toggled(in)
 		for _, alt := range alts[:min(2, len(alts))] {
 			counts += sameOnAndOff(t, alt, "noneInAtari's answers", score.SetAtariStop)
