@@ -127,6 +127,9 @@ type analysis struct {
 	// buildWork's last board: its chains and its stones.
 	wbSaved *playout
 	wbKey   []board.Color
+	// a.wb, and wbSaved, may hold a chain without a liberty (a record
+	// can set one up): inAtariAfter then walks for it (noneInAtari)
+	wbNoLib, wbSavedNoLib bool
 }
 
 type regionInfo struct {
@@ -212,13 +215,14 @@ func (a *analysis) findNeutral() {
 			left += r.size
 		}
 	}
-	for i, r := range a.region {
-		if left == 0 {
-			break
-		}
-		if r >= 0 && a.regs[r].touch == touchB|touchW {
-			neutral = append(neutral, int32(i))
-			left--
+	if left > 0 {
+		for i, r := range a.region {
+			if r >= 0 && a.regs[r].touch == touchB|touchW {
+				neutral = append(neutral, int32(i))
+				if left--; left == 0 {
+					break // the last one: the count is tested where it falls
+				}
+			}
 		}
 	}
 	a.neutral = neutral
@@ -464,7 +468,13 @@ func (a *analysis) fill(dames []int32, first board.Color) {
 			var safeBits uint8
 			filled := false
 			for _, mover := range movers {
-				safe, taken := a.fillChecked(int(i), mover)
+				var safe bool
+				var taken []int32
+				if checkFill == nil { // fillChecked, its test hook read here: one call less a try
+					safe, taken = a.safeFillAt(int(i), mover)
+				} else {
+					safe, taken = checkFill(a, int(i), mover)
+				}
 				if !safe {
 					continue
 				}
@@ -478,7 +488,7 @@ func (a *analysis) fill(dames []int32, first board.Color) {
 					a.work[q] = board.Empty
 				}
 				a.work[i] = mover
-				wb.play(wb.at(int(i)), mover) // takes what safeFillAt said
+				wb.play(a.g.framed[i], mover) // wb.at(i); takes what safeFillAt said
 				if checkWork != nil {
 					checkWork(a, "after a fill")
 				}

@@ -98,7 +98,7 @@ func (s *fillScratch) fillWithin(res *Result, first board.Color, wanted []float6
 	// the same chains buildChains makes, copied when the stones are the
 	// same, as the analyses copy them).
 	if !shareFillChains || !sameStones(s.savedCol, col) {
-		if !shareFillChains || !g.sharedChains(col, s.saved) {
+		if !shareFillChains || !g.copyShared(col, s.saved) {
 			s.saved.buildChains(col)
 		} else if fillChainsShared != nil {
 			fillChainsShared()

@@ -30,10 +30,12 @@ type geom struct {
 	pool    sync.Pool
 	// The dame fillings' chains last built for this size, and their
 	// board (sharedChains).
-	chainsMu  sync.Mutex
-	chains    *playout
-	chainsKey []board.Color
-	labels    labelMemo // the last labelling of this size (label)
+	chainsMu    sync.Mutex
+	chains      *playout
+	chainsKey   []board.Color
+	chainsNoLib bool      // one of the shared chains has no liberty (inAtariAfter)
+	labels      labelMemo // the last labelling of this size (label)
+	dists       distMemo  // the last nearest-stone distances of this size (distancesBoth)
 	// per index of the playouts' framed board (stride w+1, newPlayout),
 	// its point, -1 on the frame; and per point, that index
 	// (chainsFromWork)

@@ -102,6 +102,16 @@ var (
 	askedOnceSkipped atomic.Int64
 )
 
+// noLibStop lets inAtariAfter skip its last walk when no chain beside a
+// taken point lacks a liberty; off only in the tests, which compare with
+// it on and off. countNoLib (set by the tests) counts the walks skipped
+// in noLibStopped.
+var (
+	noLibStop    = true
+	countNoLib   bool
+	noLibStopped atomic.Int64
+)
+
 // isNeutral reports whether point i is one of a.neutral: empty once the
 // dead stones are off, in a region touching both colours (findSeki).
 func (a *analysis) isNeutral(i int32) bool {
@@ -123,17 +133,25 @@ func (a *analysis) buildWork() *playout {
 	wb := a.workChains()
 	if a.wbSaved != nil && sameStones(a.wbKey, a.work) {
 		a.wbSaved.copyTo(wb)
+		a.wbNoLib = a.wbSavedNoLib
 		return wb
 	}
 	if a.wbSaved == nil {
 		a.wbSaved = newPlayout(a.g)
 	}
-	if !a.g.sharedChains(a.work, wb) {
+	if ok, noLib := a.g.sharedChains(a.work, wb); ok {
+		a.wbNoLib = noLib
+	} else {
 		wb.buildChains(a.work)
-		a.g.shareChains(a.work, wb)
+		a.wbNoLib = false
+		for _, h := range wb.cand { // linkChains' heads
+			a.wbNoLib = a.wbNoLib || wb.libs[h] == 0
+		}
+		a.g.shareChains(a.work, wb, a.wbNoLib)
 	}
 	wb.copyTo(a.wbSaved)
 	a.wbKey = append(a.wbKey[:0], a.work...)
+	a.wbSavedNoLib = a.wbNoLib
 	return wb
 }
 
@@ -142,18 +160,25 @@ func (a *analysis) buildWork() *playout {
 // it did: the scratch of the several variants of one game (each its
 // own analysis) then builds the position as played once. The slot is
 // one board, guarded by a lock (the audit's workers share the geom).
-func (g *geom) sharedChains(col []board.Color, wb *playout) bool {
+func (g *geom) sharedChains(col []board.Color, wb *playout) (ok, noLib bool) {
 	g.chainsMu.Lock()
 	defer g.chainsMu.Unlock()
 	if g.chains == nil || !sameStones(g.chainsKey, col) {
-		return false
+		return false, false
 	}
 	g.chains.copyTo(wb)
-	return true
+	return true, g.chainsNoLib
 }
 
-// shareChains makes wb, just built from col, the shared slot's board.
-func (g *geom) shareChains(col []board.Color, wb *playout) {
+// copyShared is sharedChains without the flag (fillDame's boards).
+func (g *geom) copyShared(col []board.Color, wb *playout) bool {
+	ok, _ := g.sharedChains(col, wb)
+	return ok
+}
+
+// shareChains makes wb, just built from col, the shared slot's board;
+// noLib says whether one of its chains has no liberty.
+func (g *geom) shareChains(col []board.Color, wb *playout, noLib bool) {
 	g.chainsMu.Lock()
 	defer g.chainsMu.Unlock()
 	if g.chains == nil {
@@ -161,6 +186,7 @@ func (g *geom) shareChains(col []board.Color, wb *playout) {
 	}
 	wb.copyTo(g.chains)
 	g.chainsKey = append(g.chainsKey[:0], col...)
+	g.chainsNoLib = noLib
 }
 
 // fillChecked is safeFillAt, or in the test mode (checkFill, set by
@@ -206,16 +232,16 @@ var (
 func (a *analysis) safeFillAt(p int, c board.Color) (bool, []int32) {
 	wb := a.wb
 	opp := c.Opponent()
-	fp := wb.at(p)
+	fp := a.g.framed[p] // wb.at(p), read from the geometry's table
 	captures := false
 	empties := 0
 	nb := wb.nb(fp)
-	for k, q := range nb { // a.work's neighbours, read on a.wb (off the board: offBoard)
+	for _, q := range nb { // a.work's neighbours, read on a.wb (off the board: offBoard)
 		switch wb.col[q] {
 		case board.Empty:
 			empties++
 		case c:
-			if a.dead[a.g.neighbours(p)[k]] {
+			if a.dead[a.g.unframed[q]] { // q is on the board: its point
 				return false, a.taken[:0] // it would join stones counted dead: no dame fill
 			}
 		case opp:
@@ -305,6 +331,12 @@ func (a *analysis) inAtariAfter(fp int32, c board.Color, taken []int32) bool {
 			no++
 		}
 	}
+	if atariStop && !a.wbNoLib && a.noneInAtari(fp, c, own[:no], taken) {
+		if countAtariStop {
+			atariStopped.Add(1)
+		}
+		return false
+	}
 	// M's liberties, two at most: more is not in atari.
 	var ml [2]int32
 	nm := 0
@@ -324,6 +356,7 @@ func (a *analysis) inAtariAfter(fp int32, c board.Color, taken []int32) bool {
 	}
 	gen := wb.newGen()
 	gain := a.wbGain
+	noLib := false // a chain of c beside a taken point, not M's, has no liberty (read below)
 	for _, h := range taken {
 		for s := h; ; {
 			touchesM := false
@@ -345,6 +378,7 @@ func (a *analysis) inAtariAfter(fp int32, c board.Color, taken []int32) bool {
 					ns++
 					if wb.mark[g] != gen {
 						wb.mark[g], gain[g] = gen, 0
+						noLib = noLib || wb.libs[g] == 0
 					}
 					gain[g]++
 				}
@@ -383,6 +417,15 @@ func (a *analysis) inAtariAfter(fp int32, c board.Color, taken []int32) bool {
 			return true
 		}
 	}
+	// Such a chain was met beside a taken point above (same points, same
+	// tests: of c, not M's), its gain counted: unless one had no liberty
+	// (noLib), none is in atari this way, and the walk is spared.
+	if !noLib && noLibStop {
+		if countNoLib {
+			noLibStopped.Add(1)
+		}
+		return false
+	}
 	for _, h := range taken {
 		for s := h; ; {
 			for _, f := range wb.nb(s) {
@@ -400,6 +443,62 @@ func (a *analysis) inAtariAfter(fp int32, c board.Color, taken []int32) bool {
 	}
 	return false
 }
+
+// noneInAtari reports, before inAtariAfter's walks, that none of the
+// three kinds of chain it looks for can be in atari on a neutral point,
+// when a.wb holds no chain without a liberty (a.wbNoLib false). Proof,
+// kind by kind:
+//   - M (only when a chain joins fp, own): its liberties include the
+//     empty points beside fp and the taken stones beside fp (each taken
+//     chain is beside fp, and those points are distinct), and two more
+//     when an own chain has three liberties or more; two of these, and
+//     M has two liberties at least: not in atari.
+//   - a chain in atari (wb.atari) the capture gains nothing: it must be
+//     of c, of two stones or more, not own, its liberty neutral; with no
+//     such chain in the list, none is found whatever the gains.
+//   - a chain without a liberty that gains a taken point: a.wb holds
+//     none (wbNoLib false: a.wb's chains were built, or copied from a
+//     board built, with none, and a fill never makes one: a fill stone
+//     keeps a liberty, two without a capture, a taken point's with one,
+//     and an opponent's chain it takes the last liberty of is taken).
+func (a *analysis) noneInAtari(fp int32, c board.Color, own, taken []int32) bool {
+	wb := a.wb
+	if len(own) > 0 {
+		libs := 0
+		for _, q := range wb.nb(fp) {
+			switch col := wb.col[q]; {
+			case col == board.Empty:
+				libs++
+			case col == c || col == offBoard:
+			case hasHead(taken, wb.head[q]):
+				libs++
+			}
+		}
+		for _, h := range own {
+			if wb.libs[h] >= 3 {
+				libs += 2
+			}
+		}
+		if libs < 2 {
+			return false
+		}
+	}
+	for _, h := range wb.atari {
+		if wb.col[h] == c && wb.size[h] >= 2 && !hasHead(own, h) && a.isNeutral(wb.unframe(int32(wb.libSum[h]))) {
+			return false
+		}
+	}
+	return true
+}
+
+// atariStop lets inAtariAfter answer from noneInAtari; off only in the
+// tests, which compare with it on and off. countAtariStop (set by the
+// tests) counts its answers in atariStopped.
+var (
+	atariStop      = true
+	countAtariStop bool
+	atariStopped   atomic.Int64
+)
 
 // buildChains sets b to col (row-major, W×H) with its chains and
 // liberty counts and the atari list, without playout's lists of empty

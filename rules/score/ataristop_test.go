@@ -1,0 +1,104 @@
+package score_test
+
+import (
+	"reflect"
+	"testing"
+
+	"github.com/rulediff/rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/score"
+)
+
+// TestAtariStop: inAtariAfter answers no without its walks when
+// noneInAtari shows that no chain can be in atari on a neutral point
+// (atariStop). Every fourth corpus position (as marked and with no
+// stone dead), its first two chains toggled, is counted under a territory and
+// an area ruleset (the doubts too) and its seki reading taken with
+// hane-seki read and read literally: all the same with the stop off.
+func TestAtariStop(t *testing.T) {
+	if testing.Short() {
+		t.Skip("counts the corpora's positions with chains toggled")
+	}
+	before, counts := score.AtariStopped(), 0
+	for k, in := range corpusInputs(t) {
+		if k%4 != 0 {
+			continue // every fourth: the package's tests run under ten minutes on a busy machine
+		}
+		alts := toggled(in)
+		for _, alt := range alts[:min(2, len(alts))] {
+			counts += sameOnAndOff(t, alt, "noneInAtari's answers", score.SetAtariStop)
+			lit := alt
+			lit.DeadMethod = score.DeadLiteral
+			for _, r := range []score.Input{alt, lit} {
+				on := score.ReadSeki(r, japanese)
+				restore := score.SetAtariStop(false)
+				off := score.ReadSeki(r, japanese)
+				restore()
+				if !reflect.DeepEqual(on, off) {
+					t.Fatalf("seki reading %+v with the stop, %+v without", on, off)
+				}
+			}
+		}
+	}
+	stopped := score.AtariStopped() - before
+	t.Logf("%d counts, %d questions answered without the walks", counts, stopped)
+	if stopped < 5000 {
+		t.Errorf("%d questions answered: the positions test little", stopped)
+	}
+}
+
+// TestAtariStopByHand works out where noneInAtari answers and where it
+// must not (the boards of TestNoLibStopByHand and TestAskedOnceByHand).
+//
+// Answers: ".xoo.o." with C1 and D1 dead. Black's E1 takes C1-D1 and
+// joins no chain (M is the lone E1); the one Black chain in atari is
+// B1, one stone; no chain lacks a liberty. So no string of two is in
+// atari on a neutral point: the fill is safe, and E1 is Black's on both
+// closed boards.
+//
+// Must not: "xxoo.o." with C1 and D1 dead: A1-B1 has no liberty (the
+// board holds such a chain), and gains C1, neutral: the walk finds it
+// (TestNoLibStopByHand: E1 a shared liberty). And TestHanezeki's
+// 10x3 board read with hane-seki: Black's G3-J3 is in atari at the
+// neutral K3 when White's A3 takes B3-D3, so the list of chains in
+// atari holds a candidate and the gains must be read (A3, K3 and E1
+// shared).
+func TestAtariStopByHand(t *testing.T) {
+	for _, c := range []struct {
+		pos       string
+		dead      []int
+		closed    string
+		shared    []int
+		answers   bool
+		questions bool
+	}{
+		{".xoo.o.", []int{2, 3}, ".x..xo.", nil, true, false},
+		{"xxoo.o.", []int{2, 3}, "xxoo.o.", []int{4}, false, true},
+		{".oooxoxxx./xxxxxooooo/xxxx.ooooo", nil, "", []int{0, 9, 24}, false, true},
+	} {
+		in := score.Input{Position: board.MustParsePosition(c.pos), Dead: c.dead}
+		before := score.AtariStopped()
+		on := score.ReadSeki(in, japanese)
+		answered := score.AtariStopped() > before
+		restore := score.SetAtariStop(false)
+		off := score.ReadSeki(in, japanese)
+		restore()
+		if !reflect.DeepEqual(on, off) {
+			t.Errorf("%s: %+v with the stop, %+v without", c.pos, on, off)
+		}
+		if c.closed != "" && on.Closed != [2]string{c.closed, c.closed} {
+			t.Errorf("%s: closed boards %v, want both %s", c.pos, on.Closed, c.closed)
+		}
+		var shared []int
+		for i, s := range on.Seki {
+			if s {
+				shared = append(shared, i)
+			}
+		}
+		if !reflect.DeepEqual(shared, c.shared) || on.Asked != c.questions {
+			t.Errorf("%s: shared %v, asked %v; want %v, %v", c.pos, shared, on.Asked, c.shared, c.questions)
+		}
+		if answered != c.answers {
+			t.Errorf("%s: answered without the walks %v, want %v", c.pos, answered, c.answers)
+		}
+	}
+}
