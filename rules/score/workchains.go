@@ -145,7 +145,7 @@ func (a *analysis) buildWork() *playout {
 		wb.buildChains(a.work)
 		a.wbNoLib = false
 		for _, h := range wb.cand { // linkChains' heads
-			a.wbNoLib = a.wbNoLib || wb.libs[h] == 0
+			a.wbNoLib = a.wbNoLib || wb.lib[h].n == 0
 		}
 		a.g.shareChains(a.work, wb, a.wbNoLib)
 	}
@@ -378,7 +378,7 @@ func (a *analysis) inAtariAfter(fp int32, c board.Color, taken []int32) bool {
 					ns++
 					if wb.mark[g] != gen {
 						wb.mark[g], gain[g] = gen, 0
-						noLib = noLib || wb.libs[g] == 0
+						noLib = noLib || wb.lib[g].n == 0
 					}
 					gain[g]++
 				}
@@ -475,7 +475,7 @@ func (a *analysis) noneInAtari(fp int32, c board.Color, own, taken []int32) bool
 			}
 		}
 		for _, h := range own {
-			if wb.libs[h] >= 3 {
+			if wb.lib[h].n >= 3 {
 				libs += 2
 			}
 		}
@@ -484,7 +484,7 @@ func (a *analysis) noneInAtari(fp int32, c board.Color, own, taken []int32) bool
 		}
 	}
 	for _, h := range wb.atari {
-		if wb.col[h] == c && wb.size[h] >= 2 && !hasHead(own, h) && a.isNeutral(wb.unframe(int32(wb.libSum[h]))) {
+		if wb.col[h] == c && wb.size[h] >= 2 && !hasHead(own, h) && a.isNeutral(wb.unframe(wb.lib[h].sum)) {
 			return false
 		}
 	}
