@@ -28,6 +28,9 @@ type History struct {
 	slots []slot // open addressing, capacity a power of two
 	used  int    // slots of the current generation
 	gen   uint32
+	// room: add needs no reserve while len(entries) < room (reserve sets
+	// it; see there).
+	room int
 	// hint is the slot repeats found for hintKey: add reuses it (one
 	// probe per move on the fast path).
 	hint    int
@@ -66,6 +69,7 @@ func (h *History) reset(w, hh int) {
 	if h.slots == nil {
 		h.slots = make([]slot, 1024)
 	}
+	h.room = 0 // the snapshots' size may have changed: reserve decides
 	h.newSegment()
 }
 
@@ -155,47 +159,60 @@ func (h *History) repeats(b *board.Board, dst []int32) []int32 {
 	}
 }
 
-// add appends an entry for b's position and indexes it.
+// add appends an entry for b's position (e's hash is ignored: b's is
+// stored) and indexes it.
 func (h *History) add(e Entry, b *board.Board) int {
-	i, n, m := len(h.entries), len(h.snaps), 2*h.words
-	// The rare work (growing the slices or the index) out of line: a call
-	// on the common path would have the entry's fields spilled to the
-	// stack on every move.
-	if i == cap(h.entries) || i == cap(h.recs) || cap(h.snaps)-n < m || 2*(h.used+1) > len(h.slots) {
+	return h.push(e.Move, e.By, e.Pass, e.Point, e.ToMove, b)
+}
+
+// push is add with the entry's fields one by one: an Entry (six fields)
+// is no register value to the compiler, so passing one spills every field
+// to the stack and reloads it on every move.
+func (h *History) push(move int32, by board.Color, pass bool, point int32, toMove board.Color, b *board.Board) int {
+	// The rare work (growing the slices or the index) out of line and
+	// before the stores: a call between them would have the fields
+	// spilled too.
+	i := len(h.entries)
+	if i >= h.room {
 		h.reserve()
 	}
-	e.Hash = b.Hash()
-	// Field by field into the new element: copying e whole reloads it
-	// from the stack just after its fields were stored there, a
-	// store-forwarding stall on every move. Resliced in place: storing
-	// the slice returned by an append on every move would cost a write
-	// barrier while the GC marks.
+	n, m := len(h.snaps), 2*h.words
+	hash := b.Hash()
+	// Resliced in place: storing the slice returned by an append on every
+	// move would cost a write barrier while the GC marks.
 	h.entries = h.entries[:i+1]
-	en := &h.entries[i]
-	en.Move, en.By, en.Pass, en.Point, en.ToMove, en.Hash = e.Move, e.By, e.Pass, e.Point, e.ToMove, e.Hash
+	en := &h.entries[i] // field by field: a whole Entry is built on the stack first
+	en.Move, en.By, en.Pass, en.Point, en.ToMove, en.Hash = move, by, pass, point, toMove, hash
+	h.recs = h.recs[:i+1]
+	h.recs[i] = record{prev: -1}
+	if pass {
+		h.lastPass[by] = int32(i)
+		h.anyPass = int32(i)
+	}
+	if key := hash & hashMask; h.hint >= 0 && h.hintKey == key {
+		h.put(h.hint, i, key)
+	} else {
+		h.index(i)
+	}
+	h.hint = -1
 	h.snaps = h.snaps[:n+m]
 	if m == 12 { // 19x19
 		b.Pack19To((*[12]uint64)(h.snaps[n:]))
 	} else {
 		b.PackTo(h.snaps[n:])
 	}
-	h.recs = h.recs[:i+1]
-	h.recs[i] = record{prev: -1}
-	if e.Pass {
-		h.lastPass[e.By] = int32(i)
-		h.anyPass = int32(i)
-	}
-	if key := e.Hash & hashMask; h.hint >= 0 && h.hintKey == key {
-		h.put(h.hint, i, key)
-	} else {
-		h.index(i)
-	}
-	h.hint = -1
 	return i
 }
 
 // reserve makes room for one more entry: its element, record and
 // snapshot, and its slot in the index (grown, then the hint is stale).
+// It sets room to the number of entries add can hold without it: the
+// entries' and records' capacities, the snapshots' (m words each), and
+// the index's. An entry takes at most one new slot (used counts the
+// current segment's distinct hashes), so while len(entries) < start +
+// len(slots)/2, 2*(used+1) <= 2*(len(entries)-start+1) <= len(slots):
+// no growth needed. A new segment only raises start, and so the bound:
+// a room computed before it stays safe.
 func (h *History) reserve() {
 	h.entries = slices.Grow(h.entries, 1)
 	h.recs = slices.Grow(h.recs, 1)
@@ -204,6 +221,7 @@ func (h *History) reserve() {
 		h.grow()
 		h.hint = -1
 	}
+	h.room = min(cap(h.entries), cap(h.recs), cap(h.snaps)/(2*h.words), h.start+len(h.slots)/2)
 }
 
 // index puts entry i at the head of its hash's chain.

@@ -79,7 +79,7 @@ func (r *Replayer) play(s *Step) {
 			}
 		}
 	}
-	idx := r.hist.add(Entry{Move: int32(r.moves), By: c, Point: int32(f.Point), ToMove: opp}, &r.board)
+	idx := r.hist.push(int32(r.moves), c, false, int32(f.Point), opp, &r.board)
 	r.afterStep(f, idx, keeLegal)
 }
 
