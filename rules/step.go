@@ -80,8 +80,31 @@ func (r *Replayer) play(s *Step) {
 		}
 	}
 	idx := r.hist.push(int32(r.moves), c, false, int32(f.Point), opp, &r.board)
+	if afterStepShortcut && !r.asked && r.board.RemovedChains() == 0 && len(f.Repeats) == 0 {
+		// afterStep's common case, inline (a call less on nine plays in
+		// ten): a play that removes nothing and repeats nothing, no
+		// judge asked about it. It is ordinary (f.ordinary: a suicide
+		// removes the mover's stones, a ko retake captures the lone
+		// stone whose one liberty it fills), and Kee's rule A.3, which
+		// forbids repetitions only, allowed it (keeLegal). So afterStep
+		// would only place Kee's stone (keeRecord does no more when
+		// nothing is removed); the judges observe an ordinary play only
+		// if asked, and none was (r.asked is set with each st.asked,
+		// afterStep clears them together); no repetition, no cycle; and
+		// Kee's no-legal-turn test needs a repetition or a permanent
+		// mark on entry idx, which push has just written unmarked and
+		// only keeRemoved marks (nothing removed).
+		if r.keeRules > 0 {
+			r.kee.place(f, idx)
+		}
+		return
+	}
 	r.afterStep(f, idx, keeLegal)
 }
+
+// afterStepShortcut is a test hook: TestAfterStepShortcutOnCorpora turns
+// play's inline afterStep off and compares.
+var afterStepShortcut = true
 
 // unapplied sets the facts of a play that is not applied (no colour, or
 // refused by the board): nothing captured, no point, no repetition.
