@@ -138,25 +138,39 @@ func (h *History) SamePosition(i, j int) bool {
 // exactly b's position, newest first: the hash index finds candidates,
 // the snapshots confirm them.
 func (h *History) repeats(b *board.Board, dst []int32) []int32 {
-	key := b.Hash() & hashMask
-	mask := uint64(len(h.slots) - 1)
-	for i := key & mask; ; i = (i + 1) & mask {
-		s := &h.slots[i]
-		if s.gen != h.gen || s.hash == key {
-			h.hint, h.hintKey = int(i), key
-		}
-		if s.gen != h.gen {
-			return dst
-		}
-		if s.hash == key {
-			for e := s.head; e >= 0; e = h.recs[e].prev {
-				if b.EqualPacked(h.Snapshot(int(e))) {
-					dst = append(dst, e)
-				}
-			}
-			return dst
+	if e := h.probe(b.Hash() & hashMask); e >= 0 {
+		return h.confirm(e, b, dst)
+	}
+	return dst
+}
+
+// probe looks key up in the index and returns the newest entry of the
+// segment with that hash, or -1. It leaves the slot it ends at (the
+// key's, or the free one that would take it) in hint for add. A leaf:
+// the replay's fast path (a position new to the segment) makes no call.
+func (h *History) probe(key uint64) int32 {
+	slots, gen := h.slots, h.gen
+	mask := uint64(len(slots) - 1)
+	i := key & mask
+	for slots[i].gen == gen && slots[i].hash != key {
+		i = (i + 1) & mask
+	}
+	h.hint, h.hintKey = int(i), key
+	if slots[i].gen != gen {
+		return -1
+	}
+	return slots[i].head
+}
+
+// confirm appends to dst the entries of the hash chain from e (newest
+// first) whose snapshot is b's position.
+func (h *History) confirm(e int32, b *board.Board, dst []int32) []int32 {
+	for ; e >= 0; e = h.recs[e].prev {
+		if b.EqualPacked(h.Snapshot(int(e))) {
+			dst = append(dst, e)
 		}
 	}
+	return dst
 }
 
 // add appends an entry for b's position (e's hash is ignored: b's is

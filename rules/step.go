@@ -48,8 +48,12 @@ func (r *Replayer) play(s *Step) {
 	f.KoRetake = f.Point == r.koPoint && r.koBy == opp
 	r.koPoint, r.koBy = res.KoPoint, c
 	f.Hash = r.board.Hash()
-	if reps := r.hist.repeats(&r.board, f.Repeats); len(reps) > 0 {
-		f.Repeats = reps // else f.Repeats is already reps, empty
+	// repeats, its probe here: a position new to the segment (nearly
+	// every play) costs no call.
+	if e := r.hist.probe(f.Hash & hashMask); e >= 0 {
+		if reps := r.hist.confirm(e, &r.board, f.Repeats); len(reps) > 0 {
+			f.Repeats = reps // else f.Repeats is already reps, empty
+		}
 	}
 
 	r.cur.prisoners[c] += int32(res.Captured)
