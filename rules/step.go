@@ -33,7 +33,8 @@ func (r *Replayer) play(s *Step) {
 	// Field by field, each once: a whole-struct store would pay write
 	// barriers for the slices on every move.
 	f.Move, f.Color, f.Pass, f.X, f.Y, f.Applied = r.moves, c, false, s.X, s.Y, true
-	f.Point = s.Y*r.w + s.X
+	point := s.Y*r.w + s.X // kept in a register for push and Kee
+	f.Point = point
 	f.Captured, f.Suicide, f.KoPoint = res.Captured, res.Suicided, res.KoPoint
 	f.Stones, f.Libs = int(res.Chain.Stones), int(res.Chain.PseudoLibs)
 	f.Repeats = f.Repeats[:0]
@@ -83,7 +84,7 @@ func (r *Replayer) play(s *Step) {
 			}
 		}
 	}
-	idx := r.hist.push(int32(r.moves), c, false, int32(f.Point), opp, &r.board)
+	idx := r.hist.push(int32(r.moves), c, false, int32(point), opp, &r.board)
 	if afterStepShortcut && !r.asked && r.board.RemovedChains() == 0 && len(f.Repeats) == 0 {
 		// afterStep's common case, inline (a call less on nine plays in
 		// ten): a play that removes nothing and repeats nothing, no
@@ -99,7 +100,7 @@ func (r *Replayer) play(s *Step) {
 		// mark on entry idx, which push has just written unmarked and
 		// only keeRemoved marks (nothing removed).
 		if r.keeRules > 0 {
-			r.kee.place(f, idx)
+			r.kee.placeAt(point, c, idx)
 		}
 		return
 	}
