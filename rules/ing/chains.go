@@ -10,10 +10,13 @@ import (
 // looked up on demand (the analysis asks about a few strings around a ko,
 // never about the whole board) and kept for the next question.
 type chains struct {
-	p     board.Position
-	id    []int32 // chain of each point, -1 not looked up yet (or empty)
+	p board.Position
+	// id and first hold one more than their value, 0 for not looked up
+	// yet: relabel clears them with clear (a memclr) instead of a loop
+	// storing -1, and each analysis relabels two positions.
+	id    []int32 // chain of each point, plus 1; 0 not looked up yet (or empty)
 	list  []chainInfo
-	first []int32 // the first stone of each stone's chain, -1 not looked up yet
+	first []int32 // the first stone of each stone's chain, plus 1; 0 not looked up yet
 	size  []int32 // by first stone: the chain's stones, once name flooded it
 }
 
@@ -33,9 +36,7 @@ func (cs *chains) relabel(p board.Position) *chains {
 	n := len(p.Stones)
 	cs.p = p
 	cs.id = slices.Grow(cs.id[:0], n)[:n]
-	for i := range cs.id {
-		cs.id[i] = -1
-	}
+	clear(cs.id)
 	clear(cs.list) // drop the old stones and liberties
 	cs.list = cs.list[:0]
 	cs.first, cs.size = cs.first[:0], cs.size[:0]
@@ -47,32 +48,30 @@ func (cs *chains) of(i int) *chainInfo {
 	if cs.p.Stones[i] == board.Empty {
 		return nil
 	}
-	if cs.id[i] < 0 {
+	if cs.id[i] == 0 {
 		c := chainAt(cs.p, i)
-		n := int32(len(cs.list))
+		n := int32(len(cs.list)) + 1
 		for _, s := range c.stones {
 			cs.id[s] = n
 		}
 		cs.list = append(cs.list, *c)
 	}
-	return &cs.list[cs.id[i]]
+	return &cs.list[cs.id[i]-1]
 }
 
 // name returns the first stone (row-major) of the chain through stone i,
 // the name chainInfo.stones[0] gives it, without listing its stones and
 // liberties: the ko positions ask it about every wall of every mouth.
 func (cs *chains) name(i int) int {
-	if cs.id[i] >= 0 {
-		return cs.list[cs.id[i]].stones[0]
+	if cs.id[i] != 0 {
+		return cs.list[cs.id[i]-1].stones[0]
 	}
 	if len(cs.first) == 0 {
 		cs.first = slices.Grow(cs.first, len(cs.p.Stones))[:len(cs.p.Stones)]
-		for k := range cs.first {
-			cs.first[k] = -1
-		}
+		clear(cs.first)
 	}
-	if cs.first[i] >= 0 {
-		return int(cs.first[i])
+	if cs.first[i] != 0 {
+		return int(cs.first[i]) - 1
 	}
 	p := cs.p
 	c := p.Stones[i]
@@ -91,7 +90,7 @@ func (cs *chains) name(i int) int {
 		}
 	}
 	for _, q := range stones {
-		cs.first[q] = int32(lo)
+		cs.first[q] = int32(lo) + 1
 	}
 	if len(cs.size) == 0 { // read only at first stones named since relabel
 		cs.size = slices.Grow(cs.size, len(cs.p.Stones))[:len(cs.p.Stones)]
@@ -103,8 +102,8 @@ func (cs *chains) name(i int) int {
 // sizeOf returns the number of stones of the chain through stone i.
 func (cs *chains) sizeOf(i int) int {
 	first := cs.name(i)
-	if cs.id[i] >= 0 {
-		return len(cs.list[cs.id[i]].stones)
+	if cs.id[i] != 0 {
+		return len(cs.list[cs.id[i]-1].stones)
 	}
 	return int(cs.size[first])
 }
@@ -176,7 +175,10 @@ func noLiberty(p board.Position, i int) []int {
 	c := p.Stones[i]
 	var seen [(board.MaxSize*board.MaxSize + 63) / 64]uint64
 	seen[i>>6] |= 1 << (i & 63)
-	stones := []int{i}
+	// Flooded on the stack: most chains have a liberty (nil, nothing
+	// allocated); a dead one is copied out.
+	var sbuf [32]int
+	stones := append(sbuf[:0], i)
 	var nb [4]int
 	for k := 0; k < len(stones); k++ {
 		for _, j := range neighbours(nb[:0], p.W, p.H, stones[k]) {
@@ -191,7 +193,7 @@ func noLiberty(p board.Position, i int) []int {
 			}
 		}
 	}
-	return stones
+	return slices.Clone(stones)
 }
 
 // chainAt returns the chain through stone i of p (stones and liberties

@@ -69,7 +69,7 @@ func koPositions(p board.Position, cs *chains, mouths []Mouth) []KoPosition {
 // adjacentStrings names (by first stone, ascending) the strings outside
 // the points pts that touch them.
 func adjacentStrings(p board.Position, cs *chains, pts []int) []int {
-	var out []int
+	out := make([]int, 0, 8) // one allocation: a mouth has a few walls
 	var nb [4]int
 	for _, q := range pts {
 		for _, j := range neighbours(nb[:0], p.W, p.H, q) {

@@ -1,6 +1,7 @@
 package ing
 
 import (
+	"math/bits"
 	"slices"
 
 	"github.com/rulediff/rulediff/rules/board"
@@ -146,11 +147,16 @@ func (ls *localShapes) close() bool {
 		x0, y0 := q%g.w, q/g.w
 		for y := max(0, y0-shapeSpan); y <= min(g.h-1, y0+shapeSpan); y++ {
 			r := shapeSpan - abs(y-y0)
-			for x := max(0, x0-r); x <= min(g.w-1, x0+r); x++ {
-				s := y*g.w + x
-				if g.at(s) == board.Empty || ls.seen[s>>6]>>(s&63)&1 != 0 {
-					continue
-				}
+			// The row's stones not seen yet, in one mask read from the bit
+			// sets (the points one by one were a branch each, on stones
+			// that follow no pattern); ascending, as the points were
+			// visited. A scan marks stones seen as it goes: scanShapes
+			// tests its stone again, and skips one seen since.
+			lo := max(0, x0-r)
+			a, span := y*g.w+lo, min(g.w-1, x0+r)-lo+1
+			stones := rowBits(g.black, a, span) | rowBits(g.white, a, span)
+			for row := stones &^ rowBits(ls.seen[:], a, span); row != 0; row &= row - 1 {
+				s := a + bits.TrailingZeros64(row)
 				n := len(ls.recs)
 				ls.recs = scanShapes(g, s, &ls.seen, ls.recs)
 				for _, r := range ls.recs[n:] {
@@ -168,4 +174,15 @@ func (ls *localShapes) close() bool {
 		}
 	}
 	return found
+}
+
+// rowBits returns the n bits (n < 64) of the bit set s from bit a on,
+// bit a lowest: n points of a row-major grid from point a on.
+func rowBits(s []uint64, a, n int) uint64 {
+	k, sh := a>>6, uint(a&63)
+	v := s[k] >> sh
+	if int(sh)+n > 64 {
+		v |= s[k+1] << (64 - sh)
+	}
+	return v & (1<<uint(n) - 1)
 }

@@ -121,7 +121,8 @@ func resolveMouths(p board.Position, g grid, cands [][]int) []Mouth {
 // smallWalls counts the outside neighbours of m that belong to strings of
 // at most maxKoString stones.
 func smallWalls(g grid, m []int) int {
-	var walls []int
+	var wbuf [4 * maxMouthPoints]int // each point has at most four walls
+	walls := wbuf[:0]
 	var nb [4]int
 	var buf [8]int
 	for _, q := range m {

@@ -115,26 +115,44 @@ func (b *marginBound) withinAny(a *analysis, stage int, margins []float64, maybe
 	// charge as well (koChargeable, kobound.go) only when they alone
 	// are short of a margin.
 	ko := stage == boundFilled && b.seki && b.koSeki && koBound
+	// Each colour's charges are read only as far as the nearest margin on
+	// its side needs (need[c]): charges' readings stop once they reach it,
+	// as within's do for one margin. A reading that stops returns need[c]
+	// or more: that margin may fit, and withinAny reports so. One that
+	// does not returns a bound on X_c below every need on c's side, the
+	// same answer for each. A margin that c's owned points (X_c's most,
+	// as within reads them) cannot reach is left out; so is every margin
+	// beyond it on that side. Read whole, as before: the filled stage's
+	// chargeableFilled under a ko (koChargeable reads its flags), and the
+	// ko-seki stage's charges under a ko (with a need, charges there
+	// answers from another reading: a bound too, but not the same one).
+	need := [3]float64{math.Inf(1), math.Inf(1), math.Inf(1)}
+	for _, m := range margins {
+		c, gap, pts := chargedAny(b.l, m, maybe)
+		if gap <= float64(pts)+eps {
+			return true
+		}
+		if !boundNeeds || float64(b.owned[c]+pts) >= gap-eps {
+			need[c] = min(need[c], gap-float64(pts)-eps)
+		}
+	}
 	charged := [3]int{-1, -1, -1}
 	var koRead [3]bool
 	flagged := board.Empty // the colour b.s.flagged holds chargeableFilled's regions of
 	for _, m := range margins {
-		// below l only Black's charges and White's owned points bring the
-		// margin down, above it only White's charges and Black's points up
-		c, gap, pts := board.Black, b.l-m, maybe[board.White]
-		if m > b.l {
-			c, gap, pts = board.White, m-b.l, maybe[board.Black]
-		}
-		if gap <= float64(pts)+eps {
-			return true
+		c, gap, pts := chargedAny(b.l, m, maybe)
+		if boundNeeds && float64(b.owned[c]+pts) < gap-eps {
+			continue // X_c ≤ c's owned points: this margin is out of reach
 		}
 		switch {
 		case charged[c] >= 0:
 		case ko:
 			charged[c] = a.chargeableFilled(b.s, c, b.seki, math.Inf(1))
 			flagged = c
-		default:
+		case !boundNeeds || (stage == boundKoSeki && b.seki && b.koSeki):
 			charged[c] = b.charges(a, c, stage, math.Inf(1))
+		default:
+			charged[c] = b.charges(a, c, stage, need[c])
 		}
 		if ko && !koRead[c] && float64(charged[c]+pts) < gap-eps {
 			koRead[c] = true
@@ -154,3 +172,20 @@ func (b *marginBound) withinAny(a *analysis, stage int, margins []float64, maybe
 // koBound lets ScoreReachingAny read koChargeable (TestKoBound compares
 // with it off).
 var koBound = true
+
+// boundNeeds lets withinAny read each colour's charges only as far as
+// its margins need, and skip a margin c's owned points cannot reach
+// (TestAnyNeeds compares with it off).
+var boundNeeds = true
+
+// chargedAny is, for margin m against l, the colour whose charges bring
+// the margin there (below l only Black's charges and the points owner
+// may give White bring it down, above it only White's charges and
+// Black's points bring it up), the gap and the points owner may give
+// the other colour (maybe).
+func chargedAny(l, m float64, maybe [3]int) (c board.Color, gap float64, pts int) {
+	if m > l {
+		return board.White, m - l, maybe[board.Black]
+	}
+	return board.Black, l - m, maybe[board.White]
+}

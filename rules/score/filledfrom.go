@@ -61,9 +61,12 @@ func FilledFromWithin(open Result, in Input, rs rules.Ruleset, from board.Color,
 	res.Black, res.White = Side{}, Side{}
 	res.Zi, res.TerritoryEquivalent = nil, nil
 	if margins != nil && checkFillDame == nil {
-		wanted := make([]float64, len(margins))
-		for i, m := range margins {
-			wanted[i] = m - open.Margin
+		// The differences wanted, on the stack for the result check's
+		// few margins (RE's and its komi variants): no allocation a call.
+		var room [8]float64
+		wanted := room[:0]
+		for _, m := range margins {
+			wanted = append(wanted, m-open.Margin)
 		}
 		if !fillDameWithin(&res, from, wanted) {
 			return Result{}, true, false

@@ -3,6 +3,7 @@ package score_test
 import (
 	"math/rand"
 	"reflect"
+	"slices"
 	"testing"
 
 	"github.com/rulediff/rulediff/rules/board"
@@ -82,5 +83,24 @@ func TestFilledFromWithinByHand(t *testing.T) {
 	}
 	if _, filled, counted := score.FilledFromWithin(open, in, chinese, board.Black, []float64{2}); !filled || counted {
 		t.Errorf("asked for 2: filled %v, counted %v; want it stopped", filled, counted)
+	}
+}
+
+// FilledFromWithin keeps the differences it asks the filling for on the
+// stack (up to eight margins, the result check's RE and its komi
+// variants): a stopped filling allocates only the copy of the Own map it
+// fills. More margins than that still count right (the slice grows).
+func TestFilledFromWithinAllocs(t *testing.T) {
+	in := score.Input{Position: board.MustParsePosition(".xx.o/xxx.o")}
+	open := score.Score(in, chinese)
+	margins := []float64{2, -7, 11, 13, 17, 19, 23, 29}
+	if n := testing.AllocsPerRun(100, func() {
+		score.FilledFromWithin(open, in, chinese, board.Black, margins)
+	}); n != 1 {
+		t.Errorf("a stopped filling allocated %v times, want 1 (the Own map's copy)", n)
+	}
+	many := append(slices.Clone(margins), 31, 5)
+	if got, filled, counted := score.FilledFromWithin(open, in, chinese, board.Black, many); !filled || !counted || got.Margin != 5 {
+		t.Errorf("ten margins, 5 among them: filled %v, counted %v, margin %v; want a count of margin 5", filled, counted, got.Margin)
 	}
 }
