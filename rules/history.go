@@ -28,6 +28,9 @@ type History struct {
 	slots []slot // open addressing, capacity a power of two
 	used  int    // slots of the current generation
 	gen   uint32
+	// room: add needs no reserve while len(entries) < room (reserve sets
+	// it; see there).
+	room int
 	// hint is the slot repeats found for hintKey: add reuses it (one
 	// probe per move on the fast path).
 	hint    int
@@ -66,6 +69,7 @@ func (h *History) reset(w, hh int) {
 	if h.slots == nil {
 		h.slots = make([]slot, 1024)
 	}
+	h.room = 0 // the snapshots' size may have changed: reserve decides
 	h.newSegment()
 }
 
@@ -134,68 +138,95 @@ func (h *History) SamePosition(i, j int) bool {
 // exactly b's position, newest first: the hash index finds candidates,
 // the snapshots confirm them.
 func (h *History) repeats(b *board.Board, dst []int32) []int32 {
-	key := b.Hash() & hashMask
-	mask := uint64(len(h.slots) - 1)
-	for i := key & mask; ; i = (i + 1) & mask {
-		s := &h.slots[i]
-		if s.gen != h.gen || s.hash == key {
-			h.hint, h.hintKey = int(i), key
-		}
-		if s.gen != h.gen {
-			return dst
-		}
-		if s.hash == key {
-			for e := s.head; e >= 0; e = h.recs[e].prev {
-				if b.EqualPacked(h.Snapshot(int(e))) {
-					dst = append(dst, e)
-				}
-			}
-			return dst
-		}
+	if e := h.probe(b.Hash() & hashMask); e >= 0 {
+		return h.confirm(e, b, dst)
 	}
+	return dst
 }
 
-// add appends an entry for b's position and indexes it.
+// probe looks key up in the index and returns the newest entry of the
+// segment with that hash, or -1. It leaves the slot it ends at (the
+// key's, or the free one that would take it) in hint for add. A leaf:
+// the replay's fast path (a position new to the segment) makes no call.
+func (h *History) probe(key uint64) int32 {
+	slots, gen := h.slots, h.gen
+	mask := uint64(len(slots) - 1)
+	i := key & mask
+	for slots[i].gen == gen && slots[i].hash != key {
+		i = (i + 1) & mask
+	}
+	h.hint, h.hintKey = int(i), key
+	if slots[i].gen != gen {
+		return -1
+	}
+	return slots[i].head
+}
+
+// confirm appends to dst the entries of the hash chain from e (newest
+// first) whose snapshot is b's position.
+func (h *History) confirm(e int32, b *board.Board, dst []int32) []int32 {
+	for ; e >= 0; e = h.recs[e].prev {
+		if b.EqualPacked(h.Snapshot(int(e))) {
+			dst = append(dst, e)
+		}
+	}
+	return dst
+}
+
+// add appends an entry for b's position (e's hash is ignored: b's is
+// stored) and indexes it.
 func (h *History) add(e Entry, b *board.Board) int {
-	i, n, m := len(h.entries), len(h.snaps), 2*h.words
-	// The rare work (growing the slices or the index) out of line: a call
-	// on the common path would have the entry's fields spilled to the
-	// stack on every move.
-	if i == cap(h.entries) || i == cap(h.recs) || cap(h.snaps)-n < m || 2*(h.used+1) > len(h.slots) {
+	return h.push(e.Move, e.By, e.Pass, e.Point, e.ToMove, b)
+}
+
+// push is add with the entry's fields one by one: an Entry (six fields)
+// is no register value to the compiler, so passing one spills every field
+// to the stack and reloads it on every move.
+func (h *History) push(move int32, by board.Color, pass bool, point int32, toMove board.Color, b *board.Board) int {
+	// The rare work (growing the slices or the index) out of line and
+	// before the stores: a call between them would have the fields
+	// spilled too.
+	i := len(h.entries)
+	if i >= h.room {
 		h.reserve()
 	}
-	e.Hash = b.Hash()
-	// Field by field into the new element: copying e whole reloads it
-	// from the stack just after its fields were stored there, a
-	// store-forwarding stall on every move. Resliced in place: storing
-	// the slice returned by an append on every move would cost a write
-	// barrier while the GC marks.
+	n, m := len(h.snaps), 2*h.words
+	hash := b.Hash()
+	// Resliced in place: storing the slice returned by an append on every
+	// move would cost a write barrier while the GC marks.
 	h.entries = h.entries[:i+1]
-	en := &h.entries[i]
-	en.Move, en.By, en.Pass, en.Point, en.ToMove, en.Hash = e.Move, e.By, e.Pass, e.Point, e.ToMove, e.Hash
+	en := &h.entries[i] // field by field: a whole Entry is built on the stack first
+	en.Move, en.By, en.Pass, en.Point, en.ToMove, en.Hash = move, by, pass, point, toMove, hash
+	h.recs = h.recs[:i+1]
+	h.recs[i] = record{prev: -1}
+	if pass {
+		h.lastPass[by] = int32(i)
+		h.anyPass = int32(i)
+	}
+	if key := hash & hashMask; h.hint >= 0 && h.hintKey == key {
+		h.put(h.hint, i, key)
+	} else {
+		h.index(i)
+	}
+	h.hint = -1
 	h.snaps = h.snaps[:n+m]
 	if m == 12 { // 19x19
 		b.Pack19To((*[12]uint64)(h.snaps[n:]))
 	} else {
 		b.PackTo(h.snaps[n:])
 	}
-	h.recs = h.recs[:i+1]
-	h.recs[i] = record{prev: -1}
-	if e.Pass {
-		h.lastPass[e.By] = int32(i)
-		h.anyPass = int32(i)
-	}
-	if key := e.Hash & hashMask; h.hint >= 0 && h.hintKey == key {
-		h.put(h.hint, i, key)
-	} else {
-		h.index(i)
-	}
-	h.hint = -1
 	return i
 }
 
 // reserve makes room for one more entry: its element, record and
 // snapshot, and its slot in the index (grown, then the hint is stale).
+// It sets room to the number of entries add can hold without it: the
+// entries' and records' capacities, the snapshots' (m words each), and
+// the index's. An entry takes at most one new slot (used counts the
+// current segment's distinct hashes), so while len(entries) < start +
+// len(slots)/2, 2*(used+1) <= 2*(len(entries)-start+1) <= len(slots):
+// no growth needed. A new segment only raises start, and so the bound:
+// a room computed before it stays safe.
 func (h *History) reserve() {
 	h.entries = slices.Grow(h.entries, 1)
 	h.recs = slices.Grow(h.recs, 1)
@@ -204,6 +235,7 @@ func (h *History) reserve() {
 		h.grow()
 		h.hint = -1
 	}
+	h.room = min(cap(h.entries), cap(h.recs), cap(h.snaps)/(2*h.words), h.start+len(h.slots)/2)
 }
 
 // index puts entry i at the head of its hash's chain.

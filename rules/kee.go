@@ -88,11 +88,16 @@ func (r *Replayer) keeRecord(f *Facts, idx int, legal bool) {
 }
 
 // place records the stone of the play f, made at entry idx: the whole of
-// keeRecord for a legal play that removes nothing (afterStep calls it
-// directly then, inlined: every play of a game needs it).
-func (k *keeState) place(f *Facts, idx int) {
-	k.placedAt[f.Point] = int32(idx) + 1
-	k.lastStone[f.Color] = int32(f.Point)
+// keeRecord for a legal play that removes nothing (afterStep, and play's
+// inline afterStep through placeAt, call it directly then: every play of
+// a game needs it).
+func (k *keeState) place(f *Facts, idx int) { k.placeAt(f.Point, f.Color, idx) }
+
+// placeAt is place with the play's point and colour at hand (play's
+// inline afterStep has them in registers; f's are in memory).
+func (k *keeState) placeAt(p int, c board.Color, idx int) {
+	k.placedAt[p] = int32(idx) + 1
+	k.lastStone[c] = int32(p)
 }
 
 // keeRemoved follows the chains the last play removed (rule C): a chain

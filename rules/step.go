@@ -33,7 +33,8 @@ func (r *Replayer) play(s *Step) {
 	// Field by field, each once: a whole-struct store would pay write
 	// barriers for the slices on every move.
 	f.Move, f.Color, f.Pass, f.X, f.Y, f.Applied = r.moves, c, false, s.X, s.Y, true
-	f.Point = s.Y*r.w + s.X
+	point := s.Y*r.w + s.X // kept in a register for push and Kee
+	f.Point = point
 	f.Captured, f.Suicide, f.KoPoint = res.Captured, res.Suicided, res.KoPoint
 	f.Stones, f.Libs = int(res.Chain.Stones), int(res.Chain.PseudoLibs)
 	f.Repeats = f.Repeats[:0]
@@ -48,8 +49,12 @@ func (r *Replayer) play(s *Step) {
 	f.KoRetake = f.Point == r.koPoint && r.koBy == opp
 	r.koPoint, r.koBy = res.KoPoint, c
 	f.Hash = r.board.Hash()
-	if reps := r.hist.repeats(&r.board, f.Repeats); len(reps) > 0 {
-		f.Repeats = reps // else f.Repeats is already reps, empty
+	// repeats, its probe here: a position new to the segment (nearly
+	// every play) costs no call.
+	if e := r.hist.probe(f.Hash & hashMask); e >= 0 {
+		if reps := r.hist.confirm(e, &r.board, f.Repeats); len(reps) > 0 {
+			f.Repeats = reps // else f.Repeats is already reps, empty
+		}
 	}
 
 	r.cur.prisoners[c] += int32(res.Captured)
@@ -79,9 +84,32 @@ func (r *Replayer) play(s *Step) {
 			}
 		}
 	}
-	idx := r.hist.add(Entry{Move: int32(r.moves), By: c, Point: int32(f.Point), ToMove: opp}, &r.board)
+	idx := r.hist.push(int32(r.moves), c, false, int32(point), opp, &r.board)
+	if afterStepShortcut && !r.asked && r.board.RemovedChains() == 0 && len(f.Repeats) == 0 {
+		// afterStep's common case, inline (a call less on nine plays in
+		// ten): a play that removes nothing and repeats nothing, no
+		// judge asked about it. It is ordinary (f.ordinary: a suicide
+		// removes the mover's stones, a ko retake captures the lone
+		// stone whose one liberty it fills), and Kee's rule A.3, which
+		// forbids repetitions only, allowed it (keeLegal). So afterStep
+		// would only place Kee's stone (keeRecord does no more when
+		// nothing is removed); the judges observe an ordinary play only
+		// if asked, and none was (r.asked is set with each st.asked,
+		// afterStep clears them together); no repetition, no cycle; and
+		// Kee's no-legal-turn test needs a repetition or a permanent
+		// mark on entry idx, which push has just written unmarked and
+		// only keeRemoved marks (nothing removed).
+		if r.keeRules > 0 {
+			r.kee.placeAt(point, c, idx)
+		}
+		return
+	}
 	r.afterStep(f, idx, keeLegal)
 }
+
+// afterStepShortcut is a test hook: TestAfterStepShortcutOnCorpora turns
+// play's inline afterStep off and compares.
+var afterStepShortcut = true
 
 // unapplied sets the facts of a play that is not applied (no colour, or
 // refused by the board): nothing captured, no point, no repetition.

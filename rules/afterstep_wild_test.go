@@ -1,0 +1,101 @@
+package rules
+
+import (
+	"reflect"
+	"slices"
+	"testing"
+
+	"github.com/rulediff/rulediff/rules/board"
+)
+
+// TestAfterStepShortcutOnWildGames is TestAfterStepShortcutOnCorpora on
+// random 4x4 and 5x5 games that break the rules (suicides, ko retakes,
+// repetitions, passes, plays Kee forbids), which the corpora hold few of:
+// the outcomes, the history's marks and Kee's state must be the same
+// with play's inline afterStep on and off. It fails with any of the
+// shortcut's conditions dropped (no removal: Kee's permanent marks are
+// lost; no judge asked: the Ing judge misses an Observe; no repetition:
+// a repetition by a play that removes nothing skips Kee's rule A.3
+// mark), or with Kee's stone not placed.
+func TestAfterStepShortcutOnWildGames(t *testing.T) {
+	defer func() { afterStepShortcut = true }()
+	games := append(randomWildGames(300, 4, 120), randomWildGames(300, 5, 150)...)
+	rs := Catalogue()
+	on, err := NewReplayer(rs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	off, _ := NewReplayer(rs)
+	for n, g := range games {
+		afterStepShortcut = true
+		want, err1 := on.Replay(g)
+		afterStepShortcut = false
+		got, err2 := off.Replay(g)
+		if err1 != nil || err2 != nil {
+			t.Fatalf("game %d: %v, %v", n, err1, err2)
+		}
+		if !reflect.DeepEqual(want, got) {
+			t.Fatalf("game %d: the outcomes differ with the shortcut on and off", n)
+		}
+		if !slices.Equal(on.hist.entries, off.hist.entries) || !slices.Equal(on.hist.recs, off.hist.recs) ||
+			!slices.Equal(on.kee.placedAt, off.kee.placedAt) || on.kee.lastStone != off.kee.lastStone || on.kee.perms != off.kee.perms {
+			t.Fatalf("game %d: the history or Kee's state differ", n)
+		}
+	}
+}
+
+// TestAfterStepShortcutByHand works two plays out by hand, on a 4x4 board
+// under kee-v4 with White stones set up at c4, a3 and b3 (x, y = 2,0;
+// 0,1; 1,1) around Black's corner a4–b4 (0,0 and 1,0):
+//
+//  1. B a4 (0,0): one liberty (b4), nothing captured, a new position
+//     X: the shortcut's case. afterStep would only place Kee's stone:
+//     entry 1 placed a4, Black's freshest stone is a4, no mark.
+//  2. W pass (entry 2, X again).
+//  3. B b4 (1,0): the chain a4–b4 has no liberty and captures nothing
+//     (c4 keeps c3 and d4): a suicide of both stones, back to the setup.
+//  4. W pass.
+//  5. B a4 again: nothing removed, but the position is X, entry 1's
+//     (and entry 2's): not the shortcut's case. Entry 1 was produced by
+//     Black's turn and Black has not passed, so X is in her temporary
+//     history: Kee's rule A.3 forbids the play, and entry 5 is marked
+//     out of the temporary history (markKeeBad). Taking the shortcut
+//     there (dropping its no-repetition condition) loses the mark.
+func TestAfterStepShortcutByHand(t *testing.T) {
+	kee, ok := Lookup("kee-v4")
+	if !ok {
+		t.Fatal("no kee-v4 ruleset")
+	}
+	g := &Game{W: 4, H: 4,
+		Setup: []Stone{{X: 2, Y: 0, Color: board.White}, {X: 0, Y: 1, Color: board.White}, {X: 1, Y: 1, Color: board.White}},
+		Steps: []Step{Play(board.Black, 0, 0), Pass(board.White), Play(board.Black, 1, 0), Pass(board.White), Play(board.Black, 0, 0)},
+	}
+	r, err := NewReplayer([]Ruleset{kee})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Move 1 alone: the shortcut's case.
+	one := *g
+	one.Steps = g.Steps[:1]
+	if _, err := r.Replay(&one); err != nil {
+		t.Fatal(err)
+	}
+	if got := r.kee.placedAt[0]; got != 2 { // 1 + entry 1
+		t.Errorf("after move 1: a4 placed at %d, want 1 + entry 1", got-1)
+	}
+	if r.kee.lastStone[board.Black] != 0 || r.hist.recs[1].mark != 0 {
+		t.Errorf("after move 1: Black's freshest stone %d (want a4, 0), entry 1 marked %b", r.kee.lastStone[board.Black], r.hist.recs[1].mark)
+	}
+	// The whole game: move 5 is no shortcut.
+	out, err := r.Replay(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.hist.Len() != 6 || r.hist.recs[5].mark&markKeeBad == 0 {
+		t.Fatalf("entry 5 (move 5) not marked out of the temporary history: %d entries, mark %b", r.hist.Len(), r.hist.recs[5].mark)
+	}
+	fb := out.Rulesets[0].Forbidden
+	if len(fb) == 0 || fb[len(fb)-1].Move != 5 || fb[len(fb)-1].Rule != RuleKeeDSSK {
+		t.Fatalf("forbidden under kee-v4: %+v, want move 5 last, by %s", fb, RuleKeeDSSK)
+	}
+}
