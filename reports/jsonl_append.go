@@ -149,13 +149,6 @@ func (e *jsonAppender) str(s string) {
 	for i+8 <= len(s) && plainWord(word8(s[i:i+8])) {
 		i += 8
 	}
-	// Fewer than 8 bytes left after plain words: the last 8 bytes of s
-	// hold them, and the bytes before them were found plain already, so
-	// one test of that word covers the rest (a diagram row of 19 points
-	// has 3 left, a name often more).
-	if i > 0 && i < len(s) && i+8 > len(s) && plainWord(word8(s[len(s)-8:])) {
-		i = len(s)
-	}
 	for i < len(s) && jsonPlain[s[i]] {
 		i++
 	}
