@@ -1,9 +1,6 @@
 package rules_test
 
 import (
-	"io/fs"
-	"path/filepath"
-	"strings"
 	"syscall"
 	"testing"
 
@@ -14,17 +11,16 @@ import (
 // foxGames reads up to n fox_pro games as rules.Games (real play).
 func foxGames(b *testing.B, n int) (games []*rules.Game, moves int) {
 	dir := shared.Path(b, "corpora", "fox_pro")
-	filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".sgf") || len(games) >= n {
-			return err
+	for _, path := range shared.SGFFiles(b, dir) {
+		if len(games) >= n {
+			break
 		}
 		for _, sg := range readGames(b, path) {
 			g := toGame(sg)
 			games = append(games, g)
 			moves += len(g.Steps)
 		}
-		return nil
-	})
+	}
 	return games, moves
 }
 

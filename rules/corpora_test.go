@@ -2,7 +2,6 @@ package rules_test
 
 import (
 	"fmt"
-	"io/fs"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -17,10 +16,7 @@ import (
 func replayCorpus(t *testing.T, dir string) (found []string, games, moves int) {
 	t.Helper()
 	replayers := map[string]*rules.Replayer{}
-	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || !strings.EqualFold(filepath.Ext(path), ".sgf") {
-			return err
-		}
+	for _, path := range shared.SGFFiles(t, dir) {
 		rel, _ := filepath.Rel(dir, path)
 		for _, sg := range readGames(t, path) {
 			res, err := rules.Resolve(sg.Rules)
@@ -49,10 +45,6 @@ func replayCorpus(t *testing.T, dir string) (found []string, games, moves int) {
 				found = append(found, fmt.Sprintf("%s:%d:%s", filepath.ToSlash(rel), o.EndMove, o.End))
 			}
 		}
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
 	}
 	sort.Strings(found)
 	return found, games, moves

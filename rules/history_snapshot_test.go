@@ -1,9 +1,6 @@
 package rules_test
 
 import (
-	"io/fs"
-	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/rulediff/rulediff/internal/shared"
@@ -28,10 +25,7 @@ func TestHistorySnapshotsOnCorpora(t *testing.T) {
 	root := shared.Path(t, "corpora")
 	var pos board.Position
 	entries, big := 0, 0
-	err = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || !strings.EqualFold(filepath.Ext(path), ".sgf") {
-			return err
-		}
+	for _, path := range shared.SGFFiles(t, root) {
 		for _, sg := range readGames(t, path) {
 			if _, err := r.Replay(toGame(sg)); err != nil {
 				continue // refused games leave no history to check
@@ -48,10 +42,6 @@ func TestHistorySnapshotsOnCorpora(t *testing.T) {
 				entries++
 			}
 		}
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
 	}
 	if big == 0 || entries == big {
 		t.Fatalf("checked %d entries, %d of them 19x19: both paths must be met", entries, big)

@@ -1,7 +1,6 @@
 package rules_test
 
 import (
-	"path/filepath"
 	"testing"
 
 	"github.com/rulediff/rulediff/internal/shared"
@@ -30,8 +29,7 @@ func BenchmarkReplayIngOrdinary(b *testing.B) {
 // foxRecords reads up to n fox_pro games that keep says yes to.
 func foxRecords(b testing.TB, n int, keep func(*rules.Game) bool) (games []*rules.Game, moves int) {
 	dir := shared.Path(b, "corpora", "fox_pro")
-	files, _ := filepath.Glob(filepath.Join(dir, "*", "*.sgf"))
-	for _, f := range files {
+	for _, f := range shared.SGFFiles(b, dir) {
 		for _, sg := range readGames(b, f) {
 			if len(games) < n {
 				if g := toGame(sg); keep(g) {

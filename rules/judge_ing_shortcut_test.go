@@ -1,10 +1,7 @@
 package rules_test
 
 import (
-	"io/fs"
-	"path/filepath"
 	"reflect"
-	"strings"
 	"testing"
 
 	"github.com/rulediff/rulediff/internal/shared"
@@ -35,10 +32,7 @@ func TestIngShortcutsOnCorpora(t *testing.T) {
 	slow, _ := rules.NewReplayer(ing)
 	uses, games, moves := map[string]int{}, 0, 0
 	root := shared.Path(t, "corpora")
-	err = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || !strings.EqualFold(filepath.Ext(path), ".sgf") {
-			return err
-		}
+	for _, path := range shared.SGFFiles(t, root) {
 		for _, sg := range readGames(t, path) {
 			g := toGame(sg)
 			var want, got rules.Outcome
@@ -57,10 +51,6 @@ func TestIngShortcutsOnCorpora(t *testing.T) {
 			games++
 			moves += got.Moves
 		}
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
 	}
 	if uses["stone candidate differs"] > 0 {
 		t.Fatalf("ing.StoneCandidate and ing.MayBeKoPoint differ on %d of %d earlier plays",

@@ -127,12 +127,11 @@ func TestLittleGoIllegalGames(t *testing.T) {
 // basic ko: legal under japanese), and 58273's "KO" is a basic-ko retake.
 func TestCGOSIllegalGames(t *testing.T) {
 	dir := shared.Path(t, "corpora", "gnugo_regression", "games", "cgos")
-	files, _ := filepath.Glob(filepath.Join(dir, "*.sgf"))
 	attempt := regexp.MustCompile(`(white|black) player error - (simple KO|KO|suicide) attempted\s+move: ([A-HJ-T])(\d+)`)
 	ruleOf := map[string]string{"simple KO": rules.RulePositional, "KO": rules.RulePositional, "suicide": rules.RuleSuicide}
 	basicKo := map[string]bool{"58273.sgf": true}
 	n := 0
-	for _, f := range files {
+	for _, f := range shared.SGFFiles(t, dir) {
 		data, err := os.ReadFile(f)
 		if err != nil {
 			t.Fatal(err)

@@ -15,7 +15,7 @@ func loadFox(b *testing.B) ([][]byte, int64) {
 	dir := shared.Path(b, "corpora", "fox_pro")
 	var files [][]byte
 	var total int64
-	for _, f := range sgfFiles(b, dir, ".sgf") {
+	for _, f := range sgfFiles(b, dir) {
 		data, err := os.ReadFile(f)
 		if err != nil {
 			b.Fatal(err)

@@ -16,7 +16,7 @@ import (
 func TestCensus(t *testing.T) {
 	dir := shared.Path(t, "corpora", "parser_tests")
 	files, games, multi, twoPass, bom := 0, 0, 0, 0, 0
-	for _, f := range sgfFiles(t, dir, ".sgf") {
+	for _, f := range sgfFiles(t, dir) {
 		data, err := os.ReadFile(f)
 		if err != nil {
 			t.Fatal(err)

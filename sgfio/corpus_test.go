@@ -14,15 +14,26 @@ import (
 	"github.com/rulediff/rulediff/internal/shared"
 )
 
-// sgfFiles lists the files under dir whose names end in ext (any case).
-func sgfFiles(tb testing.TB, dir, ext string) []string {
+// sgfFiles is shared.SGFFiles sorted by path, the order these tests
+// read (the walk's own order differs where a file's name sorts before a
+// folder's, as in gnugo_regression).
+func sgfFiles(tb testing.TB, dir string) []string {
+	tb.Helper()
+	files := shared.SGFFiles(tb, dir)
+	sort.Strings(files)
+	return files
+}
+
+// allFiles lists every file under dir, sorted by path: parser_tests
+// holds fixtures that are not named .sgf.
+func allFiles(tb testing.TB, dir string) []string {
 	tb.Helper()
 	var files []string
 	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
-		if !d.IsDir() && (ext == "" || strings.EqualFold(filepath.Ext(p), ext)) {
+		if !d.IsDir() {
 			files = append(files, p)
 		}
 		return nil
@@ -73,12 +84,12 @@ func TestCorpora(t *testing.T) {
 	for _, name := range []string{"fox_pro", "ai_games", "gnugo_regression", "katago_inline_selfplay", "parser_tests"} {
 		t.Run(name, func(t *testing.T) {
 			dir := shared.Path(t, "corpora", name)
-			ext := ".sgf"
+			list := sgfFiles
 			if name == "parser_tests" {
-				ext = "" // every fixture, whatever its name
+				list = allFiles // every fixture, whatever its name
 			}
 			c := census{messages: map[string]int{}}
-			for _, f := range sgfFiles(t, dir, ext) {
+			for _, f := range list(t, dir) {
 				data, err := os.ReadFile(f)
 				if err != nil {
 					t.Fatal(err)

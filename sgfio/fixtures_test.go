@@ -116,7 +116,7 @@ func TestSGFCErrorPlaces(t *testing.T) {
 func TestParserTestsWalk(t *testing.T) {
 	dir := shared.Path(t, "corpora", "parser_tests")
 	n := 0
-	for _, f := range sgfFiles(t, dir, "") {
+	for _, f := range allFiles(t, dir) {
 		data, err := os.ReadFile(f)
 		if err != nil {
 			t.Fatal(err)
@@ -143,7 +143,7 @@ func TestFoxKomi(t *testing.T) {
 	want := map[string]float64{"0": 0, "650": 6.5, "750": 7.5, "375": 7.5}
 	seen := map[string]int{}
 	implied, afterRoot := 0, 0
-	for _, f := range sgfFiles(t, dir, ".sgf") {
+	for _, f := range sgfFiles(t, dir) {
 		data, err := os.ReadFile(f)
 		if err != nil {
 			t.Fatal(err)

@@ -105,7 +105,7 @@ func TestUTF8CensusIsDecodeRunes(t *testing.T) {
 		sameCensus(t, b)
 	}
 	for _, dir := range []string{"fox_pro", "ai_games"} {
-		for _, f := range sgfFiles(t, shared.Path(t, "corpora", dir), ".sgf") {
+		for _, f := range sgfFiles(t, shared.Path(t, "corpora", dir)) {
 			data, err := os.ReadFile(f)
 			if err != nil {
 				t.Fatal(err)

@@ -165,7 +165,7 @@ func TestWordRunSameRecords(t *testing.T) {
 		}
 	}
 	for _, dir := range []string{"fox_pro", "ai_games"} {
-		for _, f := range sgfFiles(t, shared.Path(t, "corpora", dir), ".sgf") {
+		for _, f := range sgfFiles(t, shared.Path(t, "corpora", dir)) {
 			data, err := os.ReadFile(f)
 			if err != nil {
 				t.Fatal(err)

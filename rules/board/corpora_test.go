@@ -1,10 +1,7 @@
 package board_test
 
 import (
-	"io/fs"
 	"os"
-	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/rulediff/rulediff/compare"
@@ -28,17 +25,14 @@ func TestPlayShortcutsOnCorpora(t *testing.T) {
 	var fast, slow board.Board
 	var g rules.Game
 	plays, skips, splices := 0, 0, 0
-	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || !strings.EqualFold(filepath.Ext(path), ".sgf") {
-			return err
-		}
+	for _, path := range shared.SGFFiles(t, root) {
 		data, err := os.ReadFile(path)
 		if err != nil {
-			return err
+			t.Fatal(err)
 		}
 		col, err := sgfio.Parse(data)
 		if err != nil {
-			return nil // the parser's tests cover the broken files
+			continue // the parser's tests cover the broken files
 		}
 		for _, sg := range col.Games {
 			compare.ToRules(sg, &g)
@@ -81,10 +75,6 @@ func TestPlayShortcutsOnCorpora(t *testing.T) {
 				}
 			}
 		}
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
 	}
 	t.Logf("%d plays: the capture loop skipped on %d, the stone spliced on %d", plays, skips, splices)
 	if skips == 0 || splices == 0 || skips == plays || splices == plays {

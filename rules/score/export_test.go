@@ -223,7 +223,7 @@ func RelabelChecked(t *ToggleBound, in Input) bool {
 	old := checkRelabel
 	checkRelabel = checkLabelAgainstScan
 	defer func() { checkRelabel = old }()
-	t.relabel(a, t.lastAdded)
+	t.relabel(a, t.stack)
 	return true
 }
 

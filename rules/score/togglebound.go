@@ -78,7 +78,10 @@ type ToggleBound struct {
 	flood    []int32
 	affected []int32 // oneChain's regions
 	// the last input's one-chain path (figures): taken, and the merged
-	// region's touch and size
+	// region's touch and size; with t.stack (the stones it removes),
+	// t.affected (the base regions beside them) and t.gen (their marks
+	// in t.regGen), what Count's relabel and ownedLists read of the
+	// input MayReach read last (nothing else writes them in between)
 	one      bool
 	oneTouch uint8
 	oneSize  int
@@ -89,18 +92,15 @@ type ToggleBound struct {
 	neutralRegs []int32
 	flagged     []uint32 // labelledCharges: gen, a region counted
 	// the input MayReach read last (its Dead): whether it removes one
-	// more whole chain of the base's board (lastOne, the chain's points
-	// lastAdded), and whether it read its labelled charges and found
-	// them enough (read: Count need not read them)
-	lastDead  []int
-	lastOne   bool
-	lastAdded []int32
-	lastTouch uint8 // the merged region's touch and size (oneChain)
-	lastSize  int
-	read      bool
-	bl        *baseLabel // the base's labelling (relabel)
-	lastGen   uint32     // the generation figures marked lastAdded's regions with (t.affected)
-	bls       *baseLists // the base's regions' points and owned pairs (ownedLists)
+	// more whole chain of the base's board (lastOne: the one-chain path
+	// above, the chain's points t.stack), and whether it read its
+	// labelled charges and found them enough (read: Count need not read
+	// them)
+	lastDead []int
+	lastOne  bool
+	read     bool
+	bl       *baseLabel // the base's labelling (relabel)
+	bls      *baseLists // the base's regions' points and owned pairs (ownedLists)
 }
 
 // NewToggleBound labels base for MayReach; nil when neither of
@@ -190,10 +190,6 @@ func (t *ToggleBound) MayReach(in Input, margin float64) bool {
 	owned, left, gone := t.figures(in.Dead)
 	// relabel serves territory counts only (ScoreReaching's bounds)
 	t.lastDead, t.lastOne = in.Dead, territory && t.one && t.wholeChain(t.stack)
-	if t.lastOne {
-		t.lastAdded = append(t.lastAdded[:0], t.stack...)
-		t.lastTouch, t.lastSize, t.lastGen = t.oneTouch, t.oneSize, t.gen
-	}
 	if territory {
 		c, need := chargedSide(marginUncharged(owned, gone, in, t.rs), margin)
 		if c == board.Empty {
@@ -231,7 +227,7 @@ func (t *ToggleBound) Count(in Input, margin float64) (Result, bool) {
 	var relabel func(a *analysis) [3]int
 	var lists func(a *analysis, c board.Color, pairs []regionStone) []regionStone
 	if last && t.lastOne && toggleRelabel {
-		relabel = func(a *analysis) [3]int { return t.relabel(a, t.lastAdded) }
+		relabel = func(a *analysis) [3]int { return t.relabel(a, t.stack) }
 		if toggleLists {
 			lists = t.ownedLists
 		}

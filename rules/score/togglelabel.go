@@ -154,11 +154,11 @@ func (t *ToggleBound) relabel(a *analysis, added []int32) (short [3]int) {
 	if one := bl.one; bl.affN == 1 && bl.regRoot[one] == root {
 		// One region beside X, whose root stays R's: every id stays,
 		// and R is that region with X's points (size and touch as
-		// figures worked them out: t.lastSize, t.lastTouch).
+		// figures worked them out: t.oneSize, t.oneTouch).
 		bl.aff[one], bl.one = false, -1
 		copy(region, bl.region)
 		a.regs = append(a.regs[:0], bl.regs...)
-		a.regs[one] = regionInfo{size: t.lastSize, touch: t.lastTouch}
+		a.regs[one] = regionInfo{size: t.oneSize, touch: t.oneTouch}
 		for _, i := range added {
 			region[i] = one
 			parent[g.pad[i]] = root

@@ -78,7 +78,7 @@ func TestRelabelByHand(t *testing.T) {
 		for _, i := range x {
 			a.col[i] = board.Empty
 		}
-		short := tb.relabel(a, tb.lastAdded)
+		short := tb.relabel(a, tb.stack)
 		// the ids-kept way clears bl.one; renumber leaves it at the
 		// last region marked beside X (every board here has one)
 		if renumbered := tb.bl.one >= 0; renumbered != tc.renumber {

@@ -87,12 +87,12 @@ func (t *ToggleBound) lists(c board.Color) *baseLists {
 
 // ownedLists appends to pairs ownedLists' pairs for c on a, the label
 // relabel made of the input MayReach last read (one more whole chain
-// removed: t.lastAdded, the base regions beside it t.affected).
+// removed: t.stack, the base regions beside it t.affected).
 func (t *ToggleBound) ownedLists(a *analysis, c board.Color, pairs []regionStone) []regionStone {
 	bs := t.lists(c)
 	k := c - board.Black
 	own, at := bs.own[k], bs.ownAt[k]
-	gen := t.lastGen
+	gen := t.gen
 	for r := range t.regs {
 		ps := own[at[r]:at[r+1]]
 		if len(ps) == 0 || t.regGen[r] == gen {
@@ -103,7 +103,7 @@ func (t *ToggleBound) ownedLists(a *analysis, c board.Color, pairs []regionStone
 			pairs = append(pairs, regionStone{id, p.stone})
 		}
 	}
-	if id := a.region[t.lastAdded[0]]; a.regs[id].touch == touchBit(c) { // R, holding X's points, is c's
+	if id := a.region[t.stack[0]]; a.regs[id].touch == touchBit(c) { // R, holding X's points, is c's
 		nbr := t.g.nbr
 		add := func(q int32) {
 			for _, m := range nbr[4*q : 4*q+4] {
@@ -112,7 +112,7 @@ func (t *ToggleBound) ownedLists(a *analysis, c board.Color, pairs []regionStone
 				}
 			}
 		}
-		for _, q := range t.lastAdded {
+		for _, q := range t.stack {
 			add(q)
 		}
 		for _, r := range t.affected {

@@ -20,7 +20,7 @@ func OwnedListsChecked(t *ToggleBound, in Input) (made bool, msg string) {
 	}
 	a, put := withDeadRemoved(in)
 	defer put()
-	t.relabel(a, t.lastAdded)
+	t.relabel(a, t.stack)
 	if bl := t.baseLabelling(); !slices.Equal(bl.region, t.region) {
 		return true, fmt.Sprintf("the base's region ids: label's %v, MayReach's %v", bl.region, t.region)
 	}
@@ -54,7 +54,7 @@ func ToggleOwnedLists(t *ToggleBound, in Input) (black, white int) {
 	t.MayReach(in, 0)
 	a, put := withDeadRemoved(in)
 	defer put()
-	t.relabel(a, t.lastAdded)
+	t.relabel(a, t.stack)
 	return len(t.ownedLists(a, board.Black, nil)), len(t.ownedLists(a, board.White, nil))
 }
 

@@ -6,7 +6,6 @@ import (
 
 	"github.com/rulediff/rulediff/internal/shared"
 	"github.com/rulediff/rulediff/rules"
-	"github.com/rulediff/rulediff/rules/board"
 	"github.com/rulediff/rulediff/rules/score"
 )
 
@@ -69,44 +68,22 @@ func sameOnAndOff(t *testing.T, in score.Input, what string, set func(on bool) (
 	return counts
 }
 
-// TestWalkEarlyStopByHand works out where a walk stops early and where
-// it must not.
-//
-// Cut: on 3x1 "x.o" Black's A1 and White's C1 each have the one liberty
-// B1, a point of no one's (it touches both). A fill there captures
-// (Black B1 takes C1, White B1 takes A1), and the filling takes no stone
-// counted alive, so B1 stays empty on the closed boards. Their play-out
-// looks at A1 and C1, short of liberties on the labelled board: the walk
-// from A1 meets B1 first, a neutral point, where a chain in atari is
-// passed by on a closed board (no one's territory to fill), whatever
-// else the chain has: it stops there. No territory, no point to fill:
-// Japanese 0 - 0, a draw.
-//
-// Not cut: in TestTeireOnceTheDameAreFilled's position, once Black fills
-// the dame C1, White's D1 has the one liberty E1, a point of White's own
-// region: E1 must be filled, so the walk must count on (a second liberty
-// would make D1 safe). The count stays a draw with one point to fill.
-// Nor on 5x1 "xx.o." as it stands (TestImpossibleMarkingIsDoubted):
-// Black's A1-B1 is in atari on the neutral C1, which the doubts read
-// further (can Black escape there?), so the walk counts on and the doubt
-// is still found.
+// TestWalkEarlyStopByHand: the walks stop early where they may, and the
+// counts and doubts are still those worked out by hand (walkPositions:
+// the cut "x.o" stops at B1; the teire position, where the chain's last
+// liberty is in its own region, and "xx.o." as it stands, where the
+// doubts read a neutral point further, must count on). The known
+// liberties are off: they would answer these walks unwalked
+// (TestKnownLibsByHand).
 func TestWalkEarlyStopByHand(t *testing.T) {
-	before := score.WalksStopped()
-	restore := score.SetKnownLibs(false) // it would answer these walks unwalked (TestKnownLibsByHand)
-	cut := score.Score(score.Input{Position: board.MustParsePosition("x.o")}, japanese)
-	restore()
-	if cut.String() != "Draw" || cut.Black.Teire != 0 || cut.White.Teire != 0 {
-		t.Errorf("x.o: %s, black %+v white %+v", cut, cut.Black, cut.White)
-	}
-	if score.WalksStopped() == before {
-		t.Error("x.o: no walk stopped early at B1")
-	}
-	j := score.Score(score.Input{Position: board.MustParsePosition(".x.xooo./xxxxo.oo/.x.o.oo.")}, japanese)
-	if j.White.Teire != -1 || j.String() != "Draw" || ownAt(t, j, "E1") != score.OwnWhiteTeire {
-		t.Errorf("teire: %s, white %+v", j, j.White)
-	}
-	d := score.Doubts(score.Input{Position: board.MustParsePosition("xx.o.")})
-	if len(d) == 0 || d[0].Kind != score.DoubtCapturable || d[0].Color != board.Black {
-		t.Errorf("xx.o. as it stands: doubts %+v, want Black's A1-B1 capturable", d)
+	defer score.SetKnownLibs(false)()
+	for _, w := range walkPositions {
+		before := score.WalksStopped()
+		if msg := w.check(t, w.input(t)); msg != "" {
+			t.Errorf("%s: %s", w.name, msg)
+		}
+		if w.stopsAt != "" && score.WalksStopped() == before {
+			t.Errorf("%s: no walk stopped early at %s", w.name, w.stopsAt)
+		}
 	}
 }
