@@ -163,7 +163,7 @@ func mayReach(wanted []float64, d, r int) bool {
 func mayFillDame(wb *playout, fp int32, c board.Color) (ok, lasting bool) {
 	opp := c.Opponent()
 	for _, q := range wb.nb(fp) {
-		if wb.col[q] == opp && wb.libs[wb.head[q]] == 1 {
+		if wb.col[q] == opp && wb.lib[wb.head[q]].n == 1 {
 			return false, true // a capture: no dame fill
 		}
 	}

@@ -28,11 +28,11 @@ type playout struct {
 	head         []int32       // a stone's chain head
 	next         []int32       // the next stone of the chain, circular
 	size         []int32       // at the head: stones
-	libs         []int32       // at the head: distinct liberties
-	libSum       []int64       // at the head: sum of the liberties' indices
-	libSq        []int64       // at the head: sum of their squares
+	lib          []libRec      // at the head: the liberties' record
 	mark         []uint32
 	gen          uint32
+	libMark      []uint32 // linkChains' liberty marks, one generation a chain
+	libGen       uint32
 	stack        []int32
 	// The empty points in two lists, in no order: real eyes (every
 	// neighbour on the board of one colour, and fewer than two opponent
@@ -61,8 +61,8 @@ func newPlayout(g *geom) *playout {
 	n := stride*(g.h+2) + 1
 	b := &playout{w: g.w, h: g.h, stride: stride,
 		col: make([]board.Color, n), head: make([]int32, n), next: make([]int32, n),
-		size: make([]int32, n), libs: make([]int32, n), libSum: make([]int64, n), libSq: make([]int64, n),
-		mark: make([]uint32, n), where: make([]int32, n), eyeOf: make([]board.Color, n),
+		size: make([]int32, n), lib: make([]libRec, n),
+		mark: make([]uint32, n), libMark: make([]uint32, n), where: make([]int32, n), eyeOf: make([]board.Color, n),
 		atariAt: make([]int32, n), stack: make([]int32, 0, n)}
 	return b
 }
@@ -130,7 +130,11 @@ func (b *playout) build(col []board.Color) {
 // linkChains links every chain of b.col (set), in row-major order of
 // their first stones, counts the liberties at each head and starts the
 // play count (build and buildChains). Rows are walked with their framed
-// offset, no division per point.
+// offset, no division per point. The flood that links a chain counts its
+// liberties as it meets them (b.libMark, a generation a chain: a liberty
+// is counted once per chain), so no second walk counts them; the records
+// are set in the order of the heads, as a count per head after the floods
+// would, so the atari list comes out in that order.
 func (b *playout) linkChains() {
 	gen := b.newGen()
 	heads := b.cand[:0]
@@ -142,6 +146,8 @@ func (b *playout) linkChains() {
 			if c == board.Empty || b.mark[p] == gen {
 				continue
 			}
+			lg := bumpGen(&b.libGen, b.libMark)
+			var n, sum, sq int32
 			b.mark[p] = gen
 			b.head[p], b.next[p], b.size[p] = p, p, 1
 			heads = append(heads, p)
@@ -150,21 +156,29 @@ func (b *playout) linkChains() {
 				j := stack[len(stack)-1]
 				stack = stack[:len(stack)-1]
 				for _, k := range b.nb(j) {
-					if b.col[k] == c && b.mark[k] != gen {
-						b.mark[k] = gen
-						b.head[k] = p
-						b.next[k], b.next[p] = b.next[p], k
-						b.size[p]++
-						stack = append(stack, k)
+					switch b.col[k] {
+					case c:
+						if b.mark[k] != gen {
+							b.mark[k] = gen
+							b.head[k] = p
+							b.next[k], b.next[p] = b.next[p], k
+							b.size[p]++
+							stack = append(stack, k)
+						}
+					case board.Empty:
+						if b.libMark[k] != lg {
+							b.libMark[k] = lg
+							n++
+							sum += k
+							sq += k * k
+						}
 					}
 				}
 			}
 			b.stack = stack
+			b.lib[p] = libRec{0, sum, sq}
+			b.setLibs(p, n)
 		}
-	}
-	for _, h := range heads {
-		b.libs[h] = 0
-		b.countLibs(h)
 	}
 	b.cand = heads
 	b.ko = -1
@@ -182,37 +196,14 @@ func (b *playout) rand(n int) int {
 // newGen starts a new generation of marks in b.mark (bumpGen).
 func (b *playout) newGen() uint32 { return bumpGen(&b.gen, b.mark) }
 
-// countLibs counts the liberties of the chain headed by h afresh.
-func (b *playout) countLibs(h int32) {
-	gen := b.newGen()
-	var n int32
-	var sum, sq int64
-	s := h
-	for {
-		for _, k := range b.nb(s) {
-			if b.col[k] == board.Empty && b.mark[k] != gen {
-				b.mark[k] = gen
-				n++
-				sum += int64(k)
-				sq += int64(k) * int64(k)
-			}
-		}
-		if s = b.next[s]; s == h {
-			break
-		}
-	}
-	b.setLibs(h, n)
-	b.libSum[h], b.libSq[h] = sum, sq
-}
-
 // setLibs sets the liberty count of chain h and keeps atari up to date.
 // Small enough to inline: the list changes only when h enters or leaves
 // atari.
 func (b *playout) setLibs(h, n int32) {
-	if (b.libs[h] == 1) != (n == 1) {
+	if (b.lib[h].n == 1) != (n == 1) {
 		b.atariChange(h, n)
 	}
-	b.libs[h] = n
+	b.lib[h].n = n
 }
 
 // atariChange puts h in atari or takes it out, as n says. Not inlined,
@@ -232,23 +223,51 @@ func (b *playout) atariChange(h, n int32) {
 	b.atariAt[h] = -1
 }
 
-func (b *playout) addLib(h, p int32) {
-	b.setLibs(h, b.libs[h]+1)
-	b.libSum[h] += int64(p)
-	b.libSq[h] += int64(p) * int64(p)
+// libRec is a chain's liberty record, kept at its head: the distinct
+// liberties, and the sum and the sum of squares of their indices, which
+// name the liberty of a chain in atari and the two of a chain with two.
+// One record, not three arrays, so that addLib and removeLib are small
+// enough to inline.
+//
+// The sums are kept modulo 2³² (int32 wraps): they are exact whenever
+// they are read, with one liberty or two, since each index is below
+// (MaxSize+2)², 2,916, so a+b < 2¹³ and a²+b² < 2·2,916² < 2³¹, and a
+// sum of additions and subtractions modulo 2³² equals the true sum when
+// that lies in [0, 2³¹).
+type libRec struct {
+	n, sum, sq int32
 }
 
+// addLib makes p a liberty of chain h. The atari list changes only when
+// the count becomes 1 (from 0) or 2 (from 1): one unsigned comparison.
+func (b *playout) addLib(h, p int32) {
+	r := &b.lib[h]
+	r.n++
+	r.sum += p
+	r.sq += p * p
+	if uint32(r.n-1) <= 1 {
+		b.atariChange(h, r.n)
+	}
+}
+
+// removeLib takes liberty p from chain h: the atari list changes only
+// when the count becomes 1 (from 2) or 0 (from 1).
 func (b *playout) removeLib(h, p int32) {
-	b.setLibs(h, b.libs[h]-1)
-	b.libSum[h] -= int64(p)
-	b.libSq[h] -= int64(p) * int64(p)
+	r := &b.lib[h]
+	r.n--
+	r.sum -= p
+	r.sq -= p * p
+	if uint32(r.n) <= 1 {
+		b.atariChange(h, r.n)
+	}
 }
 
 // libsOf returns the liberties of a chain with one or two (the sums are
 // a+b and a²+b², so (a−b)² = 2·sq − sum²).
 func (b *playout) libsOf(h int32) (first, second int32) {
-	sum, sq := b.libSum[h], b.libSq[h]
-	if b.libs[h] == 1 {
+	r := b.lib[h]
+	sum, sq := int64(r.sum), int64(r.sq)
+	if r.n == 1 {
 		return int32(sum), -1
 	}
 	d := int64(math.Sqrt(float64(2*sq - sum*sum)))
@@ -293,7 +312,7 @@ func (b *playout) libsAfter(p int32, c board.Color) (libs int, own bool) {
 		case c:
 			own = true
 			h := b.head[q]
-			if b.libs[h] >= 3 {
+			if b.lib[h].n >= 3 {
 				return 2, true
 			}
 			l1, l2 := b.libsOf(h)
@@ -331,7 +350,7 @@ func (b *playout) acceptable(p int32, c board.Color) bool {
 	}
 	if opp > 0 {
 		for _, q := range b.nb(p) {
-			if b.col[q] == oc && b.libs[b.head[q]] == 1 {
+			if b.col[q] == oc && b.lib[b.head[q]].n == 1 {
 				return true // captures
 			}
 		}
@@ -470,9 +489,15 @@ func (b *playout) setStone(i int32, c board.Color) {
 func (b *playout) play(p int32, c board.Color) {
 	b.moves++
 	b.setStone(p, c)
-	// p is no longer a liberty of the chains beside it.
+	// p is no longer a liberty of the chains beside it. mayCapture: an
+	// opponent chain beside p lost its last liberty. Only those are
+	// taken below: a captured chain is an opponent chain beside p, so it
+	// is one of heads, and nothing between here and the captures changes
+	// an opponent chain's count (p's chain and the chains it joins are
+	// c's). Without one the capture loop would find nothing: skip it.
 	var heads [4]int32
 	nh := 0
+	mayCapture := false
 	for _, q := range b.nb(p) {
 		if qc := b.col[q]; qc == board.Black || qc == board.White {
 			h := b.head[q]
@@ -480,12 +505,13 @@ func (b *playout) play(p int32, c board.Color) {
 				heads[nh] = h
 				nh++
 				b.removeLib(h, p)
+				mayCapture = mayCapture || (qc != c && b.lib[h].n == 0)
 			}
 		}
 	}
 	// p's chain: alone, one chain extended, or chains joined.
 	b.head[p], b.next[p], b.size[p] = p, p, 1
-	b.libs[p], b.libSum[p], b.libSq[p] = 0, 0, 0 // a new chain: not in atari
+	b.lib[p] = libRec{} // a new chain: not in atari
 	// p joins the largest chain beside it, then the others join that one,
 	// bringing the liberties it did not have.
 	joined := int32(-1)
@@ -515,11 +541,28 @@ func (b *playout) play(p int32, c board.Color) {
 			}
 		}
 	}
-	// Captures, in neighbour order, each chain removed depth-first.
-	opp := c.Opponent()
 	captured, lastCap := 0, int32(-1)
+	if mayCapture {
+		captured, lastCap = b.captureBeside(p, c)
+	}
+	b.ko = -1
+	if captured == 1 {
+		if h := b.head[p]; b.lib[h].n == 1 && b.size[h] == 1 {
+			b.ko = lastCap
+		}
+	}
+}
+
+// captureBeside removes the opponent chains beside p (c's play) left
+// without a liberty, in neighbour order, each chain depth-first, and
+// gives their points as liberties to c's chains beside them. It returns
+// how many stones it took and the last one.
+func (b *playout) captureBeside(p int32, c board.Color) (captured int, lastCap int32) {
+	lastCap = -1
+	var heads [4]int32
+	opp := c.Opponent()
 	for _, q := range b.nb(p) {
-		if b.col[q] != opp || b.libs[b.head[q]] != 0 {
+		if b.col[q] != opp || b.lib[b.head[q]].n != 0 {
 			continue
 		}
 		removed := append(b.removed[:0], q)
@@ -551,12 +594,7 @@ func (b *playout) play(p int32, c board.Color) {
 			}
 		}
 	}
-	b.ko = -1
-	if captured == 1 {
-		if h := b.head[p]; b.libs[h] == 1 && b.size[h] == 1 {
-			b.ko = lastCap
-		}
-	}
+	return captured, lastCap
 }
 
 // join adds chain h to chain a, which p has just joined: the liberties
@@ -606,7 +644,7 @@ func (b *playout) move(c board.Color) int32 {
 	oc := c.Opponent()
 	for _, h := range b.atari {
 		if b.col[h] == oc {
-			if e := int32(b.libSum[h]); b.eyeOf[e] == oc && !hasHead(capt, e) {
+			if e := b.lib[h].sum; b.eyeOf[e] == oc && !hasHead(capt, e) {
 				capt = append(capt, e)
 			}
 		}
@@ -675,13 +713,13 @@ func (b *playout) urgent(last int32, c board.Color) int32 {
 	if last < 0 || b.col[last] != c.Opponent() {
 		return -1
 	}
-	if h := b.head[last]; b.libs[h] == 1 {
+	if h := b.head[last]; b.lib[h].n == 1 {
 		if lib, _ := b.libsOf(h); b.acceptable(lib, c) {
 			return lib
 		}
 	}
 	for _, q := range b.nb(last) {
-		if b.col[q] != c || b.libs[b.head[q]] != 1 {
+		if b.col[q] != c || b.lib[b.head[q]].n != 1 {
 			continue
 		}
 		lib, _ := b.libsOf(b.head[q])

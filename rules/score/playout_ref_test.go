@@ -435,7 +435,7 @@ func checkBoard(t *testing.T, b *playout, r *refPlayout) {
 					t.Fatalf("point %d: acceptable for %v %v, reference %v", i, mover, b.acceptable(p, mover), r.acceptable(int32(i), mover))
 				}
 			}
-		} else if h := b.head[p]; h == p && b.libs[h] == 1 {
+		} else if h := b.head[p]; h == p && b.lib[h].n == 1 {
 			atari++
 			if k := b.atariAt[h]; k < 0 || int(k) >= len(b.atari) || b.atari[k] != h {
 				t.Fatalf("chain %d in atari, not listed", h)
@@ -479,9 +479,9 @@ func checkChains(t *testing.T, b *playout, col []board.Color) {
 			sq += int64(l) * int64(l)
 		}
 		h := b.head[p]
-		if int(b.size[h]) != len(chain) || int(b.libs[h]) != len(libs) || b.libSum[h] != sum || b.libSq[h] != sq {
+		if int(b.size[h]) != len(chain) || int(b.lib[h].n) != len(libs) || b.lib[h].sum != int32(sum) || b.lib[h].sq != int32(sq) {
 			t.Fatalf("point %d: chain of %d stones, %d liberties (sum %d, sq %d); incremental %d, %d (%d, %d)",
-				i, len(chain), len(libs), sum, sq, b.size[h], b.libs[h], b.libSum[h], b.libSq[h])
+				i, len(chain), len(libs), sum, sq, b.size[h], b.lib[h].n, b.lib[h].sum, b.lib[h].sq)
 		}
 		n := 0
 		for s := h; ; {

@@ -57,7 +57,7 @@ func (a *analysis) chainsFromWork(s *boundScratch, b []board.Color, c board.Colo
 		r := unframed[h]
 		uf[i] = r
 		if r == int32(i) { // the head, one of the chain's living stones: read once
-			l := int8(min(wb.libs[h], 2))
+			l := int8(min(wb.lib[h].n, 2))
 			libs[r] = l
 			if l < 2 {
 				s.weak = append(s.weak, r)

@@ -64,8 +64,8 @@ func (a *analysis) wideChainBeside(fp int32, c board.Color) bool {
 			continue
 		}
 		h := wb.head[q]
-		wide := wb.libs[h] > oneEyeMax+1
-		if !wide && wb.libs[h] == 2 {
+		wide := wb.lib[h].n > oneEyeMax+1
+		if !wide && wb.lib[h].n == 2 {
 			l1, l2 := wb.libsOf(h)
 			if l1 == fp {
 				l1 = l2
@@ -219,7 +219,7 @@ func (a *analysis) safeFillAt(p int, c board.Color) (bool, []int32) {
 				return false, a.taken[:0] // it would join stones counted dead: no dame fill
 			}
 		case opp:
-			if wb.libs[wb.head[q]] == 1 {
+			if wb.lib[wb.head[q]].n == 1 {
 				captures = true
 			}
 		}
@@ -250,7 +250,7 @@ func (a *analysis) safeFillAt(p int, c board.Color) (bool, []int32) {
 			continue
 		}
 		h := wb.head[q]
-		if wb.libs[h] != 1 || hasHead(heads[:nh], h) {
+		if wb.lib[h].n != 1 || hasHead(heads[:nh], h) {
 			continue
 		}
 		heads[nh] = h
@@ -363,7 +363,7 @@ func (a *analysis) inAtariAfter(fp int32, c board.Color, taken []int32) bool {
 		}
 	}
 	for _, h := range own[:no] {
-		if wb.libs[h] >= 3 {
+		if wb.lib[h].n >= 3 {
 			nm = 3
 			break
 		}
@@ -379,7 +379,7 @@ func (a *analysis) inAtariAfter(fp int32, c board.Color, taken []int32) bool {
 	}
 	for _, h := range wb.atari {
 		if wb.col[h] == c && wb.size[h] >= 2 && !hasHead(own[:no], h) &&
-			(wb.mark[h] != gen || gain[h] == 0) && a.isNeutral(wb.unframe(int32(wb.libSum[h]))) {
+			(wb.mark[h] != gen || gain[h] == 0) && a.isNeutral(wb.unframe(wb.lib[h].sum)) {
 			return true
 		}
 	}
@@ -388,7 +388,7 @@ func (a *analysis) inAtariAfter(fp int32, c board.Color, taken []int32) bool {
 			for _, f := range wb.nb(s) {
 				if wb.col[f] == c {
 					g := wb.head[f]
-					if wb.libs[g] == 0 && gain[g] == 1 && wb.size[g] >= 2 && !hasHead(own[:no], g) && a.isNeutral(wb.unframe(s)) {
+					if wb.lib[g].n == 0 && gain[g] == 1 && wb.size[g] >= 2 && !hasHead(own[:no], g) && a.isNeutral(wb.unframe(s)) {
 						return true
 					}
 				}
@@ -427,9 +427,7 @@ func (b *playout) copyChainArrays(d *playout) {
 	copy(d.head, b.head)
 	copy(d.next, b.next)
 	copy(d.size, b.size)
-	copy(d.libs, b.libs)
-	copy(d.libSum, b.libSum)
-	copy(d.libSq, b.libSq)
+	copy(d.lib, b.lib)
 }
 
 // copyChains is copyTo for a chainsOnly board: the chains, no lists.

@@ -146,8 +146,8 @@ func checkWorkChainsOf(a *analysis, where string) {
 			continue
 		}
 		h := wb.head[fp]
-		if libs := a.libertiesAtMost(i, -1, 1<<30); int(wb.libs[h]) != libs {
-			panic(fmt.Sprintf("%s: chain of %d: %d liberties kept, %d counted", where, i, wb.libs[h], libs))
+		if libs := a.libertiesAtMost(i, -1, 1<<30); int(wb.lib[h].n) != libs {
+			panic(fmt.Sprintf("%s: chain of %d: %d liberties kept, %d counted", where, i, wb.lib[h].n, libs))
 		}
 		if h != fp {
 			continue
@@ -175,8 +175,8 @@ func checkWorkChainsOf(a *analysis, where string) {
 		}
 		listed := wb.atariAt[h] >= 0 && int(wb.atariAt[h]) < len(wb.atari) && wb.atari[wb.atariAt[h]] == h
 		if a.libertiesAtMost(i, -1, 1<<30) != stonesLiberties(a, i) || int(wb.size[h]) != stones ||
-			wb.libSum[h] != sum || wb.libSq[h] != sq || listed != (len(libs) == 1) {
-			panic(fmt.Sprintf("%s: chain of %d: size %d (%d), sums %d %d (%d %d), in atari list %v", where, i, wb.size[h], stones, wb.libSum[h], wb.libSq[h], sum, sq, listed))
+			wb.lib[h].sum != int32(sum) || wb.lib[h].sq != int32(sq) || listed != (len(libs) == 1) {
+			panic(fmt.Sprintf("%s: chain of %d: size %d (%d), sums %d %d (%d %d), in atari list %v", where, i, wb.size[h], stones, wb.lib[h].sum, wb.lib[h].sq, sum, sq, listed))
 		}
 	}
 	n := 0
