@@ -159,3 +159,54 @@ func TestAfterStepShortcutRemovalByHand(t *testing.T) {
 			r.kee.lastStone[board.Black], r.kee.lastStone[board.White], r.kee.placedAt[1]-1)
 	}
 }
+
+// askedJudge is a ScopedJudge for lone stones (Scope 1 stone, 4
+// pseudo-liberties) that concerns itself with the plays at the points of
+// concern and records the moves it judges and observes.
+type askedJudge struct {
+	concern         map[int]bool
+	judged, watched []int
+}
+
+func (j *askedJudge) Reset(View)                     { j.judged, j.watched = nil, nil }
+func (j *askedJudge) Scope() Scope                   { return Scope{MaxStones: 1, MaxLibs: 4} }
+func (j *askedJudge) Concerns(f *Facts, _ View) bool { return j.concern[f.Point] }
+func (j *askedJudge) Judge(f *Facts, _ View) Verdict {
+	j.judged = append(j.judged, f.Move)
+	return Legal
+}
+func (j *askedJudge) Observe(f *Facts, _ View) { j.watched = append(j.watched, f.Move) }
+
+// TestAfterStepShortcutAskedByHand works out by hand the shortcut's
+// no-judge-asked condition, with askedJudge registered for the ing ko
+// rule (for this test only) and concerned with c3 (2,2) and d2 (3,3), on
+// a 5x5 board:
+//
+//  1. B c3: a lone stone with four liberties, in the judge's scope and
+//     of concern: asked (Judge), so it observes the play too, although
+//     the play removes and repeats nothing (the shortcut's case but for
+//     the judge asked).
+//  2. W a5 (0,0): in scope, of no concern: neither judged nor observed
+//     (the shortcut's case).
+//  3. B c4 (2,1): a chain of two stones, out of scope: neither.
+//  4. W d2: in scope and of concern: judged and observed.
+//
+// The judge must judge and observe moves 1 and 4 alone; with the
+// shortcut's no-judge-asked condition dropped it observes neither.
+func TestAfterStepShortcutAskedByHand(t *testing.T) {
+	j := &askedJudge{concern: map[int]bool{2*5 + 2: true, 3*5 + 3: true}}
+	defer SwapKoJudgeForTest(KoIng, j)()
+	r, err := NewReplayer([]Ruleset{handRuleset(t, "ing")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := &Game{W: 5, H: 5, Steps: []Step{
+		Play(board.Black, 2, 2), Play(board.White, 0, 0), Play(board.Black, 2, 1), Play(board.White, 3, 3),
+	}}
+	if _, err := r.Replay(g); err != nil {
+		t.Fatal(err)
+	}
+	if want := []int{1, 4}; !slices.Equal(j.judged, want) || !slices.Equal(j.watched, want) {
+		t.Errorf("judged %v and observed %v, want %v both", j.judged, j.watched, want)
+	}
+}
