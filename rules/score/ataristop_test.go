@@ -59,9 +59,23 @@ func TestAtariStop(t *testing.T) {
 // board holds such a chain), and gains C1, neutral: the walk finds it
 // (TestNoLibStopByHand: E1 a shared liberty). And TestHanezeki's
 // 10x3 board read with hane-seki: Black's G3-J3 is in atari at the
-// neutral K3 when White's A3 takes B3-D3, so the list of chains in
-// atari holds a candidate and the gains must be read (A3, K3 and E1
-// shared).
+// neutral K3 when Black's A3 takes White's B3-D3, so the list of chains
+// in atari holds a candidate and the gains must be read (A3, K3 and E1
+// shared; there M, A3 with A1-E2, has one liberty left, so noneInAtari
+// already answers no at M).
+//
+// Must not, from the atari list alone: ".xoo.o.oxx.o" with C1 and D1
+// dead. Black's E1 takes C1-D1 and joins no chain (no M to test), and
+// no chain lacks a liberty, so only the atari list can stop the answer:
+// it holds J1-K1, Black, two stones, not beside E1, its one liberty L1
+// neutral (L1 touches K1 and White's M1). The capture gives it nothing
+// (C1-D1 are not beside it), so after E1 a Black string of two is in
+// atari on a neutral point: no safe fill (hane-seki read), and White's
+// E1 joins the dead D1. E1 stays empty on both closed boards and is the
+// one shared liberty. L1 is not one: Black's L1 takes M1 (its one
+// liberty), White's takes J1-K1, both captures (fillable as the
+// position stands) of stones counted alive (no dame fill). With the
+// atari list not read, noneInAtari answers and Black fills E1.
 func TestAtariStopByHand(t *testing.T) {
 	for _, c := range []struct {
 		pos       string
@@ -74,6 +88,7 @@ func TestAtariStopByHand(t *testing.T) {
 		{".xoo.o.", []int{2, 3}, ".x..xo.", nil, true, false},
 		{"xxoo.o.", []int{2, 3}, "xxoo.o.", []int{4}, false, true},
 		{".oooxoxxx./xxxxxooooo/xxxx.ooooo", nil, "", []int{0, 9, 24}, false, true},
+		{".xoo.o.oxx.o", []int{2, 3}, ".xoo.o.oxx.o", []int{4}, false, true},
 	} {
 		in := score.Input{Position: board.MustParsePosition(c.pos), Dead: c.dead}
 		before := score.AtariStopped()
