@@ -26,23 +26,32 @@ func TestAtariStop(t *testing.T) {
 		alts := toggled(in)
 		for _, alt := range alts[:min(2, len(alts))] {
 			counts += sameOnAndOff(t, alt, "noneInAtari's answers", score.SetAtariStop)
-			lit := alt
-			lit.DeadMethod = score.DeadLiteral
-			for _, r := range []score.Input{alt, lit} {
-				on := score.ReadSeki(r, japanese)
-				restore := score.SetAtariStop(false)
-				off := score.ReadSeki(r, japanese)
-				restore()
-				if !reflect.DeepEqual(on, off) {
-					t.Fatalf("seki reading %+v with the stop, %+v without", on, off)
-				}
-			}
+			sameSekiOnAndOff(t, alt, "the stop", score.SetAtariStop)
 		}
 	}
 	stopped := score.AtariStopped() - before
 	t.Logf("%d counts, %d questions answered without the walks", counts, stopped)
 	if stopped < 5000 {
 		t.Errorf("%d questions answered: the positions test little", stopped)
+	}
+}
+
+// sameSekiOnAndOff checks that in's seki reading under a territory
+// ruleset (hane-seki read) and read literally is the same with a
+// shortcut (what, switched by set) on and off: TestAtariStop's and
+// TestNoLibStop's second half.
+func sameSekiOnAndOff(t *testing.T, in score.Input, what string, set func(on bool) (restore func())) {
+	t.Helper()
+	lit := in
+	lit.DeadMethod = score.DeadLiteral
+	for _, r := range []score.Input{in, lit} {
+		on := score.ReadSeki(r, japanese)
+		restore := set(false)
+		off := score.ReadSeki(r, japanese)
+		restore()
+		if !reflect.DeepEqual(on, off) {
+			t.Fatalf("seki reading %+v with %s, %+v without", on, what, off)
+		}
 	}
 }
 
