@@ -70,8 +70,9 @@ func sameSekiOnAndOff(t *testing.T, in score.Input, what string, set func(on boo
 // 10x3 board read with hane-seki: Black's G3-J3 is in atari at the
 // neutral K3 when Black's A3 takes White's B3-D3, so the list of chains
 // in atari holds a candidate and the gains must be read (A3, K3 and E1
-// shared; there M, A3 with A1-E2, has one liberty left, so noneInAtari
-// already answers no at M).
+// shared; there noneInAtari cannot show M two liberties, the taken B3
+// beside A3 alone, A1-E2 having two, A3 and E1, short of three: it
+// answers no at M, before the atari list).
 //
 // Must not, from the atari list alone: ".xoo.o.oxx.o" with C1 and D1
 // dead. Black's E1 takes C1-D1 and joins no chain (no M to test), and
