@@ -59,3 +59,50 @@ func TestSmallChainMatchesFloodFill(t *testing.T) {
 	}
 	t.Logf("%d chains compared", checked)
 }
+
+// ownNeighbours by hand, where the off-board masking matters. On a 3x3
+// board full of Black, a corner has two neighbours, an edge point three,
+// the centre four (bits: 0 left, 1 right, 2 up, 3 down). Point 3 ((0,1))
+// has point 2 ((2,0), the row above) just before it in row-major order:
+// q-1 wraps to the other edge and must not count; nor may point 5 ((2,1))
+// see point 6 ((0,2)). The flood-fill test above finds the same only
+// through chains that happen to wrap.
+func TestOwnNeighboursByHand(t *testing.T) {
+	full := board.NewPosition(3, 3)
+	for i := range full.Stones {
+		full.Stones[i] = board.Black
+	}
+	g := positionGrid(&full)
+	want := map[int]uint64{
+		0: 0b1010, 1: 0b1011, 2: 0b1001,
+		3: 0b1110, 4: 0b1111, 5: 0b1101,
+		6: 0b0110, 7: 0b0111, 8: 0b0101,
+	}
+	for q, m := range want {
+		if got := ownNeighbours(g.black, q, 3, 9); got != m {
+			t.Errorf("full 3x3, point %d: got %04b, want %04b", q, got, m)
+		}
+		if got := ownNeighbours(g.white, q, 3, 9); got != 0 {
+			t.Errorf("full 3x3, point %d, White's set: got %04b, want none", q, got)
+		}
+	}
+	// Only (2,0) and (0,2) black: (0,1), point 3, sees (2,0) = q-1 across
+	// the edge no more, and (0,2) = q+w below it: bit 3 only.
+	p := board.NewPosition(3, 3)
+	p.Stones[2], p.Stones[6] = board.Black, board.Black
+	g = positionGrid(&p)
+	if got := ownNeighbours(g.black, 3, 3, 9); got != 0b1000 {
+		t.Errorf("(0,1) with (2,0) and (0,2) black: got %04b, want 1000", got)
+	}
+	// (2,1), point 5, has (0,2) as q+1 in row-major order: across the
+	// edge; (2,0) = q-w above it: bit 2 only.
+	if got := ownNeighbours(g.black, 5, 3, 9); got != 0b0100 {
+		t.Errorf("(2,1) with (2,0) and (0,2) black: got %04b, want 0100", got)
+	}
+	// A 1x1 board: no neighbour at all, the stone itself never counts.
+	one := board.NewPosition(1, 1)
+	one.Stones[0] = board.White
+	if got := ownNeighbours(positionGrid(&one).white, 0, 1, 1); got != 0 {
+		t.Errorf("1x1: got %04b, want none", got)
+	}
+}
