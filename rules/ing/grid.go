@@ -146,6 +146,20 @@ func ownNeighbours(own []uint64, q, w, n int) uint64 {
 		(own[d>>6]>>(d&63)&onD)<<3
 }
 
+// emptyNeighbours is ownNeighbours for the empty points of g: q's
+// neighbours that neither colour holds. (The neighbours' lines are
+// ownNeighbours', written out: a shared function would not be inlined.)
+func emptyNeighbours(g grid, q, w, n int) uint64 {
+	x := uint(q) % uint(w) // q >= 0, w > 0: no test for w == -1
+	onL, onR, onU, onD := b2u(x > 0), b2u(x < uint(w)-1), b2u(q >= w), b2u(q+w < n)
+	l, r, u, d := q-int(onL), q+int(onR), q-w*int(onU), q+w*int(onD)
+	b, wh := g.black, g.white
+	return ^((b[l>>6]|wh[l>>6])>>(l&63))&onL |
+		(^((b[r>>6]|wh[r>>6])>>(r&63))&onR)<<1 |
+		(^((b[u>>6]|wh[u>>6])>>(u&63))&onU)<<2 |
+		(^((b[d>>6]|wh[d>>6])>>(d&63))&onD)<<3
+}
+
 // b2u is 1 for true, 0 for false (compiled without a branch).
 func b2u(b bool) uint64 {
 	var u uint64

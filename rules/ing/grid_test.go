@@ -106,3 +106,89 @@ func TestOwnNeighboursByHand(t *testing.T) {
 		t.Errorf("1x1: got %04b, want none", got)
 	}
 }
+
+// closeEmpty reads each point's empty neighbours as one mask; it must
+// grow every shape as the neighbour-by-neighbour loop it replaced (kept
+// here as the reference): same points, same order, same verdict, on
+// random boards of every shape, from every chain of at most three stones
+// and from single empty points.
+func TestCloseEmptyMatchesReference(t *testing.T) {
+	reference := func(g grid, m []int) ([]int, bool) {
+		var nb [4]int
+		for k := 0; k < len(m); k++ {
+			for _, j := range neighbours(nb[:0], g.w, g.h, m[k]) {
+				if g.at(j) != board.Empty || slices.Contains(m, j) {
+					continue
+				}
+				if len(m) >= maxMouthPoints {
+					return m, false
+				}
+				m = append(m, j)
+			}
+		}
+		return m, true
+	}
+	rng := rand.New(rand.NewPCG(5, 17))
+	sizes := [][2]int{{1, 7}, {7, 1}, {1, 1}, {2, 2}, {5, 3}, {19, 19}, {9, 13}}
+	checked, grown := 0, 0
+	for _, sz := range sizes {
+		for round := 0; round < 200; round++ {
+			p := board.NewPosition(sz[0], sz[1])
+			empty := rng.IntN(4) // a quarter to all of the points empty
+			for i := range p.Stones {
+				if rng.IntN(4) >= empty {
+					p.Stones[i] = board.Color(1 + rng.IntN(2))
+				}
+			}
+			g := positionGrid(&p)
+			for i := range p.Stones {
+				start, ok := smallChain(g, i, maxKoString, nil)
+				if !ok {
+					continue
+				}
+				want, wok := reference(g, slices.Clone(start))
+				got, gok := closeEmpty(g, slices.Clone(start))
+				if gok != wok || !slices.Equal(got, want) {
+					t.Fatalf("%dx%d %s from %v: got %v %v, want %v %v", sz[0], sz[1], p, start, got, gok, want, wok)
+				}
+				checked++
+				if len(want) > len(start) {
+					grown++
+				}
+			}
+		}
+	}
+	if grown == 0 {
+		t.Fatal("no shape grew: the comparison tests nothing")
+	}
+	t.Logf("%d shapes compared, %d grown", checked, grown)
+}
+
+// emptyNeighbours by hand: on a 3x3 board with the centre empty and the
+// rest Black, the centre has no empty neighbour and each of its four
+// neighbours one (the centre: bit 3 for (1,0), 1 for (0,1), 0 for (2,1),
+// 2 for (1,2)); the corners none. (2,0) and (0,1) are consecutive in
+// row-major order but not neighbours: emptying (2,0) must not show at
+// (0,1).
+func TestEmptyNeighboursByHand(t *testing.T) {
+	p := board.NewPosition(3, 3)
+	for i := range p.Stones {
+		p.Stones[i] = board.Black
+	}
+	p.Stones[4] = board.Empty
+	g := positionGrid(&p)
+	want := map[int]uint64{0: 0, 1: 0b1000, 2: 0, 3: 0b0010, 4: 0, 5: 0b0001, 6: 0, 7: 0b0100, 8: 0}
+	for q, m := range want {
+		if got := emptyNeighbours(g, q, 3, 9); got != m {
+			t.Errorf("centre empty, point %d: got %04b, want %04b", q, got, m)
+		}
+	}
+	p.Stones[4], p.Stones[2] = board.White, board.Empty
+	g = positionGrid(&p)
+	if got := emptyNeighbours(g, 3, 3, 9); got != 0 {
+		t.Errorf("(2,0) empty, seen from (0,1): got %04b, want none", got)
+	}
+	if got := emptyNeighbours(g, 1, 3, 9); got != 0b0010 {
+		t.Errorf("(2,0) empty, seen from (1,0): got %04b, want 0010", got)
+	}
+}
