@@ -192,3 +192,81 @@ func TestEmptyNeighboursByHand(t *testing.T) {
 		t.Errorf("(2,0) empty, seen from (1,0): got %04b, want 0010", got)
 	}
 }
+
+// mouthNeighbourhood counts inside neighbours without a branch apiece; it
+// must answer as the edge-and-opponent count it replaced (kept here as
+// the reference) on random boards of every shape, at every point.
+func TestMouthNeighbourhoodMatchesReference(t *testing.T) {
+	reference := func(g grid, i int) bool {
+		c := g.at(i)
+		if c == board.Empty {
+			return false
+		}
+		out := 0 // edges and opponent neighbours
+		x, y := i%g.w, i/g.w
+		for _, on := range []bool{x > 0, x < g.w-1, y > 0, y < g.h-1} {
+			if !on {
+				out++
+			}
+		}
+		var nb [4]int
+		for _, j := range neighbours(nb[:0], g.w, g.h, i) {
+			if g.at(j) == c.Opponent() {
+				out++
+			}
+		}
+		return out >= 2
+	}
+	rng := rand.New(rand.NewPCG(7, 23))
+	sizes := [][2]int{{1, 7}, {7, 1}, {1, 1}, {2, 2}, {5, 3}, {19, 19}, {9, 13}}
+	yes, no := 0, 0
+	for _, sz := range sizes {
+		for round := 0; round < 200; round++ {
+			p := board.NewPosition(sz[0], sz[1])
+			for i := range p.Stones {
+				p.Stones[i] = board.Color(rng.IntN(3))
+			}
+			g := positionGrid(&p)
+			for i := range p.Stones {
+				want := reference(g, i)
+				if got := mouthNeighbourhood(g, i); got != want {
+					t.Fatalf("%dx%d %s point %d: got %v, want %v", sz[0], sz[1], p, i, got, want)
+				}
+				if want {
+					yes++
+				} else {
+					no++
+				}
+			}
+		}
+	}
+	if yes == 0 || no == 0 {
+		t.Fatalf("one answer only (%d yes, %d no): the comparison tests little", yes, no)
+	}
+}
+
+// mouthNeighbourhood by hand on a 3x3 board. A black stone at (0,1) with
+// White at (1,1): the left edge and White are outside, two: yes. White
+// at (2,0) too, just before (0,1) in row-major order but no neighbour,
+// changes nothing. A black stone at the centre with White at (1,0) only:
+// three inside, no; White at (0,1) too: two outside, yes.
+func TestMouthNeighbourhoodByHand(t *testing.T) {
+	p := board.NewPosition(3, 3)
+	p.Stones[3], p.Stones[4] = board.Black, board.White
+	if !mouthNeighbourhood(positionGrid(&p), 3) {
+		t.Error("(0,1) beside the edge and White: want yes")
+	}
+	p.Stones[2] = board.White
+	if !mouthNeighbourhood(positionGrid(&p), 3) {
+		t.Error("(0,1) with White at (2,0) too: want yes")
+	}
+	c := board.NewPosition(3, 3)
+	c.Stones[4], c.Stones[1] = board.Black, board.White
+	if mouthNeighbourhood(positionGrid(&c), 4) {
+		t.Error("centre with White above only: three inside, want no")
+	}
+	c.Stones[3] = board.White
+	if !mouthNeighbourhood(positionGrid(&c), 4) {
+		t.Error("centre with White above and left: want yes")
+	}
+}
