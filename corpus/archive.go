@@ -43,6 +43,15 @@ var archiveSuffixes = []struct {
 }
 
 func archiveKindOf(name string) archiveKind {
+	// Only the last archiveTail bytes are looked at when they are ASCII:
+	// an ASCII byte never continues a UTF-8 sequence (an invalid one
+	// decodes a byte at a time), so where they start is a rune boundary
+	// and ToLower(name) is ToLower of the rest followed by those bytes
+	// lowered, as many; every suffix is within them. The walk's paths
+	// are long: this spares a pass over the directory part per file.
+	if n := len(name) - archiveTail; n > 0 && asciiBytes(name[n:]) {
+		name = name[n:]
+	}
 	upper := false
 	for i := 0; i < len(name); i++ {
 		switch c := name[i]; {
@@ -63,6 +72,20 @@ func archiveKindOf(name string) archiveKind {
 		}
 	}
 	return notArchive
+}
+
+// archiveTail is the length of the longest of archiveSuffixes
+// (TestArchiveTailIsLongest).
+const archiveTail = len(".tar.bz2")
+
+// asciiBytes reports whether s is ASCII.
+func asciiBytes(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 // archiveKindOfLower is archiveKindOf of a name in lower case.

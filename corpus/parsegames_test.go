@@ -108,10 +108,28 @@ func TestParseGamesEachPanicsBothWays(t *testing.T) {
 // lowers to two runes, "K" is the Kelvin sign).
 func TestArchiveKindOfAnyCase(t *testing.T) {
 	names := []string{"a.sgf", "A.TAR.GZ", "x.Tgz", "b.tar.bz2", "c.TBZ2", "d.tbz", "e.tar.xz", "F.TXZ", "g.tar",
-		"h.ZIP", "zip", ".zip", "a.zi", "İ.ZIP", "\u212A.tar", "a.tar\u212A", "日本.TAR.GZ", "x.gz", ""}
+		"h.ZIP", "zip", ".zip", "a.zi", "İ.ZIP", "\u212A.tar", "a.tar\u212A", "日本.TAR.GZ", "x.gz", "",
+		// Paths longer than the tail archiveKindOf reads: a non-ASCII or
+		// invalid head, a suffix of each length, a non-ASCII byte inside
+		// the tail or just before it.
+		"日本/棋譜/x.TAR.BZ2", "日本/棋譜/x.tar.bz2", "日本/棋譜/xx.TBZ2", "\xff\xfe/a.Zip", "\xe6\x97/a.TAR.XZ",
+		"İİİİ/.tar.bz2", "\u212A\u212A\u212A/b.TGZ", "dir/日.tar.gz", "dir/x日.tar", "dir/日x.tar.bz2",
+		"long/ascii/path/to/a.SGF", "long/ascii/path/to/a.TXZ", "long/ascii/path/tar.bz", "\u212A/ab.tbz2"}
 	for _, n := range names {
 		if got, want := archiveKindOf(n), archiveKindOfLower(strings.ToLower(n)); got != want {
 			t.Errorf("archiveKindOf(%q) = %v, want %v", n, got, want)
 		}
+	}
+}
+
+// archiveKindOf reads the last archiveTail bytes only: no suffix may be
+// longer.
+func TestArchiveTailIsLongest(t *testing.T) {
+	longest := 0
+	for _, s := range archiveSuffixes {
+		longest = max(longest, len(s.suffix))
+	}
+	if longest != archiveTail {
+		t.Errorf("the longest archive suffix has %d bytes, archiveTail %d", longest, archiveTail)
 	}
 }

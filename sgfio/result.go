@@ -147,24 +147,28 @@ func ParseResult(raw string) Result {
 // ("黒中押し勝ち", "白中盘胜"; the Japanese may follow the move count,
 // "257手完, 黒中押し勝ち"): the colour that resigned.
 func resigns(low string) (Color, bool) {
-	for _, word := range [...]string{"中押し勝", "中押勝", "中盘胜", "中盤勝"} {
-		i := strings.Index(low, word)
-		if i < 0 {
-			continue
-		}
-		switch before := low[:i]; {
-		case strings.HasSuffix(before, "黒"), strings.HasSuffix(before, "黑"):
-			return White, true
-		case strings.HasSuffix(before, "白"):
-			return Black, true
+	// Every word begins with 中: a value without it (nearly all, "b+r")
+	// skips the four searches.
+	if strings.Contains(low, "中") {
+		for _, word := range [...]string{"中押し勝", "中押勝", "中盘胜", "中盤勝"} {
+			i := strings.Index(low, word)
+			if i < 0 {
+				continue
+			}
+			switch before := low[:i]; {
+			case strings.HasSuffix(before, "黒"), strings.HasSuffix(before, "黑"):
+				return White, true
+			case strings.HasSuffix(before, "白"):
+				return Black, true
+			}
 		}
 	}
 	for _, c := range [2]Color{Black, White} {
-		name := "black"
+		prefix := "black resign" // a constant each: no concatenation a call
 		if c == White {
-			name = "white"
+			prefix = "white resign"
 		}
-		if rest, ok := strings.CutPrefix(low, name+" resign"); ok && (rest == "" || rest[0] == 's' || rest[0] == 'e' || rest[0] == '.') {
+		if rest, ok := strings.CutPrefix(low, prefix); ok && (rest == "" || rest[0] == 's' || rest[0] == 'e' || rest[0] == '.') {
 			return c, true
 		}
 	}

@@ -71,6 +71,10 @@ func TestParseResult(t *testing.T) {
 		{"Black resigns. W 133.5 B 81.0", ResultResign, White, 0},
 		{"257手完, 黒中押し勝ち", ResultResign, Black, 0}, // parser_tests: 257 moves, Black wins by resignation
 		{"白中盘胜", ResultResign, White, 0},
+		// The other two words (resigns looks for 中 first: each has it).
+		{"黒中盤勝", ResultResign, Black, 0},
+		{"白中押勝", ResultResign, White, 0},
+		{"中押し勝", ResultUnknown, Empty, 0}, // no colour before the word
 		{"john wins", ResultUnknown, Empty, 0},
 		{"B+1.5 ? W+timeout", ResultUnknown, Black, 0},
 	}
