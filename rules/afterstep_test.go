@@ -1,11 +1,9 @@
 package rules_test
 
 import (
-	"io/fs"
 	"path/filepath"
 	"reflect"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/rulediff/rulediff/internal/shared"
@@ -33,10 +31,7 @@ func TestAfterStepShortcutOnCorpora(t *testing.T) {
 	defer rules.SetAfterStepShortcut(true)
 	root := shared.Path(t, "corpora")
 	games := 0
-	err = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || !strings.EqualFold(filepath.Ext(path), ".sgf") {
-			return err
-		}
+	for _, path := range shared.SGFFiles(t, root) {
 		rel, _ := filepath.Rel(root, path)
 		for k, sg := range readGames(t, path) {
 			g := toGame(sg)
@@ -69,10 +64,6 @@ func TestAfterStepShortcutOnCorpora(t *testing.T) {
 				t.Fatalf("%s game %d: the judges' marks or Kee's state differ", rel, k)
 			}
 		}
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
 	}
 	if games < 5000 {
 		t.Fatalf("only %d games replayed", games)

@@ -28,10 +28,10 @@ type History struct {
 	slots []slot // open addressing, capacity a power of two
 	used  int    // slots of the current generation
 	gen   uint32
-	// room: add needs no reserve while len(entries) < room (reserve sets
-	// it; see there).
+	// room: push needs no reserve while len(entries) < room (reserve sets
+	// it, see there; reset zeroes it).
 	room int
-	// hint is the slot repeats found for hintKey: add reuses it (one
+	// hint is the slot probe found for hintKey: push reuses it (one
 	// probe per move on the fast path).
 	hint    int
 	hintKey uint64
@@ -146,7 +146,7 @@ func (h *History) repeats(b *board.Board, dst []int32) []int32 {
 
 // probe looks key up in the index and returns the newest entry of the
 // segment with that hash, or -1. It leaves the slot it ends at (the
-// key's, or the free one that would take it) in hint for add. A leaf:
+// key's, or the free one that would take it) in hint for push. A leaf:
 // the replay's fast path (a position new to the segment) makes no call.
 func (h *History) probe(key uint64) int32 {
 	slots, gen := h.slots, h.gen
@@ -220,7 +220,7 @@ func (h *History) push(move int32, by board.Color, pass bool, point int32, toMov
 
 // reserve makes room for one more entry: its element, record and
 // snapshot, and its slot in the index (grown, then the hint is stale).
-// It sets room to the number of entries add can hold without it: the
+// It sets room to the number of entries push can hold without it: the
 // entries' and records' capacities, the snapshots' (m words each), and
 // the index's. An entry takes at most one new slot (used counts the
 // current segment's distinct hashes), so while len(entries) < start +

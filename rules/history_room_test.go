@@ -17,7 +17,8 @@ import (
 // stays at 1,024 slots (never more than 400 used). The second, one
 // segment, starts with those capacities: there the index's bound
 // (start + len(slots)/2) is the one that stops add at entry 512 to grow
-// the index. A room that forgets the /2 fails at entry 513.
+// the index. A room that forgets the /2 fails at entry 512 (the 513th
+// slot used), and so does one that reset leaves as it was.
 func TestHistoryRoomKeepsIndexSparse(t *testing.T) {
 	var b board.Board
 	if err := b.Reset(9, 9); err != nil {

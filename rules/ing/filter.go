@@ -176,21 +176,17 @@ func mouthNeighbourhood(g grid, i int) bool {
 		}
 		opp = g.black
 	}
-	w, x := g.w, i%g.w
-	out := 0 // opponent neighbours and edges: outside the mouth
-	if x == 0 || opp[(i-1)>>6]>>((i-1)&63)&1 != 0 {
-		out++
-	}
-	if x == w-1 || opp[(i+1)>>6]>>((i+1)&63)&1 != 0 {
-		out++
-	}
-	if i < w || opp[(i-w)>>6]>>((i-w)&63)&1 != 0 {
-		out++
-	}
-	if i+w >= w*g.h || opp[(i+w)>>6]>>((i+w)&63)&1 != 0 {
-		out++
-	}
-	return out >= 2
+	// Inside neighbours counted without a branch apiece (stones follow no
+	// pattern): an off-board neighbour reads i itself, masked off by its
+	// 0, as in ownNeighbours. Opponent neighbours and edges are outside:
+	// at least two outside is at most two inside.
+	w, n := g.w, g.w*g.h
+	x := uint(i) % uint(w) // i >= 0, w > 0: no test for w == -1
+	onL, onR, onU, onD := b2u(x > 0), b2u(x < uint(w)-1), b2u(i >= w), b2u(i+w < n)
+	l, r, u, d := i-int(onL), i+int(onR), i-w*int(onU), i+w*int(onD)
+	in := ^(opp[l>>6]>>(l&63))&onL + ^(opp[r>>6]>>(r&63))&onR +
+		^(opp[u>>6]>>(u&63))&onU + ^(opp[d>>6]>>(d&63))&onD
+	return in <= 2
 }
 
 func candidate(g grid, i int) bool {

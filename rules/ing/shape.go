@@ -1,6 +1,7 @@
 package ing
 
 import (
+	"math/bits"
 	"slices"
 
 	"github.com/rulediff/rulediff/rules/board"
@@ -116,14 +117,16 @@ func absorb(g grid, m []int, j int, buf []int) ([]int, bool) {
 // is left outside; false when the shape grows beyond the limit.
 func closeEmpty(g grid, m []int) ([]int, bool) {
 	// neighbours' order (left, right, up, down) with one division per
-	// point: every candidate test of the replay runs this.
+	// point: every candidate test of the replay runs this. The empty
+	// neighbours come in one mask (emptyNeighbours): no branch per
+	// neighbour, on stones that follow no pattern.
 	w, n := g.w, g.w*g.h
+	step := [4]int{-1, 1, -w, w}
 	for k := 0; k < len(m); k++ {
 		q := m[k]
-		x := q % w
-		on := [4]bool{x > 0, x < w-1, q >= w, q+w < n}
-		for d, j := range [4]int{q - 1, q + 1, q - w, q + w} {
-			if !on[d] || (g.black[j>>6]|g.white[j>>6])>>(j&63)&1 != 0 || contains(m, j) {
+		for e := emptyNeighbours(g, q, w, n); e != 0; e &= e - 1 {
+			j := q + step[bits.TrailingZeros64(e)&3]
+			if contains(m, j) {
 				continue
 			}
 			if len(m) >= maxMouthPoints {

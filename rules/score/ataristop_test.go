@@ -26,23 +26,32 @@ func TestAtariStop(t *testing.T) {
 		alts := toggled(in)
 		for _, alt := range alts[:min(2, len(alts))] {
 			counts += sameOnAndOff(t, alt, "noneInAtari's answers", score.SetAtariStop)
-			lit := alt
-			lit.DeadMethod = score.DeadLiteral
-			for _, r := range []score.Input{alt, lit} {
-				on := score.ReadSeki(r, japanese)
-				restore := score.SetAtariStop(false)
-				off := score.ReadSeki(r, japanese)
-				restore()
-				if !reflect.DeepEqual(on, off) {
-					t.Fatalf("seki reading %+v with the stop, %+v without", on, off)
-				}
-			}
+			sameSekiOnAndOff(t, alt, "the stop", score.SetAtariStop)
 		}
 	}
 	stopped := score.AtariStopped() - before
 	t.Logf("%d counts, %d questions answered without the walks", counts, stopped)
 	if stopped < 5000 {
 		t.Errorf("%d questions answered: the positions test little", stopped)
+	}
+}
+
+// sameSekiOnAndOff checks that in's seki reading under a territory
+// ruleset (hane-seki read) and read literally is the same with a
+// shortcut (what, switched by set) on and off: TestAtariStop's and
+// TestNoLibStop's second half.
+func sameSekiOnAndOff(t *testing.T, in score.Input, what string, set func(on bool) (restore func())) {
+	t.Helper()
+	lit := in
+	lit.DeadMethod = score.DeadLiteral
+	for _, r := range []score.Input{in, lit} {
+		on := score.ReadSeki(r, japanese)
+		restore := set(false)
+		off := score.ReadSeki(r, japanese)
+		restore()
+		if !reflect.DeepEqual(on, off) {
+			t.Fatalf("seki reading %+v with %s, %+v without", on, what, off)
+		}
 	}
 }
 
@@ -59,9 +68,24 @@ func TestAtariStop(t *testing.T) {
 // board holds such a chain), and gains C1, neutral: the walk finds it
 // (TestNoLibStopByHand: E1 a shared liberty). And TestHanezeki's
 // 10x3 board read with hane-seki: Black's G3-J3 is in atari at the
-// neutral K3 when White's A3 takes B3-D3, so the list of chains in
-// atari holds a candidate and the gains must be read (A3, K3 and E1
-// shared).
+// neutral K3 when Black's A3 takes White's B3-D3, so the list of chains
+// in atari holds a candidate and the gains must be read (A3, K3 and E1
+// shared; there noneInAtari cannot show M two liberties, the taken B3
+// beside A3 alone, A1-E2 having two, A3 and E1, short of three: it
+// answers no at M, before the atari list).
+//
+// Must not, from the atari list alone: ".xoo.o.oxx.o" with C1 and D1
+// dead. Black's E1 takes C1-D1 and joins no chain (no M to test), and
+// no chain lacks a liberty, so only the atari list can stop the answer:
+// it holds J1-K1, Black, two stones, not beside E1, its one liberty L1
+// neutral (L1 touches K1 and White's M1). The capture gives it nothing
+// (C1-D1 are not beside it), so after E1 a Black string of two is in
+// atari on a neutral point: no safe fill (hane-seki read), and White's
+// E1 joins the dead D1. E1 stays empty on both closed boards and is the
+// one shared liberty. L1 is not one: Black's L1 takes M1 (its one
+// liberty), White's takes J1-K1, both captures (fillable as the
+// position stands) of stones counted alive (no dame fill). With the
+// atari list not read, noneInAtari answers and Black fills E1.
 func TestAtariStopByHand(t *testing.T) {
 	for _, c := range []struct {
 		pos       string
@@ -74,6 +98,7 @@ func TestAtariStopByHand(t *testing.T) {
 		{".xoo.o.", []int{2, 3}, ".x..xo.", nil, true, false},
 		{"xxoo.o.", []int{2, 3}, "xxoo.o.", []int{4}, false, true},
 		{".oooxoxxx./xxxxxooooo/xxxx.ooooo", nil, "", []int{0, 9, 24}, false, true},
+		{".xoo.o.oxx.o", []int{2, 3}, ".xoo.o.oxx.o", []int{4}, false, true},
 	} {
 		in := score.Input{Position: board.MustParsePosition(c.pos), Dead: c.dead}
 		before := score.AtariStopped()

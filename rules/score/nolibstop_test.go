@@ -29,17 +29,7 @@ func TestNoLibStop(t *testing.T) {
 		alts := toggled(in)
 		for _, alt := range alts[:min(2, len(alts))] {
 			counts += sameOnAndOff(t, alt, "the no-liberty walk skipped", score.SetNoLibStop)
-			lit := alt
-			lit.DeadMethod = score.DeadLiteral
-			for _, r := range []score.Input{alt, lit} {
-				on := score.ReadSeki(r, japanese)
-				restore := score.SetNoLibStop(false)
-				off := score.ReadSeki(r, japanese)
-				restore()
-				if !reflect.DeepEqual(on, off) {
-					t.Fatalf("seki reading %+v with the skip, %+v without", on, off)
-				}
-			}
+			sameSekiOnAndOff(t, alt, "the skip", score.SetNoLibStop)
 		}
 	}
 	skipped := score.NoLibStopped() - before

@@ -135,3 +135,28 @@ func TestPlayCaptureSkipByHand(t *testing.T) {
 		t.Errorf("the taker: %d liberties, ko %d; want 3 and no ko", b.lib[h].n, b.ko)
 	}
 }
+
+// TestLibRecBound checks the premise of libRec's wrap argument on the
+// largest board (board.MaxSize, 52): every point's framed index is below
+// (MaxSize+2)² = 2,916 (the last, the bottom right corner, is 52·53+52 =
+// 2,808: stride 53, the frame row above), so two liberties sum below 2¹³
+// and their squares below 2³¹. A larger MaxSize keeps the argument only
+// while this holds (it does up to indices of 32,767).
+func TestLibRecBound(t *testing.T) {
+	g := geometry(board.MaxSize, board.MaxSize)
+	b := newPlayout(g)
+	const bound = (board.MaxSize + 2) * (board.MaxSize + 2)
+	if bound != 2916 {
+		t.Fatalf("(MaxSize+2)² = %d, want 2,916 as libRec's comment says", bound)
+	}
+	var top int32
+	for i := 0; i < g.w*g.h; i++ {
+		top = max(top, b.at(i))
+	}
+	if top != 2808 || top >= bound {
+		t.Fatalf("largest framed index %d, want 2,808 (below %d)", top, bound)
+	}
+	if a := int64(top); 2*a >= 1<<13 || 2*a*a >= 1<<31 {
+		t.Fatalf("two liberties at %d overflow the argument: sum %d, squares %d", top, 2*a, 2*a*a)
+	}
+}

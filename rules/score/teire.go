@@ -194,7 +194,7 @@ func (a *analysis) playOut(b []board.Color, hypo board.Color, bit uint8, record,
 				continue
 			}
 			for _, q := range a.g.neighbours(int(i)) {
-				if q >= 0 && a.work[q] != board.Empty && !a.dead[q] && a.visit[q] != queued {
+				if q >= 0 && a.work[q] != board.Empty && !a.deadStands(q) && a.visit[q] != queued {
 					if queueOnce {
 						a.visit[q] = queued
 					}
@@ -231,7 +231,7 @@ func (a *analysis) playOut(b []board.Color, hypo board.Color, bit uint8, record,
 		fills := a.fills[:0]
 		for _, q := range queue {
 			c := a.work[q]
-			if c == board.Empty || a.dead[q] || a.visit[q] == gen {
+			if c == board.Empty || a.deadStands(q) || a.visit[q] == gen {
 				continue
 			}
 			r := int32(-1) // the root of a chain of label in q's chain, when known
@@ -345,7 +345,8 @@ func (a *analysis) playOut(b []board.Color, hypo board.Color, bit uint8, record,
 // walkChain lists the chain through q on a.work, marking its stones with
 // gen in a.visit, and counts its liberties (last is one of them) and its
 // liberties with the opponent's dead stones taken off (open). Stones
-// counted dead are no part of a living chain, even of their colour. It
+// counted dead are no part of a living chain, even of their colour (a
+// stone played on a captured dead stone's point is: deadStands). It
 // stops once playOut's question is answered, reporting libs 2: at the
 // second liberty (the chain is not in atari), and with walkStopEarly at
 // the first when playOut passes by a chain in atari there whatever else
@@ -392,7 +393,7 @@ func (a *analysis) walkChain(q, r int32, dst []int32, gen uint32, escapes bool) 
 				libs++
 				open++
 				last = k
-			case a.dead[k]:
+			case a.deadStands(k):
 				if a.work[k] != c { // the opponent's dead stone: off, as marked
 					a.mark[k] = lg
 					open++
@@ -405,6 +406,17 @@ func (a *analysis) walkChain(q, r int32, dst []int32, gen uint32, escapes bool) 
 	}
 	return dst, libs, open, last
 }
+
+// deadStands reports whether point k of a.work holds a stone counted
+// dead. a.dead is by point, and a stone played on a dead stone's point
+// once it is captured (capture, then connect: the throw-in's point) is a
+// stone of the chain it joins, no dead one: the boards played out are
+// a.orig and closed boards (a.orig with dame filled, never on a dead
+// stone's point), so a stone that differs from a.orig was played there.
+// (A stone of the dead stone's own colour played back on its point would
+// still read dead: only a marking of stones dead in their own colour's
+// region could ask for that.)
+func (a *analysis) deadStands(k int32) bool { return a.dead[k] && a.work[k] == a.orig[k] }
 
 // passedBy reports whether playOut passes by a chain of c in atari on
 // the empty point k whatever else it reads: k is where a stone was taken

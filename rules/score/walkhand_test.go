@@ -149,4 +149,30 @@ var walkPositions = []walkPosition{
 			return ""
 		},
 	},
+	// Capture, then connect, then lost: on 4x1 "o . x x" with Black's C1
+	// and D1 marked dead, White's region is B1-D1 (3 points, 2 dead
+	// stones). A1 is in atari on B1: White fills B1, capturing C1-D1;
+	// A1-B1 is then in atari on C1, the throw-in's point: White fills it
+	// too; A1-C1 is then in atari on D1, where a fill is a suicide: the
+	// chain is lost, and D1 is charged too, as A1-C1 is in atari without
+	// the dead stones as well (docs/scoring.md, points to fill). Japanese:
+	// 3 points + 2 dead stones - 3 to fill: W+2. The walk after C1 is
+	// filled must take the stone on C1 as A1-C1's: a.dead is by point,
+	// and read as the dead stone there it cut the walk from B1 short
+	// (A1-B1 with no liberty: nothing charged at D1, W+3).
+	{
+		name: "connect on a dead stone's point", pos: "o.xx", dead: "C1 D1",
+		check: func(t *testing.T, in score.Input) string {
+			r := score.Score(in, japanese)
+			if r.String() != "W+2" || r.White.Teire != -3 || r.White.Territory != 3 || r.White.DeadStones != 2 {
+				return fmt.Sprintf("%s, white %+v\n%s", r, r.White, score.DrawOwnership(r.Own, r.W))
+			}
+			for _, name := range []string{"B1", "C1", "D1"} {
+				if o := ownAt(t, r, name); o != score.OwnWhiteTeire {
+					return fmt.Sprintf("%s is %v, want white-teire\n%s", name, o, score.DrawOwnership(r.Own, r.W))
+				}
+			}
+			return ""
+		},
+	},
 }
