@@ -13,7 +13,19 @@ const (
 	numPoints = stride * (MaxSize + 2)
 	maxWords  = (MaxSize*MaxSize + 63) / 64
 	offBoard  = Color(3) // the sentinel of the border points
+	// headRoom is the length of the arrays indexed by a chain head (libs,
+	// size): a power of two, at least numPoints, so that at(h), masked,
+	// needs no bounds test (a head is a point, below numPoints: the mask
+	// changes nothing). Play reads them through the four neighbours'
+	// heads on every move.
+	headRoom = 4096
 )
+
+// A compile-time check that every point's index is below headRoom.
+var _ [headRoom - numPoints]struct{}
+
+// at is head h's index into libs and size (see headRoom).
+func at(h int16) uint { return uint(uint16(h)) & (headRoom - 1) }
 
 // Board is the fast incremental board: flat arrays with a border of
 // off-board points, chains as circular lists of stones with a head per
@@ -27,8 +39,8 @@ type Board struct {
 	color [numPoints]Color
 	next  [numPoints]int16 // next stone of the same chain (circular)
 	head  [numPoints]int16 // chain head of each stone
-	libs  [numPoints]int16 // pseudo-liberties, valid at chain heads
-	size  [numPoints]int16 // stones, valid at chain heads
+	libs  [headRoom]int16  // pseudo-liberties, valid at chain heads (index at(h))
+	size  [headRoom]int16  // stones, valid at chain heads (index at(h))
 	index [numPoints]int16 // row-major index y*W+x of a board point
 	bits  [2][maxWords]uint64
 
@@ -345,7 +357,7 @@ func (b *Board) take(p int) {
 // merge joins the chains of a and b (same colour, different heads): the
 // smaller is relabelled and the circular lists spliced.
 func (b *Board) merge(a, c int) {
-	ha, hc := int(b.head[a]), int(b.head[c])
+	ha, hc := int(at(b.head[a])), int(at(b.head[c]))
 	if b.size[ha] < b.size[hc] {
 		ha, hc = hc, ha
 	}
@@ -372,10 +384,10 @@ func (b *Board) join(p, q int) {
 	if h == hp {
 		return
 	}
-	if hp == int16(p) && b.size[p] == 1 && b.size[h] >= 2 {
+	if hp == int16(p) && b.size[p] == 1 && b.size[at(h)] >= 2 {
 		b.head[p], b.next[p], b.next[h] = h, b.next[h], hp
-		b.size[h]++
-		b.libs[h] += b.libs[p]
+		b.size[at(h)]++
+		b.libs[at(h)] += b.libs[p]
 		return
 	}
 	b.merge(p, q)
@@ -399,7 +411,7 @@ func (b *Board) removeChain(h int) int {
 	for {
 		for _, q := range [4]int{s - 1, s + 1, s - stride, s + stride} {
 			if c := b.color[q]; c == Black || c == White {
-				b.libs[b.head[q]]++
+				b.libs[at(b.head[q])]++
 			}
 		}
 		s = int(b.next[s])
@@ -477,17 +489,17 @@ func (b *Board) Play(x, y int, c Color) (PlayResult, error) {
 	// pattern): one pseudo-liberty less for every chain next to the new
 	// stone (a point holding no stone has the sink for head, whose count
 	// nobody reads), and the new stone's empty neighbours counted.
-	b.libs[hl]--
-	b.libs[hr]--
-	b.libs[hu]--
-	b.libs[hd]--
+	b.libs[at(hl)]--
+	b.libs[at(hr)]--
+	b.libs[at(hu)]--
+	b.libs[at(hd)]--
 	empties := isEmpty[cl&3] + isEmpty[cr&3] + isEmpty[cu&3] + isEmpty[cd&3]
 	// A chain is captured only if its count reached zero just now: the
 	// counts of opponent chains change only above, and the merges below
 	// touch the mover's chains alone. Most plays leave every count above
 	// zero and skip the capture loop (a false alarm, from a mover's chain
 	// or the sink, only costs the loop).
-	mayCapture := b.libs[hl] == 0 || b.libs[hr] == 0 || b.libs[hu] == 0 || b.libs[hd] == 0
+	mayCapture := b.libs[at(hl)] == 0 || b.libs[at(hr)] == 0 || b.libs[at(hu)] == 0 || b.libs[at(hd)] == 0
 	// Then the mover's chains joined.
 	hp := int16(p)
 	b.head[p], b.next[p], b.size[p], b.libs[p] = hp, hp, 1, empties
@@ -507,17 +519,17 @@ func (b *Board) Play(x, y int, c Color) (PlayResult, error) {
 	if mayCapture {
 		opp := c.Opponent()
 		for _, q := range [4]int{p - 1, p + 1, p - stride, p + stride} {
-			if b.libs[b.head[q]] == 0 && b.color[q] == opp {
+			if b.libs[at(b.head[q])] == 0 && b.color[q] == opp {
 				res.Captured += b.removeChain(int(b.head[q]))
 			}
 		}
 	}
-	h := int(b.head[p])
-	if b.libs[h] == 0 {
-		res.Suicided = b.removeChain(h)
+	h := b.head[p]
+	if b.libs[at(h)] == 0 {
+		res.Suicided = b.removeChain(int(h))
 		return res, nil
 	}
-	res.Chain = ChainSize{int32(b.size[h]), int32(b.libs[h])}
+	res.Chain = ChainSize{int32(b.size[at(h)]), int32(b.libs[at(h)])}
 	if res.Captured == 1 && res.Chain == (ChainSize{1, 1}) {
 		res.KoPoint = int(b.removed[0])
 	}

@@ -264,3 +264,38 @@ func TestPlayJoinsByHand(t *testing.T) {
 	}
 	checkChains(t, b, ref)
 }
+
+// TestFarCornerByHand plays where the heads are largest: the last rows of
+// a 52x52 board, whose padded indices pass 2,048 (the far corner's is
+// 2,860), so play's masked reads of the chains' counts (at) meet every
+// bit of a head. White at (51,51); Black at (50,51): liberties (49,51)
+// and (50,50), 2. Black at (51,50) takes White's last liberty and
+// captures it (1 stone); the new stone has (50,50), (51,49) and the
+// captured (51,51): 3, so no ko. Black at (50,50) joins both: (50,51)
+// touches (49,51) and (51,51), (51,50) touches (51,49) and (51,51),
+// (50,50) touches (49,50) and (50,49): 3 stones, 6 stone-empty
+// adjacencies.
+func TestFarCornerByHand(t *testing.T) {
+	b, err := NewBoard(52, 52)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mustPlay := func(x, y int, c Color) PlayResult {
+		t.Helper()
+		res, err := b.Play(x, y, c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return res
+	}
+	mustPlay(51, 51, White)
+	if res := mustPlay(50, 51, Black); res.Captured != 0 || res.Chain != (ChainSize{1, 2}) {
+		t.Fatalf("first black play: %+v, want nothing captured, chain of 1 with 2 pseudo-liberties", res)
+	}
+	if res := mustPlay(51, 50, Black); res.Captured != 1 || res.Chain != (ChainSize{1, 3}) || res.KoPoint != -1 {
+		t.Fatalf("capturing play: %+v, want 1 captured, chain of 1 with 3 pseudo-liberties, no ko", res)
+	}
+	if res := mustPlay(50, 50, Black); res.Chain != (ChainSize{3, 6}) {
+		t.Fatalf("joining play: %+v, want a chain of 3 with 6 pseudo-liberties", res)
+	}
+}
