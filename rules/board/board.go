@@ -158,16 +158,15 @@ func (b *Board) Packed(dst []uint64) []uint64 {
 // every position into its own buffer.
 func (b *Board) PackTo(dst []uint64) {
 	n := b.Words()
-	// The history packs every position: the common sizes copy word by
-	// word, unrolled (one bounds test; an array copy would be a memmove
-	// call, the compiler cannot tell dst and the board apart), the others
-	// in a word loop.
+	// The history packs every position: 19x19 through Pack19To (the
+	// copy written once; the history calls it directly), the other
+	// common sizes word by word, unrolled (one bounds test; an array
+	// copy would be a memmove call, the compiler cannot tell dst and the
+	// board apart), the others in a word loop.
 	blk, wht := &b.bits[0], &b.bits[1]
 	switch n {
 	case 6: // 19x19
-		d := dst[:12:12]
-		d[0], d[1], d[2], d[3], d[4], d[5] = blk[0], blk[1], blk[2], blk[3], blk[4], blk[5]
-		d[6], d[7], d[8], d[9], d[10], d[11] = wht[0], wht[1], wht[2], wht[3], wht[4], wht[5]
+		b.Pack19To((*[12]uint64)(dst[:12]))
 		return
 	case 3: // 13x13
 		d := dst[:6:6]

@@ -81,7 +81,8 @@ type ToggleBound struct {
 	// region's touch and size; with t.stack (the stones it removes),
 	// t.affected (the base regions beside them) and t.gen (their marks
 	// in t.regGen), what Count's relabel and ownedLists read of the
-	// input MayReach read last (nothing else writes them in between)
+	// input MayReach read last (only the next MayReach writes them;
+	// Count reads them only for the Dead slice MayReach read last)
 	one      bool
 	oneTouch uint8
 	oneSize  int
@@ -222,6 +223,14 @@ func (t *ToggleBound) MayReach(in Input, margin float64) bool {
 // the input removes one more whole chain, its label is made from the
 // base's (relabel: the same output), and so are the owned lists the
 // filled boards' bounds read (ownedLists: the same pairs).
+//
+// Calls may interleave: Count uses MayReach's work only when in.Dead is
+// the very slice MayReach last read (same first element and length),
+// unchanged since, and margin the one MayReach was asked; any other
+// input (one read before another MayReach, or by another ToggleBound)
+// is counted plainly, with the same answer. Reusing one Dead buffer
+// for another input between MayReach and Count is not allowed.
+// TestToggleBoundInterleaved.
 func (t *ToggleBound) Count(in Input, margin float64) (Result, bool) {
 	last := len(in.Dead) == len(t.lastDead) && (len(in.Dead) == 0 || &in.Dead[0] == &t.lastDead[0])
 	var relabel func(a *analysis) [3]int
