@@ -28,35 +28,26 @@ func TestSmallChainMatchesFloodFill(t *testing.T) {
 		}
 		return dst, true
 	}
-	rng := rand.New(rand.NewPCG(3, 9))
-	sizes := [][2]int{{1, 7}, {7, 1}, {1, 1}, {2, 2}, {5, 3}, {19, 19}, {9, 13}, {25, 25}}
 	checked := 0
-	for _, sz := range sizes {
-		for round := 0; round < 200; round++ {
-			p := board.NewPosition(sz[0], sz[1])
-			for i := range p.Stones {
-				p.Stones[i] = board.Color(rng.IntN(3))
-			}
-			g := positionGrid(&p)
-			for i := range p.Stones {
-				for _, limit := range []int{1, 2, 3, 4, 5} {
-					want, wok := flood(g, i, limit)
-					got, gok := smallChain(g, i, limit, nil)
-					if gok != wok || !slices.Equal(got, want) {
-						t.Fatalf("%dx%d %s point %d limit %d: got %v %v, want %v %v", sz[0], sz[1], p, i, limit, got, gok, want, wok)
-					}
-					// absorb's way: after a prefix, which neither counts
-					// nor hides a point of the chain.
-					prefix := []int{i, -1, 7}
-					got, gok = smallChain(g, i, limit, slices.Clone(prefix))
-					if gok != wok || !slices.Equal(got, append(prefix, want...)) {
-						t.Fatalf("%dx%d %s point %d limit %d after %v: got %v %v, want %v %v", sz[0], sz[1], p, i, limit, prefix, got, gok, want, wok)
-					}
-					checked++
+	eachRandomGrid(3, 9, append(gridSizes, [2]int{25, 25}), anyStones, func(sz [2]int, p *board.Position, g grid) {
+		for i := range p.Stones {
+			for _, limit := range []int{1, 2, 3, 4, 5} {
+				want, wok := flood(g, i, limit)
+				got, gok := smallChain(g, i, limit, nil)
+				if gok != wok || !slices.Equal(got, want) {
+					t.Fatalf("%dx%d %s point %d limit %d: got %v %v, want %v %v", sz[0], sz[1], p, i, limit, got, gok, want, wok)
 				}
+				// absorb's way: after a prefix, which neither counts
+				// nor hides a point of the chain.
+				prefix := []int{i, -1, 7}
+				got, gok = smallChain(g, i, limit, slices.Clone(prefix))
+				if gok != wok || !slices.Equal(got, append(prefix, want...)) {
+					t.Fatalf("%dx%d %s point %d limit %d after %v: got %v %v, want %v %v", sz[0], sz[1], p, i, limit, prefix, got, gok, want, wok)
+				}
+				checked++
 			}
 		}
-	}
+	})
 	t.Logf("%d chains compared", checked)
 }
 
@@ -128,36 +119,32 @@ func TestCloseEmptyMatchesReference(t *testing.T) {
 		}
 		return m, true
 	}
-	rng := rand.New(rand.NewPCG(5, 17))
-	sizes := [][2]int{{1, 7}, {7, 1}, {1, 1}, {2, 2}, {5, 3}, {19, 19}, {9, 13}}
 	checked, grown := 0, 0
-	for _, sz := range sizes {
-		for round := 0; round < 200; round++ {
-			p := board.NewPosition(sz[0], sz[1])
-			empty := rng.IntN(4) // a quarter to all of the points empty
-			for i := range p.Stones {
-				if rng.IntN(4) >= empty {
-					p.Stones[i] = board.Color(1 + rng.IntN(2))
-				}
-			}
-			g := positionGrid(&p)
-			for i := range p.Stones {
-				start, ok := smallChain(g, i, maxKoString, nil)
-				if !ok {
-					continue
-				}
-				want, wok := reference(g, slices.Clone(start))
-				got, gok := closeEmpty(g, slices.Clone(start))
-				if gok != wok || !slices.Equal(got, want) {
-					t.Fatalf("%dx%d %s from %v: got %v %v, want %v %v", sz[0], sz[1], p, start, got, gok, want, wok)
-				}
-				checked++
-				if len(want) > len(start) {
-					grown++
-				}
+	someEmpty := func(rng *rand.Rand, p *board.Position) {
+		empty := rng.IntN(4) // a quarter to all of the points empty
+		for i := range p.Stones {
+			if rng.IntN(4) >= empty {
+				p.Stones[i] = board.Color(1 + rng.IntN(2))
 			}
 		}
 	}
+	eachRandomGrid(5, 17, gridSizes, someEmpty, func(sz [2]int, p *board.Position, g grid) {
+		for i := range p.Stones {
+			start, ok := smallChain(g, i, maxKoString, nil)
+			if !ok {
+				continue
+			}
+			want, wok := reference(g, slices.Clone(start))
+			got, gok := closeEmpty(g, slices.Clone(start))
+			if gok != wok || !slices.Equal(got, want) {
+				t.Fatalf("%dx%d %s from %v: got %v %v, want %v %v", sz[0], sz[1], p, start, got, gok, want, wok)
+			}
+			checked++
+			if len(want) > len(start) {
+				grown++
+			}
+		}
+	})
 	if grown == 0 {
 		t.Fatal("no shape grew: the comparison tests nothing")
 	}
@@ -217,29 +204,20 @@ func TestMouthNeighbourhoodMatchesReference(t *testing.T) {
 		}
 		return out >= 2
 	}
-	rng := rand.New(rand.NewPCG(7, 23))
-	sizes := [][2]int{{1, 7}, {7, 1}, {1, 1}, {2, 2}, {5, 3}, {19, 19}, {9, 13}}
 	yes, no := 0, 0
-	for _, sz := range sizes {
-		for round := 0; round < 200; round++ {
-			p := board.NewPosition(sz[0], sz[1])
-			for i := range p.Stones {
-				p.Stones[i] = board.Color(rng.IntN(3))
+	eachRandomGrid(7, 23, gridSizes, anyStones, func(sz [2]int, p *board.Position, g grid) {
+		for i := range p.Stones {
+			want := reference(g, i)
+			if got := mouthNeighbourhood(g, i); got != want {
+				t.Fatalf("%dx%d %s point %d: got %v, want %v", sz[0], sz[1], p, i, got, want)
 			}
-			g := positionGrid(&p)
-			for i := range p.Stones {
-				want := reference(g, i)
-				if got := mouthNeighbourhood(g, i); got != want {
-					t.Fatalf("%dx%d %s point %d: got %v, want %v", sz[0], sz[1], p, i, got, want)
-				}
-				if want {
-					yes++
-				} else {
-					no++
-				}
+			if want {
+				yes++
+			} else {
+				no++
 			}
 		}
-	}
+	})
 	if yes == 0 || no == 0 {
 		t.Fatalf("one answer only (%d yes, %d no): the comparison tests little", yes, no)
 	}
@@ -268,5 +246,31 @@ func TestMouthNeighbourhoodByHand(t *testing.T) {
 	c.Stones[3] = board.White
 	if !mouthNeighbourhood(positionGrid(&c), 4) {
 		t.Error("centre with White above and left: want yes")
+	}
+}
+
+// gridSizes are the shapes the random comparisons run on: lines both
+// ways, the smallest boards, and boards whose rows cross a word of the
+// bit masks at different places.
+var gridSizes = [][2]int{{1, 7}, {7, 1}, {1, 1}, {2, 2}, {5, 3}, {19, 19}, {9, 13}}
+
+// anyStones fills p's points with empty, Black or White, a third each.
+func anyStones(rng *rand.Rand, p *board.Position) {
+	for i := range p.Stones {
+		p.Stones[i] = board.Color(rng.IntN(3))
+	}
+}
+
+// eachRandomGrid calls f on 200 positions of each size, filled by fill
+// from a generator seeded (seed1, seed2), so that each comparison sees
+// the same positions run after run.
+func eachRandomGrid(seed1, seed2 uint64, sizes [][2]int, fill func(*rand.Rand, *board.Position), f func(sz [2]int, p *board.Position, g grid)) {
+	rng := rand.New(rand.NewPCG(seed1, seed2))
+	for _, sz := range sizes {
+		for round := 0; round < 200; round++ {
+			p := board.NewPosition(sz[0], sz[1])
+			fill(rng, &p)
+			f(sz, &p, positionGrid(&p))
+		}
 	}
 }
