@@ -19,16 +19,10 @@ func TestAtariStop(t *testing.T) {
 		t.Skip("counts the corpora's positions with chains toggled")
 	}
 	before, counts := score.AtariStopped(), 0
-	for k, in := range corpusInputs(t) {
-		if k%4 != 0 {
-			continue // every fourth: the package's tests run under ten minutes on a busy machine
-		}
-		alts := toggled(in)
-		for _, alt := range alts[:min(2, len(alts))] {
-			counts += sameOnAndOff(t, alt, "noneInAtari's answers", score.SetAtariStop)
-			sameSekiOnAndOff(t, alt, "the stop", score.SetAtariStop)
-		}
-	}
+	eachSampledToggle(t, 2, func(alt score.Input) {
+		counts += sameOnAndOff(t, alt, "noneInAtari's answers", score.SetAtariStop)
+		sameSekiOnAndOff(t, alt, "the stop", score.SetAtariStop)
+	})
 	stopped := score.AtariStopped() - before
 	t.Logf("%d counts, %d questions answered without the walks", counts, stopped)
 	if stopped < 5000 {

@@ -69,21 +69,14 @@ func TestQueueOnce(t *testing.T) {
 	if testing.Short() {
 		t.Skip("counts the corpora's positions with chains toggled")
 	}
-	inputs := corpusInputs(t)
 	counts := 0
-	for k, in := range inputs {
-		if k%4 != 0 {
-			continue
-		}
-		alts := toggled(in)
-		for _, alt := range alts[:min(3, len(alts))] {
-			counts += sameOnAndOff(t, alt, "each stone queued once", score.SetQueueOnce)
-			restore := score.SetKnownLibs(false)
-			counts += sameOnAndOff(t, alt, "each stone queued once (known liberties off)", score.SetQueueOnce)
-			restore()
-		}
-	}
-	t.Logf("%d positions, %d counts", len(inputs)/4, counts)
+	sampled := eachSampledToggle(t, 3, func(alt score.Input) {
+		counts += sameOnAndOff(t, alt, "each stone queued once", score.SetQueueOnce)
+		restore := score.SetKnownLibs(false)
+		counts += sameOnAndOff(t, alt, "each stone queued once (known liberties off)", score.SetQueueOnce)
+		restore()
+	})
+	t.Logf("%d positions, %d counts", sampled, counts)
 }
 
 // TestQueueOnceByHand: with each stone queued once and with every entry

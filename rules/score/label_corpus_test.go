@@ -65,3 +65,23 @@ func corpusInputs(tb testing.TB) []score.Input {
 	})
 	return inputs
 }
+
+// eachSampledToggle calls f on the first n chain toggles (toggled) of
+// every fourth corpus input: the on/off comparisons of the walks'
+// shortcuts read a sample so that the package's tests run under ten
+// minutes on a busy machine. It returns the number of inputs sampled.
+func eachSampledToggle(tb testing.TB, n int, f func(alt score.Input)) int {
+	inputs := corpusInputs(tb)
+	sampled := 0
+	for k, in := range inputs {
+		if k%4 != 0 {
+			continue
+		}
+		sampled++
+		alts := toggled(in)
+		for _, alt := range alts[:min(n, len(alts))] {
+			f(alt)
+		}
+	}
+	return sampled
+}

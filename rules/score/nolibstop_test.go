@@ -22,16 +22,10 @@ func TestNoLibStop(t *testing.T) {
 	}
 	defer score.SetAtariStop(false)() // noneInAtari would answer first
 	before, counts := score.NoLibStopped(), 0
-	for k, in := range corpusInputs(t) {
-		if k%4 != 0 {
-			continue // every fourth: the package's tests run under ten minutes on a busy machine
-		}
-		alts := toggled(in)
-		for _, alt := range alts[:min(2, len(alts))] {
-			counts += sameOnAndOff(t, alt, "the no-liberty walk skipped", score.SetNoLibStop)
-			sameSekiOnAndOff(t, alt, "the skip", score.SetNoLibStop)
-		}
-	}
+	eachSampledToggle(t, 2, func(alt score.Input) {
+		counts += sameOnAndOff(t, alt, "the no-liberty walk skipped", score.SetNoLibStop)
+		sameSekiOnAndOff(t, alt, "the skip", score.SetNoLibStop)
+	})
 	skipped := score.NoLibStopped() - before
 	t.Logf("%d counts, %d walks skipped", counts, skipped)
 	if skipped < 5000 {
