@@ -1,6 +1,9 @@
 package reports
 
 import (
+	"reflect"
+	"slices"
+	"strings"
 	"sync"
 
 	"github.com/rulediff/rulediff/compare"
@@ -20,7 +23,12 @@ type entryMem struct {
 	verdicts    []Verdict
 	scores      []Score
 	divergences []Divergence
+	// verdictMap maps names[i] to &verdicts[i]; sorted holds the same
+	// pointers in the order of their names, sortedNames (take, build).
 	verdictMap  map[string]*Verdict
+	names       []string
+	sorted      []*Verdict
+	sortedNames []string
 }
 
 // entryPool holds the memory of the entries the JSON Lines writer has
@@ -66,20 +74,84 @@ func release(g *Game) {
 	entryPool.Put(mem)
 }
 
-// take returns mem's verdict map emptied and its verdicts and scores
-// sized n and scored, grown when too small; every verdict and score is
-// overwritten by fromCompareIn before it is read.
-func (mem *entryMem) take(n, scored int) (map[string]*Verdict, []Verdict, []Score) {
-	if mem.verdictMap == nil {
-		mem.verdictMap = make(map[string]*Verdict, n)
-	} else {
-		clear(mem.verdictMap)
-	}
+// take returns mem's verdicts sized for vs and its scores for scored, and
+// the verdict map keyed by vs's ruleset names, each pointing to its
+// verdict in the slice returned; fromCompareIn overwrites every verdict
+// and score before they are read. The map is built again only when the
+// names differ from those it was built for (a run judges the same
+// rulesets in the same order in every game, so almost never): a map
+// built from names[i] -> &verdicts[i] over the same names and the same
+// slice is the same map, the writers change neither (FromAuditReused's
+// rule) and len(m) == len(names) shows no key was added.
+func (mem *entryMem) take(vs []compare.Verdict, scored int) (map[string]*Verdict, []Verdict, []Score) {
+	n := len(vs)
 	if cap(mem.verdicts) < n {
-		mem.verdicts = make([]Verdict, n)
+		mem.verdicts = make([]Verdict, n) // longer than names: the map is built again
+	}
+	verdicts := mem.verdicts[:n]
+	if mem.verdictMap == nil || len(mem.verdictMap) != len(mem.names) || !sameNames(mem.names, vs) {
+		mem.build(vs, verdicts)
 	}
 	if cap(mem.scores) < scored {
 		mem.scores = make([]Score, scored)
 	}
-	return mem.verdictMap, mem.verdicts[:n], mem.scores[:scored]
+	return mem.verdictMap, verdicts, mem.scores[:scored]
+}
+
+// sameNames reports whether names are vs's ruleset names in order.
+func sameNames(names []string, vs []compare.Verdict) bool {
+	if len(names) != len(vs) {
+		return false
+	}
+	for i := range vs {
+		if names[i] != vs[i].Ruleset.Name {
+			return false
+		}
+	}
+	return true
+}
+
+// build makes mem's verdict map for vs's names over verdicts, and the
+// same verdicts in the order of their names (sorted, for the JSON
+// writer). A name twice leaves the map shorter than names: take then
+// builds it again each time, as FromAudit does.
+func (mem *entryMem) build(vs []compare.Verdict, verdicts []Verdict) {
+	if mem.verdictMap == nil {
+		mem.verdictMap = make(map[string]*Verdict, len(vs))
+	} else {
+		clear(mem.verdictMap)
+	}
+	mem.names = mem.names[:0]
+	for i := range vs {
+		name := vs[i].Ruleset.Name
+		mem.verdictMap[name] = &verdicts[i]
+		mem.names = append(mem.names, name)
+	}
+	order := make([]int, len(vs))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return strings.Compare(mem.names[a], mem.names[b]) })
+	mem.sortedNames, mem.sorted = mem.sortedNames[:0], mem.sorted[:0]
+	for _, i := range order {
+		mem.sortedNames = append(mem.sortedNames, mem.names[i])
+		mem.sorted = append(mem.sorted, &verdicts[i])
+	}
+}
+
+// sortedVerdicts returns g's verdicts in the order of their sorted names,
+// when they are exactly names (the run's, sorted) and g's verdict map is
+// the one FromAuditReused made (so nothing to look up); else nil.
+func sortedVerdicts(g *Game, names []string) []*Verdict {
+	mem := g.mem
+	if mem == nil || len(g.Verdicts) != len(mem.sorted) || len(mem.names) != len(mem.sorted) ||
+		!sameMap(g.Verdicts, mem.verdictMap) || !slices.Equal(mem.sortedNames, names) {
+		return nil
+	}
+	return mem.sorted
+}
+
+// sameMap reports whether a and b are the same map (not equal ones).
+func sameMap(a, b map[string]*Verdict) bool {
+	return reflect.ValueOf(a).UnsafePointer() == reflect.ValueOf(b).UnsafePointer()
 }

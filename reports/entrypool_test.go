@@ -2,9 +2,11 @@ package reports
 
 import (
 	"bytes"
+	"maps"
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"testing"
 
 	"github.com/rulediff/rulediff/compare"
@@ -149,5 +151,110 @@ func TestReusesEntries(t *testing.T) {
 		if got := ReusesEntries(c.format, AuditOptions{SummaryOnly: c.stats}); got != c.want {
 			t.Errorf("ReusesEntries(%s, stats %v) = %v, want %v", c.format, c.stats, got, c.want)
 		}
+	}
+}
+
+// verdictsOf are compare verdicts of the rulesets named, in that order,
+// each with its own result.
+func verdictsOf(names ...string) []compare.Verdict {
+	vs := make([]compare.Verdict, len(names))
+	for i, n := range names {
+		vs[i].Ruleset.Name, vs[i].Result, vs[i].End = n, "B+R", "resign"
+	}
+	return vs
+}
+
+// The JSON writer takes a reused entry's verdicts in the order of their
+// names from the entry (verdictKeys.inOrder) instead of looking each up
+// in the map. By hand: judged in the run's order japanese, chinese, aga,
+// the verdicts are 0, 1, 2 of the slice; sorted by name aga, chinese,
+// japanese, they are 2, 1, 0. A map built for the same names over the
+// same slice is kept from one entry to the next; other names build it
+// again.
+func TestEntryVerdictsInOrder(t *testing.T) {
+	var mem entryMem
+	m, verdicts, _ := mem.take(verdictsOf("japanese", "chinese", "aga"), 0)
+	want := []*Verdict{&verdicts[2], &verdicts[1], &verdicts[0]}
+	if !slices.Equal(mem.sorted, want) || !slices.Equal(mem.sortedNames, []string{"aga", "chinese", "japanese"}) {
+		t.Errorf("sorted %v %v, want verdicts 2, 1, 0 named aga, chinese, japanese", mem.sorted, mem.sortedNames)
+	}
+	if len(m) != 3 || m["japanese"] != &verdicts[0] || m["chinese"] != &verdicts[1] || m["aga"] != &verdicts[2] {
+		t.Errorf("map %v", m)
+	}
+	g := Game{Verdicts: m, mem: &mem}
+	k := newVerdictKeys([]string{"aga", "chinese", "japanese"})
+	if got := k.inOrder(&g); !slices.Equal(got, want) {
+		t.Errorf("inOrder %v, want %v", got, want)
+	}
+
+	// Where it must not cut: an entry FromAudit made, a map not the
+	// entry's (an equal copy), other names in the run, no keys.
+	if k.inOrder(&Game{Verdicts: m}) != nil {
+		t.Error("an entry without reused memory taken in order")
+	}
+	if k.inOrder(&Game{Verdicts: maps.Clone(m), mem: &mem}) != nil {
+		t.Error("a map other than the entry's taken in order")
+	}
+	if newVerdictKeys([]string{"aga", "japanese"}).inOrder(&g) != nil {
+		t.Error("verdicts of other names taken in order")
+	}
+	var none *verdictKeys
+	if none.inOrder(&g) != nil {
+		t.Error("in order without keys")
+	}
+
+	// The same names again: the same map, nothing built.
+	mem.sorted[0] = nil // shows a rebuild
+	if m2, _, _ := mem.take(verdictsOf("japanese", "chinese", "aga"), 0); !sameMap(m, m2) || mem.sorted[0] != nil {
+		t.Error("the map was built again for the same names")
+	}
+	mem.sorted[0] = want[0]
+	// Other names, or more of them: built again, the old key gone.
+	m3, v3, _ := mem.take(verdictsOf("japanese", "aga", "bga", "nz"), 0)
+	if len(m3) != 4 || m3["chinese"] != nil || m3["bga"] != &v3[2] || !slices.Equal(mem.sortedNames, []string{"aga", "bga", "japanese", "nz"}) {
+		t.Errorf("after other names: map %v, sorted names %v", m3, mem.sortedNames)
+	}
+	// As many names, one other, in the same slice: built again.
+	m5, v5, _ := mem.take(verdictsOf("japanese", "chinese", "bga", "nz"), 0)
+	if len(m5) != 4 || m5["aga"] != nil || m5["chinese"] != &v5[1] || !slices.Equal(mem.sortedNames, []string{"bga", "chinese", "japanese", "nz"}) {
+		t.Errorf("after one other name: map %v, sorted names %v", m5, mem.sortedNames)
+	}
+	// A name twice (not a run the CLI makes): the map is shorter than
+	// the verdicts, so it is built each time and never taken in order.
+	m4, v4, _ := mem.take(verdictsOf("aga", "aga"), 0)
+	if len(m4) != 1 || m4["aga"] != &v4[1] {
+		t.Errorf("a name twice: map %v", m4)
+	}
+	if newVerdictKeys([]string{"aga"}).inOrder(&Game{Verdicts: m4, mem: &mem}) != nil {
+		t.Error("a map with a name twice taken in order")
+	}
+}
+
+// The lines of reused entries are the same with and without the verdicts
+// taken in order (and TestReusedEntriesStayTheirs compares them with
+// FromAudit's, which are looked up).
+func TestEntryVerdictsInOrderSameLines(t *testing.T) {
+	games := bestiaryAudits(t)
+	opts := AuditOptions{Rulesets: rules.Names()}
+	var lines [2]bytes.Buffer
+	for pass, on := range []bool{true, false} {
+		verdictsInOrderOn = on
+		w, err := NewAuditWriter(&lines[pass], "jsonl", opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, g := range games {
+			e := FromAuditReused(g, nil)
+			if pass == 0 && len(e.Verdicts) > 0 && newVerdictKeys(slices.Sorted(slices.Values(opts.Rulesets))).inOrder(&e) == nil {
+				t.Fatalf("%s: a reused entry's verdicts not in order", e.Source)
+			}
+			if err := w.Add(e); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	verdictsInOrderOn = true
+	if lines[0].Len() == 0 || !bytes.Equal(lines[0].Bytes(), lines[1].Bytes()) {
+		t.Error("the lines differ with the verdicts taken in order")
 	}
 }

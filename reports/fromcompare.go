@@ -86,8 +86,11 @@ func fromCompareIn(g *compare.Game, fileDiags sgfio.Diagnostics, mem *entryMem) 
 	if mem == nil {
 		out.Verdicts = make(map[string]*Verdict, len(g.Verdicts))
 		verdicts, scores = make([]Verdict, len(g.Verdicts)), make([]Score, scored)
+		for i := range g.Verdicts {
+			out.Verdicts[g.Verdicts[i].Ruleset.Name] = &verdicts[i]
+		}
 	} else {
-		out.Verdicts, verdicts, scores = mem.take(len(g.Verdicts), scored)
+		out.Verdicts, verdicts, scores = mem.take(g.Verdicts, scored) // the map already points to verdicts
 	}
 	for i := range g.Verdicts {
 		v := &g.Verdicts[i]
@@ -96,7 +99,6 @@ func fromCompareIn(g *compare.Game, fileDiags sgfio.Diagnostics, mem *entryMem) 
 			sc, scores = &scores[0], scores[1:]
 		}
 		verdicts[i] = verdictFrom(v, w, h, sc)
-		out.Verdicts[v.Ruleset.Name] = &verdicts[i]
 	}
 	if mem == nil || len(g.Divergences) == 0 {
 		out.Divergences = make([]Divergence, 0, len(g.Divergences)) // when empty, not nil and no allocation
