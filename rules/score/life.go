@@ -24,13 +24,11 @@ type eyeGraph struct {
 	regOf     []int32 // point → region, -1 on stones
 	chains    []lifeChain
 	regs      []lifeRegion
-	regChains []int32       // the chains around each owned region (lifeRegion.first, n)
-	chainRegs []int32       // the owned regions around each chain (lifeChain.first, n)
-	group     []int32       // per chain: union-find over chains, the root is the group
-	worth     []int32       // per group root: the eyes' worth of its eye spaces
-	stamp     []int32       // scratch: per chain or group, the last region that counted it
-	cols      []board.Color // scratch: the board read, dead stones off
-	par       []int32       // scratch: build's union-find over the points
+	regChains []int32 // the chains around each owned region (lifeRegion.first, n)
+	chainRegs []int32 // the owned regions around each chain (lifeChain.first, n)
+	group     []int32 // per chain: union-find over chains, the root is the group
+	worth     []int32 // per group root: the eyes' worth of its eye spaces
+	stamp     []int32 // scratch: per chain or group, the last region that counted it
 	queue     []int32
 }
 
@@ -80,54 +78,18 @@ func (g *eyeGraph) buildFor(a *analysis, b []board.Color, lost []uint8, bit uint
 	if cap(g.chainOf) < n {
 		g.chainOf, g.regOf = make([]int32, n), make([]int32, n)
 	}
-	g.chainOf, g.regOf = g.chainOf[:n], g.regOf[:n]
-	if cap(g.cols) < n {
-		g.cols = make([]board.Color, n)
-	}
-	cols := g.cols[:n]
+	chainOf, regOf, lost := g.chainOf[:n], g.regOf[:n], lost[:n]
+	g.chainOf, g.regOf = chainOf, regOf
 	dead := a.dead[:n]
 	b = b[:n]
 	g.chains, g.regs = g.chains[:0], g.regs[:0]
-	// Three passes over the board. First the board read (a dead stone is
-	// off, or was taken) and the chains: a union-find over the rows, each
-	// point joined to its left and upper neighbours of its colour, read
-	// in this pass already. A root only ever points to a smaller point,
-	// so a chain's root is its first point.
-	g.par = grow(g.par, n)
-	par := g.par[:n]
-	w, h := a.g.w, a.g.h
-	for y := range h {
-		for x := range w {
-			i := int32(y*w + x)
-			par[i] = i
-			c := b[i]
-			if dead[i] {
-				c = board.Empty
-			}
-			cols[i] = c
-			if c == board.Empty || only != board.Empty && c != only {
-				continue
-			}
-			if x > 0 && cols[i-1] == c {
-				par[i] = find(par, i-1)
-			}
-			if y > 0 && cols[i-int32(w)] == c {
-				if r, o := find(par, i-int32(w)), find(par, i); r != o {
-					par[max(r, o)] = min(r, o)
-				}
-			}
-		}
-	}
-	// Second, the chains numbered in the order of their first points, as
-	// a scan flooding each new chain would: a point is its chain's first
-	// point when it is its root; any other point's root came before it
-	// in this pass and has its number. Each point gets its code for the
-	// regions' flood (floodCode) on a framed board (stride w+1, the
-	// geometry's framed indices), whose frame is set here too.
-	chainOf, regOf, lost := g.chainOf[:n], g.regOf[:n], lost[:n]
+	// Three passes, on a framed board of codes (floodCode; stride w+1, the
+	// geometry's framed indices, the frame set here too). First the board
+	// read (a dead stone is off, or was taken), each point's code, and
+	// the stones of a chain and the empty points listed in row order.
 	sc := floodPool.Get().(*floodScratch)
-	ne := 0 // the empty points listed
 	code := &sc.code
+	w, h := a.g.w, a.g.h
 	s := w + 1
 	for f := range s {
 		code[f] = frameCode // the top row
@@ -135,41 +97,46 @@ func (g *eyeGraph) buildFor(a *analysis, b []board.Color, lost []uint8, bit uint
 	for f := (h + 1) * s; f <= (h+2)*s; f++ {
 		code[f&floodMask] = frameCode // the bottom row and the last point
 	}
+	ns, ne := 0, 0 // the stones and the empty points listed
 	for y := range h {
 		f := (y + 1) * s
 		code[f&floodMask] = frameCode // the frame between two rows
-		row := cols[y*w : y*w+w]
-		for x, c := range row {
+		o := y * w
+		drow := dead[o : o+w]
+		for x, c := range b[o : o+w] {
 			f++
-			i := y*w + x
-			if c == board.Empty {
-				chainOf[i] = -1
+			if drow[x] || c == board.Empty {
+				chainOf[o+x] = -1
 				code[f&floodMask] = emptyCode
-				if dead[i] {
+				if drow[x] {
 					code[f&floodMask] = deadCode
 				}
-				sc.emptyAt[ne&floodMask], sc.emptyOf[ne&floodMask] = int32(f), int32(i)
+				sc.emptyAt[ne&floodMask], sc.emptyOf[ne&floodMask] = int32(f), int32(o+x)
 				ne++
 				continue
 			}
-			regOf[i] = -1
+			regOf[o+x] = -1
 			if only != board.Empty && c != only {
-				chainOf[i] = -1
-				code[f&floodMask] = stoneCode(-1, c)
+				chainOf[o+x] = -1
+				code[f&floodMask] = stoneCode(-1, c) // no chain, but it touches
 				continue
 			}
-			var id int32
-			if r := find(par, int32(i)); r == int32(i) {
-				id = int32(len(g.chains))
-				g.chains = append(g.chains, lifeChain{color: c, at: int32(i)})
-			} else {
-				id = chainOf[r]
-			}
-			chainOf[i] = id
-			code[f&floodMask] = stoneCode(id, c)
-			if lost[i]&bit != 0 {
-				g.chains[id].lost = true
-			}
+			code[f&floodMask] = unwalkedCode(c)
+			sc.stoneAt[ns&floodMask], sc.stoneOf[ns&floodMask] = int32(f), int32(o+x)
+			ns++
+		}
+	}
+	// Second, the chains, each flooded from its first point in row order
+	// (floodChains), so numbered in the order of their first points; then
+	// each stone's chain read from its code, and a chain with a stone
+	// marked in lost under bit is lost.
+	g.floodChains(sc, int32(s), sc.stoneAt[:ns], sc.stoneOf[:ns])
+	for j, f := range sc.stoneAt[:ns] {
+		i := sc.stoneOf[j]
+		id := chainOfCode(code[f&floodMask])
+		chainOf[i] = id
+		if lost[i]&bit != 0 {
+			g.chains[id].lost = true
 		}
 	}
 	// Third, the regions, each flooded from its first point (floodRegions;
@@ -229,8 +196,9 @@ type floodScratch struct {
 	stack [floodRoom]int32     // framed points reached, not yet read
 	seen  [floodRoom]int32     // per chain, the last region that listed it
 	rc    [4 * floodRoom]int32 // the owned regions' chains (regChains)
-	// the empty points in row order: framed, and row-major
-	emptyAt, emptyOf [floodRoom]int32
+	// the empty points in row order, and the stones of a chain: framed,
+	// and row-major
+	emptyAt, emptyOf, stoneAt, stoneOf [floodRoom]int32
 }
 
 // floodRoom is a power of two above every framed board's points
@@ -248,7 +216,8 @@ var floodPool = sync.Pool{New: func() any { return new(floodScratch) }}
 // floodCode is a point's code on buildFor's framed board: a region's
 // number (>= 0) on an empty point its flood reached; emptyCode, or
 // deadCode where a dead stone was taken off, on one it has not;
-// frameCode on the frame; and stoneCode on a stone.
+// frameCode on the frame; stoneCode on a stone; unwalkedCode on a stone
+// of a chain not yet reached.
 const (
 	emptyCode int32 = -1
 	deadCode  int32 = -2
@@ -263,12 +232,60 @@ func stoneCode(ch int32, c board.Color) int32 {
 	return frameCode | (ch+1)<<2 | int32(touchBit(c))
 }
 
+// chainOfCode is the chain number in a stone's floodCode, -1 for none.
+func chainOfCode(v int32) int32 { return (v&math.MaxInt32)>>2 - 1 }
+
+// unwalkedCode is the floodCode of a stone of c whose chain floodChains
+// has not reached yet: -5 or -6, neither a region's number nor any
+// other code.
+func unwalkedCode(c board.Color) int32 { return -4 - int32(touchBit(c)) }
+
+// floodChains numbers the chains of g on sc.code, each flooded from its
+// first stone in row order (stoneAt, the stones' framed indices in row
+// order; stoneOf, their points): g.chains, and every stone's code is
+// then its chain's stoneCode. step is inlined four times, as in
+// floodRegions.
+func (g *eyeGraph) floodChains(sc *floodScratch, s int32, stoneAt, stoneOf []int32) {
+	code, stack := &sc.code, &sc.stack
+	for e, p0 := range stoneAt {
+		v := code[p0&floodMask]
+		if v != unwalkedCode(board.Black) && v != unwalkedCode(board.White) {
+			continue // flooded from an earlier stone
+		}
+		c := board.Black
+		if v == unwalkedCode(board.White) {
+			c = board.White
+		}
+		id := int32(len(g.chains))
+		g.chains = append(g.chains, lifeChain{color: c, at: stoneOf[e]})
+		mark := stoneCode(id, c)
+		code[p0&floodMask] = mark
+		stack[0] = p0
+		top := int32(1)
+		step := func(k int32) {
+			if code[k&floodMask] == v {
+				code[k&floodMask] = mark
+				stack[top&floodMask] = k
+				top++
+			}
+		}
+		for top > 0 {
+			top--
+			q := stack[top&floodMask]
+			step(q - 1)
+			step(q + 1)
+			step(q - s)
+			step(q + s)
+		}
+	}
+}
+
 // deadBit marks, in floodRegions' touch, a region holding a dead stone's
 // point.
 const deadBit uint8 = 4
 
 // floodRegions floods the regions of g from sc.code (buildFor's third
-// pass), each from its first point in row order (emptyAt, the empty
+// pass, every stone's code a stoneCode), each from its first point in row order (emptyAt, the empty
 // points' framed indices in row order; emptyOf, their points), reading
 // a point's neighbours in the geometry's order (left, right, up, down)
 // with a stack, as a flood over nbr does: g.regs, and the owned
@@ -312,7 +329,7 @@ func (g *eyeGraph) floodRegions(sc *floodScratch, s int32, emptyAt, emptyOf []in
 				return
 			}
 			touch |= uint8(v) & (touchB | touchW)
-			if ch := (v&math.MaxInt32)>>2 - 1; ch >= 0 && seen[ch&floodMask] != id {
+			if ch := chainOfCode(v); ch >= 0 && seen[ch&floodMask] != id {
 				seen[ch&floodMask] = id
 				rc[nrc&(4*floodRoom-1)] = ch
 				nrc++
