@@ -56,6 +56,15 @@ func (a *Auditor) verdicts(g *Game, rec *sgfio.Game, out *rules.Outcome) {
 	} else {
 		g.Verdicts = make([]Verdict, n)
 	}
+	// The counts go in one block, a recycled game's when there is one
+	// (Recycle: the caller has copied what it took), the margins in
+	// another made for this game alone: a report keeps them (Audit).
+	if n := len(out.Rulesets); cap(a.spareScores) >= n {
+		g.scores, a.spareScores = a.spareScores[:n], nil
+	} else {
+		g.scores = make([]score.Result, n)
+	}
+	var margins []float64
 	fill := a.howEnded(g, rec, out, &cache, cutShort)
 	g.fillFrom = fill
 	first := true
@@ -113,15 +122,19 @@ func (a *Auditor) verdicts(g *Game, rec *sgfio.Game, out *rules.Outcome) {
 				a.analysis.Reset(in)
 				g.analysis = &a.analysis
 			}
-			res := g.analysis.ScoreWith(in, *rs)
+			res := &g.scores[i]
+			*res = g.analysis.ScoreWith(in, *rs)
 			if res.W == 0 {
 				v.Result = ResultUnknown
 				break
 			}
-			v.Score = &res
+			v.Score = res
 			v.in = in
-			m := res.Margin
-			v.Margin = &m
+			if margins == nil {
+				margins = make([]float64, len(out.Rulesets))
+			}
+			margins[i] = res.Margin
+			v.Margin = &margins[i]
 			v.Result = res.String()
 		}
 		if fill != board.Empty && v.End == rules.EndUnfinished {
