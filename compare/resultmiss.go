@@ -174,14 +174,11 @@ func dameVariantsWithin(v *Verdict, an *score.Analysis, targets marginSet) []dam
 	if area && in.FillFrom == board.Empty {
 		open = v.Score
 	}
-	var teireFits *bool // teireMayFit(v, open, fits), once read
-	teireMayFitOnce := func() bool {
-		if teireFits == nil {
-			ok := teireMayFit(v, open, rs, fits)
-			teireFits = &ok
-		}
-		return *teireFits
-	}
+	// openCount holds the open count when it is made below; teireFits is
+	// teireMayFit(v, open, rs, fits) once read (teireRead). Plain locals,
+	// not a closure's: a count each loop moved to the heap otherwise.
+	var openCount score.Result
+	teireRead, teireFits := false, false
 	for _, from := range []board.Color{board.Empty, board.Black, board.White} {
 		if area && from == in.FillFrom {
 			continue // the count itself
@@ -191,7 +188,10 @@ func dameVariantsWithin(v *Verdict, an *score.Analysis, targets marginSet) []dam
 		// its points to fill are read only in the second case
 		readTeire := territory && from != board.Empty
 		if fits != nil && from != board.Empty && open != nil {
-			readTeire = readTeire && teireMayFitOnce()
+			if readTeire && !teireRead {
+				teireRead, teireFits = true, teireMayFit(v, open, rs, fits)
+			}
+			readTeire = readTeire && teireFits
 			if !filledMayFit(open, rs, fits) && !readTeire {
 				continue
 			}
@@ -216,7 +216,8 @@ func dameVariantsWithin(v *Verdict, an *score.Analysis, targets marginSet) []dam
 			r = count(in, rs)
 		}
 		if from == board.Empty {
-			open = &r
+			openCount = r
+			open = &openCount
 		}
 		what := "the dame left open"
 		if from != board.Empty {
@@ -292,7 +293,9 @@ type toggle struct {
 }
 
 // deadToggles yields v's input with each chain's status changed in turn
-// (the first maxToggled chains, in board order).
+// (the first maxToggled chains, in board order). A toggle's in.Dead is
+// the iteration's buffer, rewritten for the next toggle: read it before
+// asking for the next, copy it to keep it (TestDeadTogglesAreFresh).
 func deadToggles(v *Verdict) iter.Seq[toggle] {
 	return func(yield func(toggle) bool) {
 		rs, in := v.Ruleset, v.in
@@ -300,12 +303,17 @@ func deadToggles(v *Verdict) iter.Seq[toggle] {
 		if rs.Dead == rules.DeadLiteral || len(p.Stones) != p.W*p.H || p.W == 0 {
 			return
 		}
-		dead := make(map[int]bool, len(in.Dead))
+		// Which stones are dead and which are seen, in one allocation
+		// (a dead index off the board is never asked for).
+		n := len(p.Stones)
+		marks := make([]bool, 2*n)
+		seen, dead := marks[:n:n], marks[n:]
 		for _, i := range in.Dead {
-			dead[i] = true
+			if i >= 0 && i < n {
+				dead[i] = true
+			}
 		}
-		seen := make([]bool, len(p.Stones))
-		var chain, stack, nb []int
+		var chain, stack, nb, toggled []int
 		tried := 0
 		for i, c := range p.Stones {
 			if c == board.Empty || seen[i] {
@@ -316,7 +324,7 @@ func deadToggles(v *Verdict) iter.Seq[toggle] {
 				return
 			}
 			wasDead := dead[i]
-			var toggled []int
+			toggled = toggled[:0]
 			for _, j := range in.Dead {
 				if !wasDead || !slices.Contains(chain, j) {
 					toggled = append(toggled, j)
