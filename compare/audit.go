@@ -24,6 +24,9 @@ type Auditor struct {
 	spareOut *rules.Outcome // a recycled game's replay outcome, for the next game
 	// spareScores is a recycled game's counts (Game.scores), for the next game.
 	spareScores []score.Result
+	// spareDivs is a recycled game's divergences' slice, for the next game;
+	// scoreDivs is the score divergences' scratch (scores).
+	spareDivs, scoreDivs []Divergence
 
 	// declared replays the declared rulesets not audited (declared.go).
 	declared map[string]*rules.Replayer
@@ -131,7 +134,7 @@ func (a *Auditor) AuditUpTo(source string, rec *sgfio.Game, upTo int) *Game {
 
 // Recycle gives back a Game the caller is done with (its report made):
 // the next audit reuses its memory, its verdicts', their counts'
-// (Verdict.Score) and its replay's. Neither g nor what was read from it
+// (Verdict.Score), its divergences' slice and its replay's. Neither g nor what was read from it
 // by reference may be used afterwards, but for the margins
 // (Verdict.Margin, Camp.Margin), the divergences' ruleset names and the
 // strings, which are never reused: a report may keep them. Calling it is
@@ -148,6 +151,9 @@ func (a *Auditor) Recycle(g *Game) {
 	}
 	if g.scores != nil {
 		a.spareScores, g.scores = g.scores, nil
+	}
+	if cap(g.Divergences) > cap(a.spareDivs) {
+		a.spareDivs, g.Divergences = g.Divergences[:0], nil
 	}
 	a.spareGame = g
 }

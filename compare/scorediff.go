@@ -125,7 +125,9 @@ type scoreGroup struct {
 // profile; every two groups of different camps are compared through
 // their representatives, and each class of their decomposition is one
 // divergence per effect, explained by its first pair (in column order)
-// and listing every ruleset of any pair that has it.
+// and listing every ruleset of any pair that has it. The slice is the
+// Auditor's scratch (scoreDivs), rewritten by the next call: divergences
+// copies it.
 func (a *Auditor) scores(g *Game, rg *rules.Game) []Divergence {
 	vs := g.Verdicts
 	// The groups, and each verdict's (-1 for none), start on the stack.
@@ -154,7 +156,7 @@ func (a *Auditor) scores(g *Game, rg *rules.Game) []Divergence {
 		return nil
 	}
 	w := walker{g: g, rg: rg}
-	var out []Divergence
+	out := a.scoreDivs[:0]
 	// members holds, for each divergence in turn, whether each verdict is
 	// in it: one row of len(vs) a divergence, on the stack while few.
 	var memberRoom [512]bool
@@ -206,6 +208,7 @@ func (a *Auditor) scores(g *Game, rg *rules.Game) []Divergence {
 		out[n].Camps = resultCampsIn(g, idx, both[len(idx):])
 	}
 	sortByClass(out)
+	a.scoreDivs = out[:0] // grown, for the next game
 	return out
 }
 

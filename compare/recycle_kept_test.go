@@ -1,0 +1,181 @@
+package compare
+
+import (
+	"os"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"testing"
+
+	"github.com/rulediff/rulediff/rules/board"
+	"github.com/rulediff/rulediff/sgfio"
+)
+
+// bestiaryGames parses the bestiary's records (its broken files left
+// out): games with counts, seki, dame and misses of every kind.
+func bestiaryGames(t *testing.T) []*sgfio.Game {
+	t.Helper()
+	paths, err := filepath.Glob(filepath.Join(bestiaryDir, "*.sgf"))
+	if err != nil || len(paths) < 5 {
+		t.Fatalf("bestiary records: %v (%d)", err, len(paths))
+	}
+	var recs []*sgfio.Game
+	for _, p := range paths {
+		data, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		coll, err := sgfio.ParseWith(data, sgfio.Options{MainLine: true})
+		if err != nil {
+			continue
+		}
+		recs = append(recs, coll.Games...)
+	}
+	return recs
+}
+
+// verdictsCopy copies vs with their counts and margins, so that a later
+// change to the memory they point to shows.
+func verdictsCopy(vs []Verdict) []Verdict {
+	out := append([]Verdict(nil), vs...)
+	for i := range out {
+		if s := out[i].Score; s != nil {
+			c := *s
+			out[i].Score = &c
+		}
+		if m := out[i].Margin; m != nil {
+			c := *m
+			out[i].Margin = &c
+		}
+	}
+	return out
+}
+
+// divergencesCopy copies ds with everything they point to.
+func divergencesCopy(ds []Divergence) []Divergence {
+	out := append([]Divergence(nil), ds...)
+	for i := range out {
+		d := &out[i]
+		d.Legal, d.Illegal, d.Rulesets = slices.Clone(d.Legal), slices.Clone(d.Illegal), slices.Clone(d.Rulesets)
+		d.Terms, d.legalGroups = slices.Clone(d.Terms), slices.Clone(d.legalGroups)
+		d.Camps = slices.Clone(d.Camps)
+		for k := range d.Camps {
+			c := &d.Camps[k]
+			c.Rulesets = slices.Clone(c.Rulesets)
+			if c.Margin != nil {
+				m := *c.Margin
+				c.Margin = &m
+			}
+		}
+		for _, p := range []**board.Position{&d.Diagram, &d.Before} {
+			if *p != nil {
+				c := **p
+				c.Stones = slices.Clone(c.Stones)
+				*p = &c
+			}
+		}
+	}
+	return out
+}
+
+// A game not given back keeps its verdicts, counts, margins and
+// divergences while the auditor audits other games: the counts' block
+// (Game.scores) and the divergences' slice are taken from a recycled game
+// only, and the score divergences' scratch is copied out. (Fails when
+// verdicts keeps the counts' block in the Auditor for every game, or when
+// divergences hands out the scratch that scores returns.)
+func TestKeptGameKeepsItsCounts(t *testing.T) {
+	a, err := NewAuditor(Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	type kept struct {
+		g    *Game
+		want []Verdict
+		divs []Divergence
+	}
+	var all []kept
+	counted, scoreDivs := 0, 0
+	for _, rec := range bestiaryGames(t) {
+		g := a.Audit("kept.sgf", rec)
+		for i := range g.Verdicts {
+			if g.Verdicts[i].Score != nil {
+				counted++
+			}
+		}
+		for i := range g.Divergences {
+			if g.Divergences[i].Kind == KindScore {
+				scoreDivs++
+			}
+		}
+		all = append(all, kept{g, verdictsCopy(g.Verdicts), divergencesCopy(g.Divergences)})
+	}
+	if counted < 50 || scoreDivs < 20 {
+		t.Fatalf("only %d counted verdicts, %d score divergences", counted, scoreDivs)
+	}
+	for i, k := range all {
+		if !reflect.DeepEqual(k.g.Verdicts, k.want) {
+			t.Fatalf("game %d: its verdicts changed while later games were audited", i+1)
+		}
+		if !reflect.DeepEqual(k.g.Divergences, k.divs) {
+			t.Fatalf("game %d: its divergences changed while later games were audited", i+1)
+		}
+	}
+}
+
+// A recycled game's margins and its divergences' ruleset names stay the
+// caller's: a report keeps them (reports.FromCompare), so the next games
+// must not write through them even though the counts' block and the
+// divergences' slice are reused. (Fails when a margin points into the
+// recycled counts: v.Margin = &v.Score.Margin.)
+func TestRecycledGameKeepsItsMargins(t *testing.T) {
+	a, err := NewAuditor(Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var margins []*float64
+	var want []float64
+	var names, wantNames [][]string
+	var prev *Game
+	reused, divsReused := 0, 0
+	for _, rec := range bestiaryGames(t) {
+		a.Recycle(prev)
+		spare, spareDivs := a.spareScores, a.spareDivs
+		g := a.Audit("recycled.sgf", rec)
+		if spare != nil && len(g.scores) > 0 && &g.scores[0] == &spare[0] {
+			reused++
+		}
+		if cap(spareDivs) > 0 && len(g.Divergences) > 0 && &g.Divergences[0] == &spareDivs[:1][0] {
+			divsReused++
+		}
+		for i := range g.Verdicts {
+			if m := g.Verdicts[i].Margin; m != nil {
+				margins, want = append(margins, m), append(want, *m)
+			}
+		}
+		for i := range g.Divergences {
+			d := &g.Divergences[i]
+			names, wantNames = append(names, d.Rulesets), append(wantNames, slices.Clone(d.Rulesets))
+			for _, c := range d.Camps {
+				names, wantNames = append(names, c.Rulesets), append(wantNames, slices.Clone(c.Rulesets))
+				if c.Margin != nil {
+					margins, want = append(margins, c.Margin), append(want, *c.Margin)
+				}
+			}
+		}
+		prev = g
+	}
+	if reused < 5 || divsReused < 5 || len(margins) < 50 {
+		t.Fatalf("counts reused %d times, divergences %d, %d margins: the test reads nothing", reused, divsReused, len(margins))
+	}
+	for i := range names {
+		if !slices.Equal(names[i], wantNames[i]) {
+			t.Fatalf("ruleset names %d changed from %v to %v after their game was recycled", i, wantNames[i], names[i])
+		}
+	}
+	for i, m := range margins {
+		if *m != want[i] {
+			t.Fatalf("margin %d changed from %v to %v after its game was recycled", i, want[i], *m)
+		}
+	}
+}
