@@ -27,6 +27,9 @@ type Auditor struct {
 	// spareDivs is a recycled game's divergences' slice, for the next game;
 	// scoreDivs is the score divergences' scratch (scores).
 	spareDivs, scoreDivs []Divergence
+	// sentence is the memory a score divergence's explanation is written
+	// in before it is made a string (scoreSentence).
+	sentence []byte
 
 	// declared replays the declared rulesets not audited (declared.go).
 	declared map[string]*rules.Replayer

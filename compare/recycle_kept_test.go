@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/rulediff/rulediff/rules/board"
@@ -58,6 +59,7 @@ func divergencesCopy(ds []Divergence) []Divergence {
 		d := &out[i]
 		d.Legal, d.Illegal, d.Rulesets = slices.Clone(d.Legal), slices.Clone(d.Illegal), slices.Clone(d.Rulesets)
 		d.Terms, d.legalGroups = slices.Clone(d.Terms), slices.Clone(d.legalGroups)
+		d.Explanation = strings.Clone(d.Explanation) // its bytes, not a header sharing them
 		d.Camps = slices.Clone(d.Camps)
 		for k := range d.Camps {
 			c := &d.Camps[k]
@@ -81,9 +83,11 @@ func divergencesCopy(ds []Divergence) []Divergence {
 // A game not given back keeps its verdicts, counts, margins and
 // divergences while the auditor audits other games: the counts' block
 // (Game.scores) and the divergences' slice are taken from a recycled game
-// only, and the score divergences' scratch is copied out. (Fails when
-// verdicts keeps the counts' block in the Auditor for every game, or when
-// divergences hands out the scratch that scores returns.)
+// only, the score divergences' scratch is copied out, and so are their
+// explanations from the memory they are written in. (Fails when verdicts
+// keeps the counts' block in the Auditor for every game, when divergences
+// hands out the scratch that scores returns, or when scoreSentence's
+// string shares the Auditor's buffer.)
 func TestKeptGameKeepsItsCounts(t *testing.T) {
 	a, err := NewAuditor(Options{})
 	if err != nil {

@@ -178,8 +178,10 @@ func (a *Auditor) scores(g *Game, rg *rules.Game) []Divergence {
 					n++
 				}
 				if n == len(out) {
+					var text string
+					text, a.sentence = scoreSentence(va, vb, shares, eff, a.sentence)
 					out = append(out, Divergence{Kind: KindScore, Class: s.class, Effect: eff, X: -1, Y: -1,
-						Terms: componentTerms(va.Score, vb.Score), Explanation: scoreSentence(va, vb, shares, eff)})
+						Terms: componentTerms(va.Score, vb.Score), Explanation: text})
 					members = append(members, make([]bool, len(vs))...)
 				}
 				row := members[n*len(vs) : (n+1)*len(vs)]
