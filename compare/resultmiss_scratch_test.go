@@ -132,3 +132,26 @@ func TestDeadTogglesAreFresh(t *testing.T) {
 		t.Fatalf("only %d toggles read", toggled)
 	}
 }
+
+// A dame variant's words, made only when a miss reports it, are the
+// sentences the variants carried before (the bestiary's and the corpora's
+// miss notes read them): each kind by hand.
+func TestDameVariantWhat(t *testing.T) {
+	for _, c := range []struct {
+		d    dameVariant
+		want string
+	}{
+		{dameVariant{kind: dameBorder, n: 1}, "1 border point counted for the colour it touches"},
+		{dameVariant{kind: dameBorder, n: 3}, "3 border points counted for the colour they touch"},
+		{dameVariant{kind: dameCount, from: board.Empty}, "the dame left open"},
+		{dameVariant{kind: dameCount, from: board.White}, "the dame filled from White"},
+		{dameVariant{kind: dameCount, from: board.Black, area: true}, "an area count with the dame filled from Black"},
+		{dameVariant{kind: dameCount, area: true}, "an area count with the dame left open"},
+		{dameVariant{kind: dameTeire, from: board.Black, b: 2, w: 0},
+			"the territory count with the points to fill once the dame are filled from Black (Black 2, White 0)"},
+	} {
+		if got := c.d.what(); got != c.want {
+			t.Errorf("%+v: %q, want %q", c.d, got, c.want)
+		}
+	}
+}
