@@ -27,6 +27,10 @@ type Auditor struct {
 	// spareDivs is a recycled game's divergences' slice, for the next game;
 	// scoreDivs is the score divergences' scratch (scores).
 	spareDivs, scoreDivs []Divergence
+	// rescoreCache and rescored are the score divergences' walker's
+	// scratch (walker.cache, walker.counts), for the next game.
+	rescoreCache []rescored
+	rescored     []score.Result
 	// sentence is the memory a score divergence's explanation is written
 	// in before it is made a string (scoreSentence).
 	sentence []byte

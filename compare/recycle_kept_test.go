@@ -8,7 +8,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/rulediff/rulediff/rules"
 	"github.com/rulediff/rulediff/rules/board"
+	"github.com/rulediff/rulediff/rules/score"
 	"github.com/rulediff/rulediff/sgfio"
 )
 
@@ -181,5 +183,64 @@ func TestRecycledGameKeepsItsMargins(t *testing.T) {
 		if *m != want[i] {
 			t.Fatalf("margin %d changed from %v to %v after its game was recycled", i, want[i], *m)
 		}
+	}
+}
+
+// A count rescore returns stays as it was while the walker lives: the
+// counts it makes share one growing scratch (the Auditor's), and every
+// later count takes a slot of its own. Each bestiary game's counted
+// verdicts are counted again under every dead-stone and seki rule, with a
+// scratch of one slot (so that the counts move as it grows); every count
+// returned is checked against its copy at the end, and asking again
+// returns the same count. (Fails when a count reuses the last slot.)
+func TestRescoredCountsStay(t *testing.T) {
+	a, err := NewAuditor(Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	distinct := 0
+	for _, rec := range bestiaryGames(t) {
+		g := a.Audit("rescore.sgf", rec)
+		g.analysis = nil // as the auditor leaves it; rescore counts alone
+		w := &walker{g: g, rg: &a.game, counts: make([]score.Result, 0, 1)}
+		type got struct {
+			i          int
+			dead       rules.DeadRule
+			seki       rules.SekiRule
+			r          *score.Result
+			want       score.Result
+			wantMargin float64
+		}
+		var all []got
+		for i := range g.Verdicts {
+			v := &g.Verdicts[i]
+			if v.Score == nil {
+				continue
+			}
+			for _, dead := range []rules.DeadRule{rules.DeadAgreed, rules.DeadLiteral} {
+				for _, seki := range []rules.SekiRule{rules.SekiCounted, rules.SekiSplit, rules.SekiNotCounted, rules.SekiIngNearest} {
+					r := w.rescore(i, v.in, v.Ruleset, dead, seki)
+					c := *r
+					c.Own = slices.Clone(r.Own)
+					all = append(all, got{i, dead, seki, r, c, r.Margin})
+				}
+			}
+		}
+		margins := map[float64]bool{}
+		for _, x := range all {
+			if !reflect.DeepEqual(*x.r, x.want) {
+				t.Fatalf("verdict %d, %s, %s: its count changed (margin %v, then %v) while others were made", x.i, x.dead, x.seki, x.wantMargin, x.r.Margin)
+			}
+			if again := w.rescore(x.i, g.Verdicts[x.i].in, g.Verdicts[x.i].Ruleset, x.dead, x.seki); again != x.r {
+				t.Fatalf("verdict %d, %s, %s: counted again instead of the cached count", x.i, x.dead, x.seki)
+			}
+			margins[x.r.Margin] = true
+		}
+		if len(margins) > 1 {
+			distinct++
+		}
+	}
+	if distinct < 5 {
+		t.Fatalf("only %d games with counts of different margins: the test would see no overwrite", distinct)
 	}
 }

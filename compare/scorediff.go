@@ -155,7 +155,7 @@ func (a *Auditor) scores(g *Game, rg *rules.Game) []Divergence {
 	if len(groups) < 2 {
 		return nil
 	}
-	w := walker{g: g, rg: rg}
+	w := walker{g: g, rg: rg, cache: a.rescoreCache[:0], counts: a.rescored[:0]}
 	out := a.scoreDivs[:0]
 	// members holds, for each divergence in turn, whether each verdict is
 	// in it: one row of len(vs) a divergence, on the stack while few.
@@ -210,7 +210,10 @@ func (a *Auditor) scores(g *Game, rg *rules.Game) []Divergence {
 		out[n].Camps = resultCampsIn(g, idx, both[len(idx):])
 	}
 	sortByClass(out)
-	a.scoreDivs = out[:0] // grown, for the next game
+	// The scratch, grown, for the next game; the counts' pointers let go.
+	a.scoreDivs = out[:0]
+	clear(w.cache)
+	a.rescoreCache, a.rescored = w.cache[:0], w.counts[:0]
 	return out
 }
 
