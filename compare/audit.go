@@ -27,6 +27,9 @@ type Auditor struct {
 	// spareDivs is a recycled game's divergences' slice, for the next game;
 	// scoreDivs is the score divergences' scratch (scores).
 	spareDivs, scoreDivs []Divergence
+	// deadCache is the current game's dead stones by final position
+	// (verdicts), its memory kept between games.
+	deadCache deadCache
 	// rescoreCache and rescored are the score divergences' walker's
 	// scratch (walker.cache, walker.counts), for the next game.
 	rescoreCache []rescored

@@ -50,6 +50,7 @@ func verdictsCopy(vs []Verdict) []Verdict {
 			c := *m
 			out[i].Margin = &c
 		}
+		out[i].in.Dead = slices.Clone(out[i].in.Dead)
 	}
 	return out
 }
@@ -99,6 +100,7 @@ func TestKeptGameKeepsItsCounts(t *testing.T) {
 		g    *Game
 		want []Verdict
 		divs []Divergence
+		dead []int
 	}
 	var all []kept
 	counted, scoreDivs := 0, 0
@@ -114,7 +116,7 @@ func TestKeptGameKeepsItsCounts(t *testing.T) {
 				scoreDivs++
 			}
 		}
-		all = append(all, kept{g, verdictsCopy(g.Verdicts), divergencesCopy(g.Divergences)})
+		all = append(all, kept{g, verdictsCopy(g.Verdicts), divergencesCopy(g.Divergences), slices.Clone(g.Dead)})
 	}
 	if counted < 50 || scoreDivs < 20 {
 		t.Fatalf("only %d counted verdicts, %d score divergences", counted, scoreDivs)
@@ -122,6 +124,9 @@ func TestKeptGameKeepsItsCounts(t *testing.T) {
 	for i, k := range all {
 		if !reflect.DeepEqual(k.g.Verdicts, k.want) {
 			t.Fatalf("game %d: its verdicts changed while later games were audited", i+1)
+		}
+		if !slices.Equal(k.g.Dead, k.dead) {
+			t.Fatalf("game %d: its dead stones changed while later games were audited", i+1)
 		}
 		if !reflect.DeepEqual(k.g.Divergences, k.divs) {
 			t.Fatalf("game %d: its divergences changed while later games were audited", i+1)

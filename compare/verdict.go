@@ -8,7 +8,9 @@ import (
 )
 
 // deadCache keeps the dead stones of each distinct final position of one
-// game: rulesets that end at the same moment share their position.
+// game: rulesets that end at the same moment share their position. The
+// Auditor keeps one for every game (reset): what it holds are the game's
+// own slices, which the cache's memory only lists.
 type deadCache struct {
 	pos  []board.Position
 	dead []deadStones
@@ -49,7 +51,10 @@ func samePosition(p, q board.Position) bool {
 // verdicts fills g.Verdicts from the replay: results of records that ended
 // otherwise are kept in their declared form; the others are counted.
 func (a *Auditor) verdicts(g *Game, rec *sgfio.Game, out *rules.Outcome) {
-	var cache deadCache
+	cache := &a.deadCache
+	clear(cache.pos[:cap(cache.pos)]) // the last game's, let go
+	clear(cache.dead[:cap(cache.dead)])
+	cache.pos, cache.dead = cache.pos[:0], cache.dead[:0]
 	cutShort := g.Moves < len(rec.Moves)
 	if n := len(out.Rulesets); cap(a.spare) >= n { // a recycled game's
 		g.Verdicts, a.spare = a.spare[:n], nil // each is written whole below
@@ -65,7 +70,7 @@ func (a *Auditor) verdicts(g *Game, rec *sgfio.Game, out *rules.Outcome) {
 		g.scores = make([]score.Result, n)
 	}
 	var margins []float64
-	fill := a.howEnded(g, rec, out, &cache, cutShort)
+	fill := a.howEnded(g, rec, out, cache, cutShort)
 	g.fillFrom = fill
 	first := true
 	for i := range out.Rulesets {
