@@ -84,8 +84,9 @@ func decodeFile(data []byte, diags Diagnostics) ([]byte, string, Diagnostics) {
 	if utf8.Valid(data) {
 		return data, "UTF-8", diags
 	}
-	at = firstInvalidUTF8(data)
-	if valid, invalid, nearQ := utf8Census(data); invalid <= valid/2 || (nearQ*2 >= invalid && invalid <= valid*3) {
+	valid, invalid, nearQ, first := utf8Census(data)
+	at = first
+	if invalid <= valid/2 || (nearQ*2 >= invalid && invalid <= valid*3) {
 		// Mostly UTF-8 with some bytes damaged (Fox replaced parts of
 		// characters by "?"): Value.String replaces each bad byte by "?".
 		warn(itoa(invalid) + " bytes that are not UTF-8 read as '?'")
@@ -307,8 +308,10 @@ func htmlindexDecode(label string, data []byte) ([]byte, error) {
 }
 
 // utf8Census counts valid multi-byte UTF-8 characters, invalid bytes, and
-// invalid bytes within two bytes of a "?" (the mark of Fox's damage).
-func utf8Census(b []byte) (valid, invalid, nearQ int) {
+// invalid bytes within two bytes of a "?" (the mark of Fox's damage), and
+// returns the offset of the first invalid byte (0 when there is none):
+// where decodeFile's warning points, found in the same pass.
+func utf8Census(b []byte) (valid, invalid, nearQ, first int) {
 	for i := 0; i < len(b); {
 		if b[i] < utf8.RuneSelf {
 			i++
@@ -357,6 +360,9 @@ func utf8Census(b []byte) (valid, invalid, nearQ int) {
 		}
 		r, n := utf8.DecodeRune(b[i:])
 		if r == utf8.RuneError && n == 1 {
+			if invalid == 0 {
+				first = i
+			}
 			invalid++
 			for j := max(0, i-2); j <= i+2 && j < len(b); j++ {
 				if b[j] == '?' {
@@ -369,7 +375,7 @@ func utf8Census(b []byte) (valid, invalid, nearQ int) {
 		}
 		i += n
 	}
-	return valid, invalid, nearQ
+	return valid, invalid, nearQ, first
 }
 
 // repairUTF8 copies b with every byte that is not part of a valid UTF-8
@@ -412,23 +418,6 @@ func kanaShare(s []byte) float64 {
 		return 0
 	}
 	return float64(kana) / float64(kana+other)
-}
-
-// firstInvalidUTF8 returns the offset of the first byte that is not part
-// of a valid UTF-8 character (0 when there is none).
-func firstInvalidUTF8(b []byte) int {
-	for i := 0; i < len(b); {
-		if b[i] < utf8.RuneSelf {
-			i++
-			continue
-		}
-		r, n := utf8.DecodeRune(b[i:])
-		if r == utf8.RuneError && n == 1 {
-			return i
-		}
-		i += n
-	}
-	return 0
 }
 
 // misdeclared reports whether a file that is valid UTF-8 (and not ASCII)
