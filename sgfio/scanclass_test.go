@@ -4,7 +4,8 @@ import "testing"
 
 // TestScanClassIsThePredicates: scanClass gives, for every byte, what
 // scan's tests of it gave before the table (skipSpace's white space and
-// NUL, then "[", ";", "(", ")" and the letters; anything else is junk).
+// NUL, then "[", ";", "(", ")" and the letters; anything else is junk),
+// and isSpace and continuesSGF, tables too, their comparisons.
 func TestScanClassIsThePredicates(t *testing.T) {
 	for c := 0; c < 256; c++ {
 		b := byte(c)
@@ -25,6 +26,11 @@ func TestScanClassIsThePredicates(t *testing.T) {
 		}
 		if scanClass[c] != want {
 			t.Errorf("byte %#x: class %d, want %d", c, scanClass[c], want)
+		}
+		space := b == ' ' || b == '\n' || b == '\r' || b == '\t' || b == '\v' || b == '\f'
+		continues := b == '[' || b == ';' || b == '(' || b == ')' || isUpper(b) || isLower(b)
+		if isSpace(b) != space || continuesSGF(b) != continues {
+			t.Errorf("byte %#x: isSpace %v, continuesSGF %v; want %v, %v", c, isSpace(b), continuesSGF(b), space, continues)
 		}
 	}
 	// By hand: a space, a tab, a NUL and a line break are skipped; "B"

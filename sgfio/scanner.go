@@ -173,9 +173,12 @@ func hasBreak(b []byte) bool {
 	return bytes.IndexByte(b, '\n') >= 0 || bytes.IndexByte(b, '\r') >= 0
 }
 
-func isSpace(c byte) bool {
-	return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f'
-}
+// isSpace reports whether c is SGF white space: ' ', '\n', '\r', '\t',
+// '\v' or '\f' (a table: one load where the six comparisons cost a
+// dozen instructions a byte).
+func isSpace(c byte) bool { return spaceBytes[c] }
+
+var spaceBytes = [256]bool{' ': true, '\n': true, '\r': true, '\t': true, '\v': true, '\f': true}
 
 func isUpper(c byte) bool { return c >= 'A' && c <= 'Z' }
 func isLower(c byte) bool { return c >= 'a' && c <= 'z' }
@@ -292,7 +295,8 @@ func (s *scanner) scanValue() []byte {
 
 // continuesSGF reports whether c can follow a value.
 func continuesSGF(c byte) bool {
-	return c == '[' || c == ';' || c == '(' || c == ')' || isUpper(c) || isLower(c)
+	t := scanClass[c] // "[", ";", "(", ")" or a letter: any token but junk
+	return t != tokEOF && t != spaceClass
 }
 
 // findClose returns the offset of the first unescaped "]" at or after i,
