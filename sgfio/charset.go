@@ -340,8 +340,13 @@ func utf8Census(b []byte) (valid, invalid, nearQ, first int) {
 		// bytes) and accented letters (two) are counted here, as
 		// utf8.DecodeRune would read them (RFC 3629's table: after E0
 		// the second byte is A0-BF, after ED 80-9F, else 80-BF; a lead
-		// byte C2-DF takes one 80-BF); anything else is left to it.
-		if c := b[i]; c >= 0xE0 && c <= 0xEF && i+2 < len(b) {
+		// byte C2-DF takes one 80-BF); anything else is left to it. A
+		// lead byte whose bytes fail the test is an invalid byte, as
+		// DecodeRune reads it (RuneError, 1) when the bytes are there,
+		// and so is a byte below C2: Fox's damage (a lead byte before
+		// "?", the rest of a character after it) is counted without it.
+		switch c := b[i]; {
+		case c >= 0xE0 && c <= 0xEF && i+2 < len(b):
 			lo, hi := byte(0x80), byte(0xBF)
 			if c == 0xE0 {
 				lo = 0xA0
@@ -353,27 +358,31 @@ func utf8Census(b []byte) (valid, invalid, nearQ, first int) {
 				i += 3
 				continue
 			}
-		} else if c >= 0xC2 && c <= 0xDF && i+1 < len(b) && b[i+1]&0xC0 == 0x80 {
-			valid++
-			i += 2
-			continue
-		}
-		r, n := utf8.DecodeRune(b[i:])
-		if r == utf8.RuneError && n == 1 {
-			if invalid == 0 {
-				first = i
+		case c >= 0xC2 && c <= 0xDF && i+1 < len(b):
+			if b[i+1]&0xC0 == 0x80 {
+				valid++
+				i += 2
+				continue
 			}
-			invalid++
-			for j := max(0, i-2); j <= i+2 && j < len(b); j++ {
-				if b[j] == '?' {
-					nearQ++
-					break
-				}
+		case c < 0xC2:
+			// 80-BF (a continuation byte: the rest of a damaged
+			// character), C0 and C1 never start a character.
+		default:
+			if r, n := utf8.DecodeRune(b[i:]); r != utf8.RuneError || n != 1 {
+				valid++
+				i += n
+				continue
 			}
-		} else {
-			valid++
 		}
-		i += n
+		// b[i] is an invalid byte (not itself a "?").
+		if invalid == 0 {
+			first = i
+		}
+		invalid++
+		if i >= 2 && b[i-2] == '?' || i >= 1 && b[i-1] == '?' || i+1 < len(b) && b[i+1] == '?' || i+2 < len(b) && b[i+2] == '?' {
+			nearQ++
+		}
+		i++
 	}
 	return valid, invalid, nearQ, first
 }
