@@ -81,10 +81,13 @@ func decodeFile(data []byte, diags Diagnostics) ([]byte, string, Diagnostics) {
 			warn("cannot decode CA[" + label + "]: " + err.Error() + ": guessing")
 		}
 	}
-	if utf8.Valid(data) {
+	// One pass for the validity test and, when it fails, the census (no
+	// invalid byte is utf8.Valid's answer; the census reads ASCII 32
+	// bytes at a time, faster than Valid's eight).
+	valid, invalid, nearQ, first := utf8Census(data)
+	if invalid == 0 {
 		return data, "UTF-8", diags
 	}
-	valid, invalid, nearQ, first := utf8Census(data)
 	at = first
 	if invalid <= valid/2 || (nearQ*2 >= invalid && invalid <= valid*3) {
 		// Mostly UTF-8 with some bytes damaged (Fox replaced parts of

@@ -45,6 +45,9 @@ func sameCensus(t *testing.T, b []byte) {
 	if pf := firstInvalidUTF8(b); f != pf {
 		t.Fatalf("% x: census's first invalid byte %d, firstInvalidUTF8's %d", b, f, pf)
 	}
+	if (i == 0) != utf8.Valid(b) {
+		t.Fatalf("% x: %d invalid bytes, utf8.Valid %v", b, i, utf8.Valid(b))
+	}
 }
 
 // firstInvalidUTF8 returns the offset of the first byte that is not part
