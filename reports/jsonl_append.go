@@ -153,17 +153,7 @@ func (e *jsonAppender) str(s string) {
 		i++
 	}
 	if i == len(s) {
-		// Room made once and the quotes stored: three appends tested the
-		// capacity three times.
-		b, n := e.b, len(e.b)
-		if cap(b)-n < len(s)+2 {
-			b = slices.Grow(b, len(s)+2)
-		}
-		b = b[:n+len(s)+2]
-		b[n] = '"'
-		copy(b[n+1:], s)
-		b[len(b)-1] = '"'
-		e.b = b
+		e.b = append(append(append(e.b, '"'), s...), '"')
 		return
 	}
 	e.strFrom(s, i)
