@@ -383,19 +383,54 @@ const (
 
 // keeps reports whether a node read at level k stores property id
 // (builder.node reads these).
-func (k keepLevel) keeps(id string) bool {
+// sid is id's shortID: every identifier kept below keepAll has one or
+// two letters, so that a table read replaces the string comparisons.
+func (k keepLevel) keeps(id string, sid int) bool {
 	switch k {
 	case keepAll:
 		return true
 	case keepNone:
 		return false
 	}
+	if sid < 0 {
+		return false
+	}
+	c := keepClass[sid]
+	return c&keptPlay != 0 || k == keepRoot && c&keptRoot != 0
+}
+
+// keepClass tells, by shortID, what keeps reads from isPlayID and
+// isRootID.
+var keepClass = func() (t [26 + 26*26]uint8) {
+	for i := range t {
+		id := shortNames[i]
+		if isPlayID(id) {
+			t[i] |= keptPlay
+		}
+		if isRootID(id) {
+			t[i] |= keptRoot
+		}
+	}
+	return t
+}()
+
+const (
+	keptPlay = 1 << iota // kept from keepPlay on
+	keptRoot             // kept at keepRoot
+)
+
+// isPlayID reports whether keepPlay keeps id: the moves and setups.
+func isPlayID(id string) bool {
 	switch id {
 	case "B", "W", "AB", "AW", "AE", "PL", "TB", "TW":
 		return true
 	}
-	return k == keepRoot && (id == "SZ" || headerID(id))
+	return false
 }
+
+// isRootID reports whether keepRoot keeps id besides isPlayID's: the
+// board size and the header.
+func isRootID(id string) bool { return id == "SZ" || headerID(id) }
 
 // parseProps reads the properties of node n (nil for a node that is not
 // kept), which starts at nodeOff, stores those keep asks for, and returns
@@ -420,7 +455,8 @@ func (p *parser) parseProps(n *Node, nodeOff int, keep keepLevel) (token, int, [
 			continue
 		}
 		vfirst := len(p.vals)
-		stored := keep.keeps(id)
+		sid := shortID(id)
+		stored := keep.keeps(id, sid)
 		nvals := 0
 		for {
 			tok, off, lit = sc.scan()
@@ -442,7 +478,7 @@ func (p *parser) parseProps(n *Node, nodeOff int, keep keepLevel) (token, int, [
 			p.report(sc.pos(idOff), Error, "property "+id+" without a value skipped")
 			continue
 		}
-		if p.isDuplicate(id) {
+		if p.isDuplicate(id, sid) {
 			if p.room(idOff) {
 				p.report(sc.pos(idOff), Warning, "duplicate property "+id+" in one node")
 			} else {
@@ -636,9 +672,9 @@ func shortID[T string | []byte](id T) int {
 // fifth of the root's parse); longer ones a list, and past a few dozen a
 // set too, so that a node with a huge number of properties stays linear;
 // past maxNodeIDs different ones in all it reports once that it stops
-// looking.
-func (p *parser) isDuplicate(id string) bool {
-	if k := shortID(id); k >= 0 {
+// looking. k is id's shortID (the caller has it).
+func (p *parser) isDuplicate(id string, k int) bool {
+	if k >= 0 {
 		w, bit := k>>6, uint64(1)<<(k&63)
 		if p.shortIDs[w]&bit != 0 {
 			return true
