@@ -2,6 +2,7 @@ package corpus
 
 import (
 	"bytes"
+	"sync"
 
 	"github.com/rulediff/rulediff/sgfio"
 )
@@ -25,9 +26,24 @@ const manyGames = 1024
 // costs the memory of one. Other files are parsed once, their games
 // kept until handed over. A parser panic is an error, as in Parse, and
 // stops the games; a panic in each is raised again.
+//
+// With opt.MainLine, a game's Moves are lent to each (from a
+// sgfio.MoveStore of ParseGames's own; opt.Moves is not used): they are
+// valid until each returns, and are then written over by the next games,
+// of this file or another. each copies what it keeps of them (the rest of
+// the Game is its own).
 func ParseGames(in Input, opt sgfio.Options, each func(g *sgfio.Game, fileDiags sgfio.Diagnostics) bool) (c *sgfio.Collection, err error) {
 	if in.Err != nil {
 		return nil, in.Err
+	}
+	opt.Moves = nil
+	if opt.MainLine {
+		s := moveStores.Get().(*sgfio.MoveStore)
+		opt.Moves = s
+		defer func() {
+			s.Reset()
+			moveStores.Put(s)
+		}()
 	}
 	if bytes.Count(in.Data, []byte{'('}) > manyGames {
 		return parseManyGames(in, opt, each)
@@ -56,7 +72,16 @@ func ParseGames(in Input, opt sgfio.Options, each func(g *sgfio.Game, fileDiags 
 func parseManyGames(in Input, opt sgfio.Options, each func(g *sgfio.Game, fileDiags sgfio.Diagnostics) bool) (c *sgfio.Collection, err error) {
 	inEach := false
 	defer recoverParser(&inEach, &c, &err)
-	first, err := sgfio.ParseGames(in.Data, opt, nil)
+	// Each game's moves are taken back as soon as it is done with: the
+	// store holds one game's, whatever the file.
+	reset := func() {}
+	if opt.Moves != nil { // MainLine
+		reset = opt.Moves.Reset
+	}
+	first, err := sgfio.ParseGames(in.Data, opt, func(*sgfio.Game) bool {
+		reset()
+		return true
+	})
 	if err != nil {
 		return nil, err
 	}
@@ -64,9 +89,14 @@ func parseManyGames(in Input, opt sgfio.Options, each func(g *sgfio.Game, fileDi
 		inEach = true
 		more := each(g, first.Diags)
 		inEach = false
+		reset()
 		return more
 	})
 }
+
+// moveStores lend ParseGames's games their moves: one store per
+// ParseGames running, taken back (Reset) when it returns.
+var moveStores = sync.Pool{New: func() any { return new(sgfio.MoveStore) }}
 
 // recoverParser, deferred, turns a parser panic into the error of a
 // ParseGames (c nil), and raises a panic in each (*inEach) again.

@@ -3,15 +3,17 @@ package corpus
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"reflect"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/rulediff/rulediff/sgfio"
 )
 
-// TestParseGamesEqualsParse: the games ParseGames hands over, and the file
-// diagnostics with them, are Parse's, on a file of few games (one pass)
+// TestParseGamesEqualsParse: the games ParseGames hands over (their moves
+// while each runs), and the file diagnostics with them, are Parse's, on a file of few games (one pass)
 // and of many (two passes), both with file diagnostics after the first
 // game (junk between and after the games), which the first game gets.
 func TestParseGamesEqualsParse(t *testing.T) {
@@ -42,6 +44,10 @@ func TestParseGamesEqualsParse(t *testing.T) {
 			if !reflect.DeepEqual(file, want.Diags) {
 				t.Fatalf("%d games: game %d handed with file diagnostics %v, want %v", n, g.Index, file, want.Diags)
 			}
+			// The moves are lent until each returns: compared here.
+			if i := len(got); i < len(want.Games) && !reflect.DeepEqual(g.Moves, want.Games[i].Moves) {
+				t.Fatalf("%d games: game %d's moves %v, want %v", n, g.Index, g.Moves, want.Games[i].Moves)
+			}
 			got = append(got, g)
 			return true
 		})
@@ -55,7 +61,7 @@ func TestParseGamesEqualsParse(t *testing.T) {
 			t.Fatalf("%d games: %d handed over", len(want.Games), len(got))
 		}
 		for i, g := range want.Games {
-			if !reflect.DeepEqual(g.Moves, got[i].Moves) || !reflect.DeepEqual(g.Diags, got[i].Diags) || g.Pos != got[i].Pos {
+			if !reflect.DeepEqual(g.Diags, got[i].Diags) || g.Pos != got[i].Pos {
 				t.Fatalf("game %d differs: %+v\n%+v", i+1, g, got[i])
 			}
 		}
@@ -132,4 +138,70 @@ func TestArchiveTailIsLongest(t *testing.T) {
 	if longest != archiveTail {
 		t.Errorf("the longest archive suffix has %d bytes, archiveTail %d", longest, archiveTail)
 	}
+}
+
+// TestParseGamesLendsMovesSafely: the moves ParseGames lends each game
+// (from a pooled sgfio.MoveStore) are that game's, the unlent parse's,
+// for as long as each runs: in a file parsed whole before its games are
+// handed over (each game's moves in a part of their own, the earlier
+// games' intact while the later ones are read), in a file of many games
+// (streamed, the store taken back after each), file after file, and with
+// four goroutines parsing at once (each its own store: with -race, a
+// store shared by two would be a data race). Made unsafe on purpose,
+// it fails: the store's room not moved past a game's moves, or
+// ParseGames's store given back to the pool before the games are handed
+// over, or the many-games path resetting the store before each runs.
+func TestParseGamesLendsMovesSafely(t *testing.T) {
+	var files [][]byte
+	for k := range 6 {
+		var b bytes.Buffer
+		games := 3 + k
+		if k == 5 {
+			games = manyGames + 5
+		}
+		for i := range games {
+			b.WriteString("(;SZ[19]")
+			for m := range (i*37+k*11)%90 + 1 {
+				c := "B"
+				if m%2 == 1 {
+					c = "W"
+				}
+				fmt.Fprintf(&b, ";%s[%c%c]", c, 'a'+(m+i)%19, 'a'+(m*7+k)%19)
+			}
+			b.WriteString(")")
+		}
+		files = append(files, b.Bytes())
+	}
+	want := make([][][]sgfio.Move, len(files))
+	for f, data := range files {
+		c, err := sgfio.Parse(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, g := range c.Games {
+			want[f] = append(want[f], g.Moves)
+		}
+	}
+	var wg sync.WaitGroup
+	for w := range 4 {
+		wg.Go(func() {
+			for r := range 3 {
+				for f := range files {
+					f := (f + w + r) % len(files)
+					games := 0
+					_, err := ParseGames(Input{Data: files[f]}, sgfio.Options{MainLine: true}, func(g *sgfio.Game, _ sgfio.Diagnostics) bool {
+						if !reflect.DeepEqual(g.Moves, want[f][games]) {
+							t.Errorf("file %d game %d: lent moves %v, want %v", f, g.Index, g.Moves, want[f][games])
+						}
+						games++
+						return true
+					})
+					if err != nil || games != len(want[f]) {
+						t.Errorf("file %d: %d games, err %v", f, games, err)
+					}
+				}
+			}
+		})
+	}
+	wg.Wait()
 }

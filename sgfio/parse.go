@@ -40,6 +40,14 @@ type Options struct {
 	// diagnostics are the same as Parse's. For corpus runs that never
 	// write excerpts (re-read the file with Parse for those).
 	MainLine bool
+
+	// Moves, with MainLine, lends the games their main-line moves: each
+	// Game's Moves is then a part of the store's memory rather than a
+	// copy of its own (an allocation a game spared), and stays valid
+	// only until Moves.Reset, which hands that memory to the next games.
+	// A caller that keeps a game's moves past its Reset must copy them.
+	// Without it (and always without MainLine) every Game owns its moves.
+	Moves *MoveStore
 }
 
 // ParseWith is Parse with options.
@@ -51,7 +59,7 @@ func ParseWith(data []byte, opt Options) (*Collection, error) { return parse(dat
 // end: junk between games is found as the games are read). A file of a
 // million games then costs the memory of one. yield returning false
 // stops the parse. Each Game is the same as ParseWith's, and the caller
-// may keep it.
+// may keep it (its moves only until opt.Moves.Reset, when opt lends them).
 func ParseGames(data []byte, opt Options, yield func(*Game) bool) (*Collection, error) {
 	if yield == nil {
 		yield = func(*Game) bool { return true }
@@ -73,6 +81,9 @@ func parse(data []byte, opt Options, yield func(*Game) bool) (*Collection, error
 	p.coll = coll
 	p.yield = yield
 	p.mainLine = opt.MainLine
+	if opt.MainLine {
+		p.store = opt.Moves
+	}
 	p.ids = p.idBuf[:0]
 	src, cs, diags := decodeFile(data, coll.diagRoom[:0])
 	coll.Charset = cs
@@ -145,6 +156,7 @@ type parser struct {
 	shortIDs [shortIDWords]uint64 // the node's identifiers of one or two letters (shortID)
 	nIDs     int                  // the node's different identifiers so far, both kinds
 	mainLine bool                 // Options.MainLine
+	store    *MoveStore           // Options.Moves (with MainLine): the games' moves are lent from it
 	idStack  idStack              // main-line mode's stack of open variations
 
 	b       builder
@@ -237,10 +249,13 @@ func (p *parser) parseGame() {
 	p.stack = p.stack[:0]
 	p.idStack.reset()
 	p.b = builder{g: g}
-	if p.mainLine {
-		p.b.start(true, p.moveBuf[:0])
-	} else {
-		p.b.start(false, nil)
+	switch {
+	case p.store != nil:
+		p.b.start(false, p.store, p.store.room())
+	case p.mainLine:
+		p.b.start(true, nil, p.moveBuf[:0])
+	default:
+		p.b.start(false, nil, nil)
 	}
 	var cur *Node
 	curID, nextID := -1, 0
@@ -766,7 +781,7 @@ func (p *parser) finishGame() {
 	if p.b.nodes == 0 {
 		p.report(g.Pos, Error, "empty game: no node")
 	}
-	if p.mainLine {
+	if p.mainLine && p.store == nil {
 		p.moveBuf = g.Moves[:0] // the builder's buffer: finish copies the moves out
 	}
 	p.b.finish()
