@@ -27,22 +27,22 @@ const manyGames = 1024
 // kept until handed over. A parser panic is an error, as in Parse, and
 // stops the games; a panic in each is raised again.
 //
-// With opt.MainLine, a game's Moves are lent to each (from a
-// sgfio.MoveStore of ParseGames's own; opt.Moves is not used): they are
-// valid until each returns, and are then written over by the next games,
-// of this file or another. each copies what it keeps of them (the rest of
-// the Game is its own).
+// With opt.MainLine, each game is lent to each (its Game and Moves, from
+// a sgfio.Store of ParseGames's own; opt.Store is not used): valid until
+// each returns, then written over by the next games, of this file or
+// another. each copies what it keeps (the strings, maps and other slices
+// of a Game are never reused: keeping those is safe).
 func ParseGames(in Input, opt sgfio.Options, each func(g *sgfio.Game, fileDiags sgfio.Diagnostics) bool) (c *sgfio.Collection, err error) {
 	if in.Err != nil {
 		return nil, in.Err
 	}
-	opt.Moves = nil
+	opt.Store = nil
 	if opt.MainLine {
-		s := moveStores.Get().(*sgfio.MoveStore)
-		opt.Moves = s
+		s := stores.Get().(*sgfio.Store)
+		opt.Store = s
 		defer func() {
 			s.Reset()
-			moveStores.Put(s)
+			stores.Put(s)
 		}()
 	}
 	if bytes.Count(in.Data, []byte{'('}) > manyGames {
@@ -72,11 +72,11 @@ func ParseGames(in Input, opt sgfio.Options, each func(g *sgfio.Game, fileDiags 
 func parseManyGames(in Input, opt sgfio.Options, each func(g *sgfio.Game, fileDiags sgfio.Diagnostics) bool) (c *sgfio.Collection, err error) {
 	inEach := false
 	defer recoverParser(&inEach, &c, &err)
-	// Each game's moves are taken back as soon as it is done with: the
-	// store holds one game's, whatever the file.
+	// Each game is taken back as soon as it is done with: the store
+	// holds one game's record, whatever the file.
 	reset := func() {}
-	if opt.Moves != nil { // MainLine
-		reset = opt.Moves.Reset
+	if opt.Store != nil { // MainLine
+		reset = opt.Store.Reset
 	}
 	first, err := sgfio.ParseGames(in.Data, opt, func(*sgfio.Game) bool {
 		reset()
@@ -94,9 +94,9 @@ func parseManyGames(in Input, opt sgfio.Options, each func(g *sgfio.Game, fileDi
 	})
 }
 
-// moveStores lend ParseGames's games their moves: one store per
+// stores lend ParseGames's games their records: one store per
 // ParseGames running, taken back (Reset) when it returns.
-var moveStores = sync.Pool{New: func() any { return new(sgfio.MoveStore) }}
+var stores = sync.Pool{New: func() any { return new(sgfio.Store) }}
 
 // recoverParser, deferred, turns a parser panic into the error of a
 // ParseGames (c nil), and raises a panic in each (*inEach) again.

@@ -211,16 +211,16 @@ func samePoints(a, b []Point) bool {
 
 // sameModes checks that Options.MainLine gives the same records and
 // diagnostics as a full parse, with the moves copied out and lent by a
-// MoveStore (sameStore: one for every file of the test, Reset after each).
+// Store (sameStore: one for every file of the test, Reset after each).
 func sameModes(t *testing.T, file string, data []byte, full *Collection) {
 	t.Helper()
 	sameMainLine(t, file, data, full, Options{MainLine: true})
-	sameMainLine(t, file, data, full, Options{MainLine: true, Moves: &sameStore})
+	sameMainLine(t, file, data, full, Options{MainLine: true, Store: &sameStore})
 	sameStore.Reset()
 }
 
-// sameStore is the MoveStore sameModes lends moves from.
-var sameStore MoveStore
+// sameStore is the Store sameModes lends moves from.
+var sameStore Store
 
 func sameMainLine(t *testing.T, file string, data []byte, full *Collection, opt Options) {
 	t.Helper()

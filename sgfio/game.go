@@ -127,10 +127,10 @@ type Handicap struct {
 // builder reads a game's record node by node along the main line.
 type builder struct {
 	g      *Game
-	white  int        // setup stones in the root
-	nodes  int        // main-line nodes seen
-	copy   bool       // Moves is a reused buffer: copy the moves out at the end
-	store  *MoveStore // Options.Moves: the moves stay in it, lent to the game
+	white  int    // setup stones in the root
+	nodes  int    // main-line nodes seen
+	copy   bool   // Moves is a reused buffer: copy the moves out at the end
+	store  *Store // Options.Store: the moves stay in it, lent to the game
 	last   Color
 	lastPL bool // last was set by PL[], not by a move
 	// whiteMoved: a White move was read (the leading Black moves are over).
@@ -140,7 +140,7 @@ type builder struct {
 
 // start prepares the record; moves is where moves go (a reused buffer
 // when copy is set, the free room of store when it is set, else nil).
-func (b *builder) start(copy bool, store *MoveStore, moves []Move) {
+func (b *builder) start(copy bool, store *Store, moves []Move) {
 	b.g.Width, b.g.Height = 19, 19
 	b.haOff = -1
 	b.copy = copy

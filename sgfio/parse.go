@@ -41,13 +41,15 @@ type Options struct {
 	// write excerpts (re-read the file with Parse for those).
 	MainLine bool
 
-	// Moves, with MainLine, lends the games their main-line moves: each
-	// Game's Moves is then a part of the store's memory rather than a
-	// copy of its own (an allocation a game spared), and stays valid
-	// only until Moves.Reset, which hands that memory to the next games.
-	// A caller that keeps a game's moves past its Reset must copy them.
-	// Without it (and always without MainLine) every Game owns its moves.
-	Moves *MoveStore
+	// Store, with MainLine, lends the games their records: each Game,
+	// and its Moves, are then parts of the store's memory rather than
+	// memory of their own (an allocation or two a game spared), valid
+	// only until Store.Reset, which hands that memory to the next games.
+	// A caller that keeps a game (or its moves) past its Reset must copy
+	// what it keeps; the strings, maps and other slices a Game holds are
+	// never reused. Without it (and always without MainLine) every Game
+	// is the caller's.
+	Store *Store
 }
 
 // ParseWith is Parse with options.
@@ -59,7 +61,7 @@ func ParseWith(data []byte, opt Options) (*Collection, error) { return parse(dat
 // end: junk between games is found as the games are read). A file of a
 // million games then costs the memory of one. yield returning false
 // stops the parse. Each Game is the same as ParseWith's, and the caller
-// may keep it (its moves only until opt.Moves.Reset, when opt lends them).
+// may keep it (only until opt.Store.Reset, when opt lends the records).
 func ParseGames(data []byte, opt Options, yield func(*Game) bool) (*Collection, error) {
 	if yield == nil {
 		yield = func(*Game) bool { return true }
@@ -82,7 +84,7 @@ func parse(data []byte, opt Options, yield func(*Game) bool) (*Collection, error
 	p.yield = yield
 	p.mainLine = opt.MainLine
 	if opt.MainLine {
-		p.store = opt.Moves
+		p.store = opt.Store
 	}
 	p.ids = p.idBuf[:0]
 	src, cs, diags := decodeFile(data, coll.diagRoom[:0])
@@ -156,7 +158,7 @@ type parser struct {
 	shortIDs [shortIDWords]uint64 // the node's identifiers of one or two letters (shortID)
 	nIDs     int                  // the node's different identifiers so far, both kinds
 	mainLine bool                 // Options.MainLine
-	store    *MoveStore           // Options.Moves (with MainLine): the games' moves are lent from it
+	store    *Store               // Options.Store (with MainLine): the games' records are lent from it
 	idStack  idStack              // main-line mode's stack of open variations
 
 	b       builder
@@ -238,7 +240,13 @@ func (p *parser) parseGame() {
 	// Games come in file order: the line cursor (one pass over the file)
 	// places them without building the line index.
 	p.games++
-	g := &Game{Index: p.games, Pos: p.lines.next(off), lines: p.lines, Charset: p.coll.Charset}
+	var g *Game
+	if p.store != nil {
+		g = p.store.game() // lent: every field set here
+		*g = Game{Index: p.games, Pos: p.lines.next(off), lines: p.lines, Charset: p.coll.Charset}
+	} else {
+		g = &Game{Index: p.games, Pos: p.lines.next(off), lines: p.lines, Charset: p.coll.Charset}
+	}
 	p.game = g
 	if p.yield == nil {
 		if p.coll.Games == nil {

@@ -8,7 +8,7 @@ import (
 )
 
 // storeFiles are files of several games each, of a few moves to more
-// than a MoveStore's first room (a game that outgrows it), with a game of
+// than a Store's first room (a game that outgrows it), with a game of
 // no move, a setup node and a pass among them.
 func storeFiles() [][]byte {
 	long := func(n int) string {
@@ -46,7 +46,7 @@ func ownMoves(t *testing.T, data []byte) [][]Move {
 	return out
 }
 
-// TestMoveStoreLendsDistinctParts: the games lent moves by one store,
+// TestStoreLendsDistinctParts: the games lent moves by one store,
 // file after file without a Reset, each hold their own moves (the
 // unlent parse's) until the Reset, however the store's room compares
 // with them; an append to one game's moves leaves the next game's alone
@@ -56,20 +56,28 @@ func ownMoves(t *testing.T, data []byte) [][]Move {
 //
 // Made unsafe on purpose, each fails: keep not moving the room past the
 // game's moves (every game of a file in the same place), keep not
-// cutting the capacity (the append writes over the next game).
-func TestMoveStoreLendsDistinctParts(t *testing.T) {
-	var s MoveStore
+// cutting the capacity (the append writes over the next game), game
+// lending one record twice before a Reset.
+func TestStoreLendsDistinctParts(t *testing.T) {
+	var s Store
 	for round := range 2 {
 		var kept [][]Move
 		var want [][]Move
+		var games, wantGames []*Game
 		for _, data := range storeFiles() {
-			c, err := ParseWith(data, Options{MainLine: true, Moves: &s})
+			c, err := ParseWith(data, Options{MainLine: true, Store: &s})
+			if err != nil {
+				t.Fatal(err)
+			}
+			own, err := ParseWith(data, Options{MainLine: true})
 			if err != nil {
 				t.Fatal(err)
 			}
 			for _, g := range c.Games {
 				kept = append(kept, g.Moves)
 			}
+			games = append(games, c.Games...)
+			wantGames = append(wantGames, own.Games...)
 			want = append(want, ownMoves(t, data)...)
 		}
 		if len(kept) != len(want) {
@@ -78,6 +86,11 @@ func TestMoveStoreLendsDistinctParts(t *testing.T) {
 		for i := range kept {
 			if !reflect.DeepEqual(kept[i], want[i]) {
 				t.Fatalf("round %d: game %d's moves changed before the Reset:\n%v\nwant\n%v", round, i, kept[i], want[i])
+			}
+			g, w := *games[i], *wantGames[i]
+			g.lines, w.lines = nil, nil
+			if !reflect.DeepEqual(g, w) {
+				t.Fatalf("round %d: game %d's record changed before the Reset:\n%+v\nwant\n%+v", round, i, g, w)
 			}
 		}
 		// An append to the first game's moves: its capacity is its length,
@@ -89,13 +102,13 @@ func TestMoveStoreLendsDistinctParts(t *testing.T) {
 		s.Reset()
 	}
 	// The store has room now: a small file's moves are lent from it.
-	c, err := ParseWith(storeFiles()[0], Options{MainLine: true, Moves: &s})
+	c, err := ParseWith(storeFiles()[0], Options{MainLine: true, Store: &s})
 	if err != nil {
 		t.Fatal(err)
 	}
 	m := c.Games[0].Moves
-	if cap(s.buf) < 1024 || &s.buf[:1][0] != &m[0] {
-		t.Errorf("the first game's moves are not the store's (room %d)", cap(s.buf))
+	if cap(s.moves) < 1024 || &s.moves[:1][0] != &m[0] {
+		t.Errorf("the first game's moves are not the store's (room %d)", cap(s.moves))
 	}
 	if got := c.Games[2].Moves; got == nil || len(got) != 0 {
 		t.Errorf("a game of no move has Moves %#v, want an empty slice (as unlent)", got)
@@ -103,23 +116,23 @@ func TestMoveStoreLendsDistinctParts(t *testing.T) {
 	s.Reset()
 }
 
-// TestMoveStoreResetTakesTheMovesBack shows what Options.Moves' rule
+// TestStoreResetTakesTheMovesBack shows what Options.Store' rule
 // guards against: moves kept past their Reset are written over by the
 // next games (here the same move numbers of another file). Unlent moves
 // (no store; Parse) stay the caller's whatever is parsed next.
-func TestMoveStoreResetTakesTheMovesBack(t *testing.T) {
-	var s MoveStore
+func TestStoreResetTakesTheMovesBack(t *testing.T) {
+	var s Store
 	a := []byte("(;SZ[9];B[aa];W[bb];B[cc];W[dd])")
 	b := []byte("(;SZ[9];B[ee];W[ff];B[gg];W[hh])")
 	for round := range 2 { // the second time round, the store has its room
-		c, err := ParseWith(a, Options{MainLine: true, Moves: &s})
+		c, err := ParseWith(a, Options{MainLine: true, Store: &s})
 		if err != nil {
 			t.Fatal(err)
 		}
 		lent := c.Games[0].Moves
 		before := slices.Clone(lent)
 		s.Reset()
-		if _, err := ParseWith(b, Options{MainLine: true, Moves: &s}); err != nil {
+		if _, err := ParseWith(b, Options{MainLine: true, Store: &s}); err != nil {
 			t.Fatal(err)
 		}
 		if round == 1 && reflect.DeepEqual(lent, before) {
@@ -138,7 +151,7 @@ func TestMoveStoreResetTakesTheMovesBack(t *testing.T) {
 			if _, err := ParseWith(data, opt); err != nil {
 				t.Fatal(err)
 			}
-			if _, err := ParseWith(data, Options{MainLine: true, Moves: &s}); err != nil {
+			if _, err := ParseWith(data, Options{MainLine: true, Store: &s}); err != nil {
 				t.Fatal(err)
 			}
 			s.Reset()
@@ -149,20 +162,20 @@ func TestMoveStoreResetTakesTheMovesBack(t *testing.T) {
 	}
 }
 
-// TestMoveStoreWithoutMainLine: with a full tree the store is not used
+// TestStoreWithoutMainLine: with a full tree the store is not used
 // (the tree's games own their moves), so its Reset takes nothing back.
-func TestMoveStoreWithoutMainLine(t *testing.T) {
-	var s MoveStore
+func TestStoreWithoutMainLine(t *testing.T) {
+	var s Store
 	s.Reset() // room for the next files
-	s.need = 2000
+	s.needMoves = 2000
 	s.Reset()
 	data := storeFiles()[0]
-	c, err := ParseWith(data, Options{Moves: &s})
+	c, err := ParseWith(data, Options{Store: &s})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(s.buf) != 0 || s.need != 0 {
-		t.Errorf("a full parse used the store: %d moves lent", len(s.buf))
+	if len(s.moves) != 0 || s.needMoves != 0 {
+		t.Errorf("a full parse used the store: %d moves lent", len(s.moves))
 	}
 	want := ownMoves(t, data)
 	for i, g := range c.Games {
