@@ -40,6 +40,16 @@ type Options struct {
 	// diagnostics are the same as Parse's. For corpus runs that never
 	// write excerpts (re-read the file with Parse for those).
 	MainLine bool
+
+	// Store, with MainLine, lends the games their records: each Game,
+	// and its Moves, are then parts of the store's memory rather than
+	// memory of their own (an allocation or two a game spared), valid
+	// only until Store.Reset, which hands that memory to the next games.
+	// A caller that keeps a game (or its moves) past its Reset must copy
+	// what it keeps; the strings, maps and other slices a Game holds are
+	// never reused. Without it (and always without MainLine) every Game
+	// is the caller's.
+	Store *Store
 }
 
 // ParseWith is Parse with options.
@@ -51,7 +61,7 @@ func ParseWith(data []byte, opt Options) (*Collection, error) { return parse(dat
 // end: junk between games is found as the games are read). A file of a
 // million games then costs the memory of one. yield returning false
 // stops the parse. Each Game is the same as ParseWith's, and the caller
-// may keep it.
+// may keep it (only until opt.Store.Reset, when opt lends the records).
 func ParseGames(data []byte, opt Options, yield func(*Game) bool) (*Collection, error) {
 	if yield == nil {
 		yield = func(*Game) bool { return true }
@@ -73,6 +83,9 @@ func parse(data []byte, opt Options, yield func(*Game) bool) (*Collection, error
 	p.coll = coll
 	p.yield = yield
 	p.mainLine = opt.MainLine
+	if opt.MainLine {
+		p.store = opt.Store
+	}
 	p.ids = p.idBuf[:0]
 	src, cs, diags := decodeFile(data, coll.diagRoom[:0])
 	coll.Charset = cs
@@ -145,6 +158,7 @@ type parser struct {
 	shortIDs [shortIDWords]uint64 // the node's identifiers of one or two letters (shortID)
 	nIDs     int                  // the node's different identifiers so far, both kinds
 	mainLine bool                 // Options.MainLine
+	store    *Store               // Options.Store (with MainLine): the games' records are lent from it
 	idStack  idStack              // main-line mode's stack of open variations
 
 	b       builder
@@ -226,7 +240,13 @@ func (p *parser) parseGame() {
 	// Games come in file order: the line cursor (one pass over the file)
 	// places them without building the line index.
 	p.games++
-	g := &Game{Index: p.games, Pos: p.lines.next(off), lines: p.lines, Charset: p.coll.Charset}
+	var g *Game
+	if p.store != nil {
+		g = p.store.game() // lent: every field set here
+		*g = Game{Index: p.games, Pos: p.lines.next(off), lines: p.lines, Charset: p.coll.Charset}
+	} else {
+		g = &Game{Index: p.games, Pos: p.lines.next(off), lines: p.lines, Charset: p.coll.Charset}
+	}
 	p.game = g
 	if p.yield == nil {
 		if p.coll.Games == nil {
@@ -237,10 +257,13 @@ func (p *parser) parseGame() {
 	p.stack = p.stack[:0]
 	p.idStack.reset()
 	p.b = builder{g: g}
-	if p.mainLine {
-		p.b.start(true, p.moveBuf[:0])
-	} else {
-		p.b.start(false, nil)
+	switch {
+	case p.store != nil:
+		p.b.start(false, p.store, p.store.room())
+	case p.mainLine:
+		p.b.start(true, nil, p.moveBuf[:0])
+	default:
+		p.b.start(false, nil, nil)
 	}
 	var cur *Node
 	curID, nextID := -1, 0
@@ -802,7 +825,7 @@ func (p *parser) finishGame() {
 	if p.b.nodes == 0 {
 		p.report(g.Pos, Error, "empty game: no node")
 	}
-	if p.mainLine {
+	if p.mainLine && p.store == nil {
 		p.moveBuf = g.Moves[:0] // the builder's buffer: finish copies the moves out
 	}
 	p.b.finish()
