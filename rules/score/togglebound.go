@@ -102,6 +102,10 @@ type ToggleBound struct {
 	read     bool
 	bl       *baseLabel // the base's labelling (relabel)
 	bls      *baseLists // the base's regions' points and owned pairs (ownedLists)
+	// a released ToggleBound's labelling and graph, memory for bl and
+	// tg (togglereuse.go)
+	spareBL *baseLabel
+	spareTG *toggleGraph
 }
 
 // NewToggleBound labels base for MayReach; nil when neither of
@@ -112,11 +116,7 @@ func NewToggleBound(base Input, rs rules.Ruleset) *ToggleBound {
 		return nil
 	}
 	g := geometry(p.W, p.H)
-	t := &ToggleBound{
-		rs: rs, g: g, stones: p.Stones,
-		col: make([]board.Color, g.n), region: make([]int32, g.n),
-		inDead: make([]uint32, g.n), seen: make([]uint32, g.n), reach: make([]uint32, g.n),
-	}
+	t := g.newToggleBound(rs, p.Stones) // togglereuse.go
 	copy(t.col, p.Stones)
 	for _, i := range base.Dead {
 		if i >= 0 && i < g.n && t.col[i] != board.Empty {
@@ -157,8 +157,8 @@ func NewToggleBound(base Input, rs rules.Ruleset) *ToggleBound {
 		t.regs = append(t.regs, r)
 		t.owned[r.owner()] += r.size
 	}
-	t.regGen = make([]uint32, len(t.regs))
-	t.regPairs = make([]int32, len(t.regs))
+	t.regGen = zeroed(t.regGen, len(t.regs))
+	t.regPairs = zeroed(t.regPairs, len(t.regs))
 	return t
 }
 
