@@ -106,6 +106,9 @@ type ToggleBound struct {
 	// tg (togglereuse.go)
 	spareBL *baseLabel
 	spareTG *toggleGraph
+	// Count's functions of t, made once (countFuncs)
+	relabelFn func(a *analysis) [3]int
+	listsFn   func(a *analysis, c board.Color, pairs []regionStone) []regionStone
 }
 
 // NewToggleBound labels base for MayReach; nil when neither of
@@ -236,9 +239,9 @@ func (t *ToggleBound) Count(in Input, margin float64) (Result, bool) {
 	var relabel func(a *analysis) [3]int
 	var lists func(a *analysis, c board.Color, pairs []regionStone) []regionStone
 	if last && t.lastOne && toggleRelabel {
-		relabel = func(a *analysis) [3]int { return t.relabel(a, t.stack) }
-		if toggleLists {
-			lists = t.ownedLists
+		relabel, lists = t.countFuncs() // togglereuse.go
+		if !toggleLists {
+			lists = nil
 		}
 	}
 	return scoreReaching(in, t.rs, margin, last && t.read, relabel, lists)

@@ -71,6 +71,7 @@ func (g *geom) newToggleBound(rs rules.Ruleset, stones []board.Color) *ToggleBou
 		removed: o.removed[:0], regs: o.regs[:0], stack: o.stack[:0],
 		regGen: o.regGen[:0], regPairs: o.regPairs[:0],
 		spareBL: bl, spareTG: tg,
+		relabelFn: o.relabelFn, listsFn: o.listsFn, // they read t, which stays
 	}
 	return t
 }
@@ -116,4 +117,16 @@ func (t *ToggleBound) newGraph(n int) *toggleGraph {
 		kos:       o.kos[:0],
 	}
 	return tg
+}
+
+// countFuncs returns Count's relabel and lists for t, made at the first
+// Count that needs them and kept with t's memory (a reused t is the same
+// pointer): Count made a closure and a method value a call. relabel
+// reads t.stack when called, as the closure Count made did.
+func (t *ToggleBound) countFuncs() (relabel func(a *analysis) [3]int, lists func(a *analysis, c board.Color, pairs []regionStone) []regionStone) {
+	if t.relabelFn == nil {
+		t.relabelFn = func(a *analysis) [3]int { return t.relabel(a, t.stack) }
+		t.listsFn = t.ownedLists
+	}
+	return t.relabelFn, t.listsFn
 }
