@@ -204,9 +204,9 @@ func TestWriteErrorExits2(t *testing.T) {
 }
 
 // The run stops at the first write error: the inputs after it are not
-// worked on (in-process, to count them). Each game's report is ~20 KB,
-// so the 64 KB buffer meets /dev/full within a few games; the pool holds
-// at most 4 inputs per worker in flight.
+// worked on (in-process, to count them). Each game's report is a third
+// of the output buffer, so the buffer meets /dev/full within a few games;
+// the pool holds at most 4 inputs per worker in flight.
 func TestWriteErrorStopsTheRunAtOnce(t *testing.T) {
 	if _, err := os.Stat("/dev/full"); err != nil {
 		t.Skip("no /dev/full")
@@ -222,7 +222,7 @@ func TestWriteErrorStopsTheRunAtOnce(t *testing.T) {
 	}
 	work := func(in corpus.Input, emit func(reports.Game) bool) {
 		worked++ // one worker: no race
-		emit(reports.Game{Source: in.Source, Game: 1, Warnings: []reports.Diagnostic{{Message: strings.Repeat("x", 20000)}}})
+		emit(reports.Game{Source: in.Source, Game: 1, Warnings: []reports.Diagnostic{{Message: strings.Repeat("x", outputBuffer/3)}}})
 	}
 	s := session{name: "check", ctx: context.Background(), stdout: io.Discard, stderr: io.Discard}
 	o := outputFlags{format: "jsonl", out: "/dev/full", jobs: 1}

@@ -33,8 +33,13 @@ type reportOutput struct {
 	done   bool          // committed or aborted
 }
 
-// outputBuffer is the write buffer in front of the report.
-const outputBuffer = 64 << 10
+// outputBuffer is the write buffer in front of the report. A report of
+// tens of megabytes goes to the file system in writes of this size: at
+// 64 KiB, writing, syncing and renaming 16 MB (the audit of fox_pro and
+// ai_games) took 6.3-7.2 ms of system time, at 256 KiB 4.8-6.1 ms (ext4
+// works a write's pages in larger batches); larger buffers gain nothing
+// more. The flusher (flush.go) still shows the results as they come.
+const outputBuffer = 256 << 10
 
 // openReport prepares the output: standard output when path is empty.
 func openReport(path string, stdout io.Writer) (*reportOutput, error) {
