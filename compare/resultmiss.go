@@ -296,6 +296,7 @@ func deadVariant(v *Verdict, declared float64) (string, bool) {
 		return "", false
 	}
 	var labelled *score.ToggleBound // the labelled board's first bound, per toggle without a label
+	defer func() { labelled.Release() }() // its memory, for the next miss's
 	made := false
 	for t := range deadToggles(v) {
 		if !made && boundToggles && boundToggleLabels {
