@@ -295,7 +295,7 @@ func deadVariant(v *Verdict, declared float64) (string, bool) {
 	if skipFractionalGaps && !wholeApart(declared, *v.Margin) {
 		return "", false
 	}
-	var labelled *score.ToggleBound // the labelled board's first bound, per toggle without a label
+	var labelled *score.ToggleBound       // the labelled board's first bound, per toggle without a label
 	defer func() { labelled.Release() }() // its memory, for the next miss's
 	made := false
 	for t := range deadToggles(v) {
