@@ -295,8 +295,9 @@ func deadVariant(v *Verdict, declared float64) (string, bool) {
 	if skipFractionalGaps && !wholeApart(declared, *v.Margin) {
 		return "", false
 	}
-	var labelled *score.ToggleBound       // the labelled board's first bound, per toggle without a label
-	defer func() { labelled.Release() }() // its memory, for the next miss's
+	var labelled *score.ToggleBound // the labelled board's first bound, per toggle without a label
+	// Its memory goes to the next miss's bound.
+	defer func() { labelled.Release() }()
 	made := false
 	for t := range deadToggles(v) {
 		if !made && boundToggles && boundToggleLabels {
