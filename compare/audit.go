@@ -22,6 +22,21 @@ type Auditor struct {
 	analysis score.Analysis // the current game's final position, reused
 	spare    []Verdict      // a recycled game's verdicts, for the next game
 	spareOut *rules.Outcome // a recycled game's replay outcome, for the next game
+	// spareScores is a recycled game's counts (Game.scores), for the next game.
+	spareScores []score.Result
+	// spareDivs is a recycled game's divergences' slice, for the next game;
+	// scoreDivs is the score divergences' scratch (scores).
+	spareDivs, scoreDivs []Divergence
+	// deadCache is the current game's dead stones by final position
+	// (verdicts), its memory kept between games.
+	deadCache deadCache
+	// rescoreCache and rescored are the score divergences' walker's
+	// scratch (walker.cache, walker.counts), for the next game.
+	rescoreCache []rescored
+	rescored     []score.Result
+	// sentence is the memory a score divergence's explanation is written
+	// in before it is made a string (scoreSentence).
+	sentence []byte
 
 	// declared replays the declared rulesets not audited (declared.go).
 	declared map[string]*rules.Replayer
@@ -67,7 +82,9 @@ func (a *Auditor) Rulesets() []rules.Ruleset { return a.opts.Rulesets }
 
 // Audit replays rec once under every ruleset, scores it and finds the
 // divergences. It never fails: a record that cannot be replayed gives a
-// Game with Err set and "?" verdicts.
+// Game with Err set and "?" verdicts. The Game and all it points to are
+// the caller's until it gives the game back (Recycle); the auditor never
+// writes to a game it has not been given back.
 func (a *Auditor) Audit(source string, rec *sgfio.Game) *Game {
 	return a.AuditUpTo(source, rec, 0)
 }
@@ -126,9 +143,12 @@ func (a *Auditor) AuditUpTo(source string, rec *sgfio.Game, upTo int) *Game {
 }
 
 // Recycle gives back a Game the caller is done with (its report made):
-// the next audit reuses its memory, its verdicts' and its replay's.
-// Neither g nor what was read from it by reference may be used
-// afterwards. Calling it is optional; a nil g is ignored.
+// the next audit reuses its memory, its verdicts', their counts'
+// (Verdict.Score), its divergences' slice and its replay's. Neither g nor what was read from it
+// by reference may be used afterwards, but for the margins
+// (Verdict.Margin, Camp.Margin), the divergences' ruleset names and the
+// strings, which are never reused: a report may keep them. Calling it is
+// optional; a nil g is ignored.
 func (a *Auditor) Recycle(g *Game) {
 	if g == nil {
 		return
@@ -138,6 +158,12 @@ func (a *Auditor) Recycle(g *Game) {
 	}
 	if g.outcome != nil {
 		a.spareOut, g.outcome = g.outcome, nil
+	}
+	if g.scores != nil {
+		a.spareScores, g.scores = g.scores, nil
+	}
+	if cap(g.Divergences) > cap(a.spareDivs) {
+		a.spareDivs, g.Divergences = g.Divergences[:0], nil
 	}
 	a.spareGame = g
 }

@@ -84,6 +84,9 @@ type Game struct {
 	// outcome is the replay's, whose final positions the verdicts share:
 	// Auditor.Recycle hands its memory to the next game.
 	outcome *rules.Outcome
+	// scores holds the verdicts' counts (Verdict.Score points into it):
+	// Auditor.Recycle hands it to the next game.
+	scores []score.Result
 
 	// setupDiff is black minus white setup stones when the setup has stones
 	// of both colours (a position standing for a game, not a handicap).

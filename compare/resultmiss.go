@@ -70,17 +70,18 @@ func explainMiss(v *Verdict, rec *sgfio.Game, declared float64, an *score.Analys
 	withKomi := func(m, k float64) float64 { return m + v.Komi - k }
 	// The count's own variants first: a dame counted otherwise keeps the
 	// record's komi; the komi is blamed only when no count gives RE.
-	var dame []dameVariant
+	var found dameSet
 	if !skipFractionalGaps || dameCanFit(v, declared, komis) {
 		var targets marginSet
 		if boundDame {
 			targets = missTargets(v, declared, komis)
 		}
-		dame = dameVariantsWithin(v, an, targets)
+		found = dameVariantsWithin(v, an, targets)
 	}
+	dame := found.list()
 	for _, d := range dame {
 		if d.margin == declared {
-			return MissDame, "RE fits " + d.what
+			return MissDame, "RE fits " + d.what()
 		}
 	}
 	for _, k := range komis {
@@ -91,7 +92,7 @@ func explainMiss(v *Verdict, rec *sgfio.Game, declared float64, an *score.Analys
 	for _, d := range dame {
 		for _, k := range komis {
 			if k != v.Komi && withKomi(d.margin, k) == declared {
-				return MissKomi, "RE fits komi " + num(k) + " and " + d.what
+				return MissKomi, "RE fits komi " + num(k) + " and " + d.what()
 			}
 		}
 	}
@@ -118,9 +119,59 @@ func dameCanFit(v *Verdict, declared float64, komis []float64) bool {
 	return false
 }
 
+// dameVariant is one variant's margin and what makes it, in words only
+// when it is reported (what): most are made, compared and dropped.
 type dameVariant struct {
-	margin float64
-	what   string
+	margin  float64
+	kind    dameKind
+	from    board.Color // the colour the dame are filled from (Empty: left open)
+	area    bool        // an area count of a ruleset that counts otherwise
+	n, b, w int         // border points; the points Black and White must fill
+}
+
+type dameKind uint8
+
+const (
+	dameBorder dameKind = iota // the border points given to the colour they touch (n)
+	dameCount                  // the dame filled from a colour or left open (from, area)
+	dameTeire                  // the territory count less the points to fill (from, b, w)
+)
+
+// what says how the variant was counted, for a miss's note.
+func (d *dameVariant) what() string {
+	switch d.kind {
+	case dameBorder:
+		if d.n == 1 {
+			return "1 border point counted for the colour it touches"
+		}
+		return plural(d.n, "border point") + " counted for the colour they touch"
+	case dameTeire:
+		return fmt.Sprintf("the territory count with the points to fill once the dame are filled from %s (Black %d, White %d)", colorName(d.from), d.b, d.w)
+	}
+	what := "the dame left open"
+	if d.from != board.Empty {
+		what = "the dame filled from " + colorName(d.from)
+	}
+	if d.area {
+		what = "an area count with " + what
+	}
+	return what
+}
+
+// dameSet is the dame variants of a count, in place: a border variant,
+// three fillings (open, from Black, from White) and two teire variants
+// at most.
+type dameSet struct {
+	v [6]dameVariant
+	n int
+}
+
+// list is the variants in explainMiss' order: the teire ones first.
+func (s *dameSet) list() []dameVariant { return s.v[:s.n] }
+
+func (s *dameSet) add(d dameVariant) {
+	s.v[s.n] = d
+	s.n++
 }
 
 // dameVariants are v's count with the dame counted otherwise: under a
@@ -132,14 +183,15 @@ type dameVariant struct {
 // filled from the other colour, or left open; under the others an area
 // count (filled from either colour, or left open).
 func dameVariants(v *Verdict, an *score.Analysis) []dameVariant {
-	return dameVariantsWithin(v, an, nil)
+	s := dameVariantsWithin(v, an, nil)
+	return slices.Clone(s.list())
 }
 
 // dameVariantsWithin is dameVariants without the counts whose variants
 // provably have none of targets' margins (nil: every count; see
 // resultmiss_dame.go). A variant left out has none of the margins
 // explainMiss compares, so the first that fits is the same.
-func dameVariantsWithin(v *Verdict, an *score.Analysis, targets marginSet) []dameVariant {
+func dameVariantsWithin(v *Verdict, an *score.Analysis, targets marginSet) dameSet {
 	rs, in := v.Ruleset, v.in
 	var fits func(lo, hi float64) bool
 	if targets != nil {
@@ -149,19 +201,17 @@ func dameVariantsWithin(v *Verdict, an *score.Analysis, targets marginSet) []dam
 	if an != nil {
 		count = an.ScoreWith // Score itself unless in is the analysed input
 	}
+	// The teire variants go first, the others after them: each kind is
+	// collected apart (two and four at most) and joined at the end.
+	var teire, out dameSet
 	if rs.Dead == rules.DeadLiteral || rs.Scoring == rules.ScoringConfiguration {
-		return nil
+		return out
 	}
-	var out []dameVariant
 	if owner, n := borderOwners(v.Score); n > 0 && (fits == nil || borderMayFit(v, owner, fits)) {
 		alt := in
 		alt.Owner = owner
-		what := plural(n, "border point") + " counted for the colour they touch"
-		if n == 1 {
-			what = "1 border point counted for the colour it touches"
-		}
 		if r, ok := borderCount(alt, rs, count, targets); ok {
-			out = append(out, dameVariant{r.Margin, what})
+			out.add(dameVariant{margin: r.Margin, kind: dameBorder, n: n})
 		}
 	}
 	area := rs.Scoring == rules.ScoringArea
@@ -169,19 +219,15 @@ func dameVariantsWithin(v *Verdict, an *score.Analysis, targets marginSet) []dam
 	if !area {
 		rs.Scoring, rs.PassStones = rules.ScoringArea, false
 	}
-	var teire []dameVariant
 	var open *score.Result // the area count with the dame left open, once known
 	if area && in.FillFrom == board.Empty {
 		open = v.Score
 	}
-	var teireFits *bool // teireMayFit(v, open, fits), once read
-	teireMayFitOnce := func() bool {
-		if teireFits == nil {
-			ok := teireMayFit(v, open, rs, fits)
-			teireFits = &ok
-		}
-		return *teireFits
-	}
+	// openCount holds the open count when it is made below; teireFits is
+	// teireMayFit(v, open, rs, fits) once read (teireRead). Plain locals,
+	// not a closure's: a count each loop moved to the heap otherwise.
+	var openCount score.Result
+	teireRead, teireFits := false, false
 	for _, from := range []board.Color{board.Empty, board.Black, board.White} {
 		if area && from == in.FillFrom {
 			continue // the count itself
@@ -191,7 +237,10 @@ func dameVariantsWithin(v *Verdict, an *score.Analysis, targets marginSet) []dam
 		// its points to fill are read only in the second case
 		readTeire := territory && from != board.Empty
 		if fits != nil && from != board.Empty && open != nil {
-			readTeire = readTeire && teireMayFitOnce()
+			if readTeire && !teireRead {
+				teireRead, teireFits = true, teireMayFit(v, open, rs, fits)
+			}
+			readTeire = readTeire && teireFits
 			if !filledMayFit(open, rs, fits) && !readTeire {
 				continue
 			}
@@ -216,11 +265,8 @@ func dameVariantsWithin(v *Verdict, an *score.Analysis, targets marginSet) []dam
 			r = count(in, rs)
 		}
 		if from == board.Empty {
-			open = &r
-		}
-		what := "the dame left open"
-		if from != board.Empty {
-			what = "the dame filled from " + colorName(from)
+			openCount = r
+			open = &openCount
 		}
 		if readTeire {
 			// The territory count less the points each side must fill
@@ -229,16 +275,15 @@ func dameVariantsWithin(v *Verdict, an *score.Analysis, targets marginSet) []dam
 			b -= v.Score.Counts.Short[board.Black]
 			w -= v.Score.Counts.Short[board.White]
 			if b, w = max(b, 0), max(w, 0); b+w > 0 {
-				teire = append(teire, dameVariant{*v.Margin - float64(b) + float64(w),
-					fmt.Sprintf("the territory count with the points to fill once the dame are filled from %s (Black %d, White %d)", colorName(from), b, w)})
+				teire.add(dameVariant{margin: *v.Margin - float64(b) + float64(w), kind: dameTeire, from: from, b: b, w: w})
 			}
 		}
-		if !area {
-			what = "an area count with " + what
-		}
-		out = append(out, dameVariant{r.Margin, what})
+		out.add(dameVariant{margin: r.Margin, kind: dameCount, from: from, area: !area})
 	}
-	return append(teire, out...)
+	for _, d := range out.list() {
+		teire.add(d)
+	}
+	return teire
 }
 
 // maxToggled bounds the chains deadVariant tries: one count each.
@@ -251,6 +296,8 @@ func deadVariant(v *Verdict, declared float64) (string, bool) {
 		return "", false
 	}
 	var labelled *score.ToggleBound // the labelled board's first bound, per toggle without a label
+	// Its memory goes to the next miss's bound.
+	defer func() { labelled.Release() }()
 	made := false
 	for t := range deadToggles(v) {
 		if !made && boundToggles && boundToggleLabels {
@@ -292,7 +339,9 @@ type toggle struct {
 }
 
 // deadToggles yields v's input with each chain's status changed in turn
-// (the first maxToggled chains, in board order).
+// (the first maxToggled chains, in board order). A toggle's in.Dead is
+// the iteration's buffer, rewritten for the next toggle: read it before
+// asking for the next, copy it to keep it (TestDeadTogglesAreFresh).
 func deadToggles(v *Verdict) iter.Seq[toggle] {
 	return func(yield func(toggle) bool) {
 		rs, in := v.Ruleset, v.in
@@ -300,12 +349,17 @@ func deadToggles(v *Verdict) iter.Seq[toggle] {
 		if rs.Dead == rules.DeadLiteral || len(p.Stones) != p.W*p.H || p.W == 0 {
 			return
 		}
-		dead := make(map[int]bool, len(in.Dead))
+		// Which stones are dead and which are seen, in one allocation
+		// (a dead index off the board is never asked for).
+		n := len(p.Stones)
+		marks := make([]bool, 2*n)
+		seen, dead := marks[:n:n], marks[n:]
 		for _, i := range in.Dead {
-			dead[i] = true
+			if i >= 0 && i < n {
+				dead[i] = true
+			}
 		}
-		seen := make([]bool, len(p.Stones))
-		var chain, stack, nb []int
+		var chain, stack, nb, toggled []int
 		tried := 0
 		for i, c := range p.Stones {
 			if c == board.Empty || seen[i] {
@@ -316,7 +370,7 @@ func deadToggles(v *Verdict) iter.Seq[toggle] {
 				return
 			}
 			wasDead := dead[i]
-			var toggled []int
+			toggled = toggled[:0]
 			for _, j := range in.Dead {
 				if !wasDead || !slices.Contains(chain, j) {
 					toggled = append(toggled, j)

@@ -2,6 +2,7 @@ package compare
 
 import (
 	"slices"
+	"sync"
 
 	"github.com/rulediff/rulediff/rules"
 	"github.com/rulediff/rulediff/rules/board"
@@ -116,6 +117,15 @@ func teireMayFit(v *Verdict, open *score.Result, rs rules.Ruleset, fits func(lo,
 	return b+w > 0 && fits(*v.Margin-float64(b), *v.Margin+float64(w))
 }
 
+// teireScratch is teireBound's frame, kept between calls in teirePool
+// (a miss reads one board or two, a run thousands).
+type teireScratch struct {
+	cell        []uint8
+	parent, lib []int32
+}
+
+var teirePool = sync.Pool{New: func() any { return new(teireScratch) }}
+
 // teireBound bounds pointsToFill of any count of open's board with its
 // dame filled, per colour.
 //
@@ -133,6 +143,15 @@ func teireMayFit(v *Verdict, open *score.Result, rs rules.Ruleset, fits func(lo,
 // liberty on the open board that is not a dame. So l is among the points
 // counted here, once each.
 func teireBound(open *score.Result) (black, white int) {
+	sc := teirePool.Get().(*teireScratch)
+	defer teirePool.Put(sc)
+	return teireBoundIn(open, sc)
+}
+
+// teireBoundIn is teireBound on the frame memory sc, whatever it holds
+// (TestTeireBoundDirtyScratch): every cell is written before it is
+// read, and parent and lib are read at stones only, each written first.
+func teireBoundIn(open *score.Result, sc *teireScratch) (black, white int) {
 	r := open
 	if len(r.Own) != r.W*r.H || r.W == 0 {
 		return 0, 0
@@ -146,9 +165,10 @@ func teireBound(open *score.Result) (black, white int) {
 	// liberties as a flood of each chain, each point read once.
 	stride := r.W + 2
 	n := stride * (r.H + 2)
-	cell := make([]uint8, n)
-	parent := make([]int32, n)
-	lib := make([]int32, n)
+	if cap(sc.cell) < n {
+		sc.cell, sc.parent, sc.lib = make([]uint8, n), make([]int32, n), make([]int32, n)
+	}
+	cell, parent, lib := sc.cell[:n], sc.parent[:n], sc.lib[:n]
 	for i := range cell[:stride] {
 		cell[i], cell[n-1-i] = uint8(offBoard), uint8(offBoard)
 	}

@@ -65,15 +65,16 @@ func checkDameBounds(t *testing.T, dead DeadMode) {
 			}
 		}
 		all := dameVariants(v, an)
-		kept := dameVariantsWithin(v, an, targets)
+		keptSet := dameVariantsWithin(v, an, targets)
+		kept := keptSet.list()
 		for _, d := range all {
 			if !slices.Contains(kept, d) && every.within(d.margin, d.margin) {
-				t.Errorf("%s: %s (%g) left out, but it fits %v", source, d.what, d.margin, every)
+				t.Errorf("%s: %s (%g) left out, but it fits %v", source, d.what(), d.margin, every)
 			}
 		}
 		for _, d := range kept {
 			if !slices.Contains(all, d) {
-				t.Errorf("%s: %s (%g) is no variant of the whole count", source, d.what, d.margin)
+				t.Errorf("%s: %s (%g) is no variant of the whole count", source, d.what(), d.margin)
 			}
 		}
 		counts += len(all)

@@ -1,6 +1,7 @@
 package compare
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/rulediff/rulediff/rules"
@@ -34,7 +35,9 @@ func TestPointsToFillSame(t *testing.T) {
 			if len(ins) > 12 {
 				break
 			}
-			ins = append(ins, tg.in)
+			in := tg.in
+			in.Dead = slices.Clone(in.Dead) // the toggles' buffer is reused
+			ins = append(ins, in)
 		}
 		for _, in := range ins {
 			for _, from := range []board.Color{board.Black, board.White} {

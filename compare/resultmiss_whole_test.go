@@ -100,7 +100,7 @@ func checkWholeVariants(t *testing.T, source string, v *Verdict, an *score.Analy
 	}
 	for _, d := range dameVariants(v, nil) {
 		if !wholeApart(d.margin, *v.Margin) {
-			t.Errorf("%s: %s gives %g, the count %g", source, d.what, d.margin, *v.Margin)
+			t.Errorf("%s: %s gives %g, the count %g", source, d.what(), d.margin, *v.Margin)
 		}
 	}
 	for tg := range deadToggles(v) {

@@ -125,7 +125,9 @@ type scoreGroup struct {
 // profile; every two groups of different camps are compared through
 // their representatives, and each class of their decomposition is one
 // divergence per effect, explained by its first pair (in column order)
-// and listing every ruleset of any pair that has it.
+// and listing every ruleset of any pair that has it. The slice is the
+// Auditor's scratch (scoreDivs), rewritten by the next call: divergences
+// copies it.
 func (a *Auditor) scores(g *Game, rg *rules.Game) []Divergence {
 	vs := g.Verdicts
 	// The groups, and each verdict's (-1 for none), start on the stack.
@@ -153,8 +155,8 @@ func (a *Auditor) scores(g *Game, rg *rules.Game) []Divergence {
 	if len(groups) < 2 {
 		return nil
 	}
-	w := walker{g: g, rg: rg}
-	var out []Divergence
+	w := walker{g: g, rg: rg, cache: a.rescoreCache[:0], counts: a.rescored[:0]}
+	out := a.scoreDivs[:0]
 	// members holds, for each divergence in turn, whether each verdict is
 	// in it: one row of len(vs) a divergence, on the stack while few.
 	var memberRoom [512]bool
@@ -176,8 +178,10 @@ func (a *Auditor) scores(g *Game, rg *rules.Game) []Divergence {
 					n++
 				}
 				if n == len(out) {
+					var text string
+					text, a.sentence = scoreSentence(va, vb, shares, eff, a.sentence)
 					out = append(out, Divergence{Kind: KindScore, Class: s.class, Effect: eff, X: -1, Y: -1,
-						Terms: componentTerms(va.Score, vb.Score), Explanation: scoreSentence(va, vb, shares, eff)})
+						Terms: componentTerms(va.Score, vb.Score), Explanation: text})
 					members = append(members, make([]bool, len(vs))...)
 				}
 				row := members[n*len(vs) : (n+1)*len(vs)]
@@ -206,6 +210,10 @@ func (a *Auditor) scores(g *Game, rg *rules.Game) []Divergence {
 		out[n].Camps = resultCampsIn(g, idx, both[len(idx):])
 	}
 	sortByClass(out)
+	// The scratch, grown, for the next game; the counts' pointers let go.
+	a.scoreDivs = out[:0]
+	clear(w.cache)
+	a.rescoreCache, a.rescored = w.cache[:0], w.counts[:0]
 	return out
 }
 

@@ -13,24 +13,32 @@ import (
 // scoreSentence explains the score difference of two verdicts for a
 // tournament director: both results, how far apart they are and in whose
 // favour, then every class's share with its reason (the shares add up to
-// the distance), then what happens to the winner.
-func scoreSentence(a, b *Verdict, shares []share, eff string) string {
+// the distance), then what happens to the winner. buf is memory to write
+// it in (returned grown: the caller keeps it for the next sentence).
+func scoreSentence(a, b *Verdict, shares []share, eff string, buf []byte) (string, []byte) {
+	s := appendScoreSentence(buf[:0], a, b, shares, eff)
+	return string(s), s
+}
+
+func appendScoreSentence(s []byte, a, b *Verdict, shares []share, eff string) []byte {
 	ra, rb := a.Ruleset, b.Ruleset
 	// Written piece by piece (fmt's %g is strconv's shortest 'g'): the
 	// sentences were most of the score-divergence stage.
-	var s strings.Builder
-	s.Grow(256)
-	s.WriteString(ra.Name + " " + a.Result + ", " + rb.Name + " " + b.Result + ": ")
+	s = append(append(append(append(s, ra.Name...), ' '), a.Result...), ", "...)
+	s = append(append(append(append(s, rb.Name...), ' '), b.Result...), ": "...)
 	total := *b.Margin - *a.Margin
 	if total == 0 {
-		s.WriteString("the count is tied and the rulesets settle a tie differently (" +
-			ra.Name + ": " + tieName(a) + ", " + rb.Name + ": " + tieName(b) + ")")
+		s = append(s, "the count is tied and the rulesets settle a tie differently ("...)
+		s = append(append(append(s, ra.Name...), ": "...), tieName(a)...)
+		s = append(append(append(append(s, ", "...), rb.Name...), ": "...), tieName(b)...)
+		s = append(s, ')')
 	} else {
 		dir, who := 1.0, "Black"
 		if total < 0 {
 			dir, who = -1, "White"
 		}
-		s.WriteString(points(math.Abs(total)) + " apart, " + who + "'s way under " + rb.Name + ": ")
+		s = appendPoints(s, math.Abs(total))
+		s = append(append(append(append(append(s, " apart, "...), who...), "'s way under "...), rb.Name...), ": "...)
 		// Shares are counted in the direction of the difference; when some
 		// go the other way, every share carries its sign.
 		signed := false
@@ -39,59 +47,59 @@ func scoreSentence(a, b *Verdict, shares []share, eff string) string {
 				signed = true
 			}
 		}
-		var room [256]byte
 		for i, sh := range shares {
 			if i > 0 {
-				s.WriteString(", ")
+				s = append(s, ", "...)
 			}
 			// The class with its "-" as spaces, the share (%+g when
-			// signed) and the reason, the first " -" then written " −":
-			// made in room, not in strings of their own.
-			piece := room[:0]
+			// signed) and the reason, the first " -" of the piece then
+			// written " −".
+			start := len(s)
 			for j := 0; j < len(sh.class); j++ {
 				c := sh.class[j]
 				if c == '-' {
 					c = ' '
 				}
-				piece = append(piece, c)
+				s = append(s, c)
 			}
-			piece = append(piece, ' ')
-			num := len(piece)
-			piece = strconv.AppendFloat(piece, sh.pts*dir, 'g', -1, 64)
-			if signed && piece[num] != '-' && piece[num] != '+' {
-				piece = append(piece[:num+1], piece[num:]...)
-				piece[num] = '+'
+			s = append(s, ' ')
+			num := len(s)
+			s = strconv.AppendFloat(s, sh.pts*dir, 'g', -1, 64)
+			if signed && s[num] != '-' && s[num] != '+' {
+				s = append(s[:num+1], s[num:]...)
+				s[num] = '+'
 			}
-			piece = append(piece, " ("...)
-			piece = append(piece, why(sh, a, b)...)
-			piece = append(piece, ')')
-			for k := 0; k+1 < len(piece); k++ { // the first " -" (a short piece: no bytes.Index set-up)
-				if piece[k] == ' ' && piece[k+1] == '-' {
-					s.Write(piece[:k])
-					s.WriteString(" −")
-					piece = piece[k+2:]
+			s = append(s, " ("...)
+			s = append(s, why(sh, a, b)...)
+			s = append(s, ')')
+			for k := start; k+1 < len(s); k++ { // the first " -" (a short piece: no bytes.Index set-up)
+				if s[k] == ' ' && s[k+1] == '-' {
+					// the "-" at k+1 becomes the three bytes of "−"
+					s = append(s, 0, 0)
+					copy(s[k+4:], s[k+2:len(s)-2])
+					copy(s[k+1:], "−")
 					break
 				}
 			}
-			s.Write(piece)
 		}
 	}
 	switch eff {
 	case EffectWinner:
-		s.WriteString("; the winner changes.")
+		s = append(s, "; the winner changes."...)
 	case EffectDraw:
-		s.WriteString("; one side has a jigo.")
+		s = append(s, "; one side has a jigo."...)
 	default:
-		s.WriteString("; the winner is the same.")
+		s = append(s, "; the winner is the same."...)
 	}
-	return s.String()
+	return s
 }
 
-func points(v float64) string {
+// appendPoints appends v points: "1 point", "2.5 points" (%g).
+func appendPoints(b []byte, v float64) []byte {
 	if v == 1 {
-		return "1 point"
+		return append(b, "1 point"...)
 	}
-	return gFormat(v) + " points"
+	return append(strconv.AppendFloat(b, v, 'g', -1, 64), " points"...)
 }
 
 // gFormat is fmt's %g of v.

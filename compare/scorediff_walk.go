@@ -19,10 +19,15 @@ type share struct {
 // Input of a representative only for a step whose parameter differs, and
 // keeps the re-scored counts for the other pairs of the game.
 type walker struct {
-	g      *Game
-	rg     *rules.Game
-	facts  *playFacts
-	cache  map[rescoreKey]*score.Result
+	g     *Game
+	rg    *rules.Game
+	facts *playFacts
+	// cache is the counts rescore made or found, by key (a handful a
+	// game: a look along them); counts holds the ones it made, in the
+	// Auditor's scratch when scores gives it (they live as long as the
+	// walker: decompose keeps only numbers).
+	cache  []rescored
+	counts []score.Result
 	shares [8]share // the buffer decompose returns (7 steps at most)
 }
 
@@ -36,6 +41,11 @@ type rescoreKey struct {
 	scoring rules.ScoringMethod
 	dead    rules.DeadRule
 	seki    rules.SekiRule
+}
+
+type rescored struct {
+	key rescoreKey
+	r   *score.Result
 }
 
 func keyOf(from int, rs rules.Ruleset, dead rules.DeadRule, seki rules.SekiRule) rescoreKey {
@@ -303,17 +313,16 @@ func passStones(rs rules.Ruleset, in *score.Input) (float64, int) {
 // other pairs.
 func (w *walker) rescore(from int, in score.Input, rs rules.Ruleset, dead rules.DeadRule, seki rules.SekiRule) *score.Result {
 	k := keyOf(from, rs, dead, seki)
-	if r, ok := w.cache[k]; ok {
-		return r
-	}
-	if w.cache == nil {
-		w.cache = map[rescoreKey]*score.Result{}
+	for _, c := range w.cache {
+		if c.key == k {
+			return c.r
+		}
 	}
 	if k.from < 0 {
 		for i := range w.g.Verdicts {
 			v := &w.g.Verdicts[i]
 			if _, d := normal(v.Ruleset); v.Score != nil && v.Ruleset.KataGo == nil && d == dead && v.Ruleset.Seki == seki && keyOf(i, v.Ruleset, d, seki) == k {
-				w.cache[k] = v.Score
+				w.cache = append(w.cache, rescored{k, v.Score})
 				return v.Score
 			}
 		}
@@ -321,14 +330,17 @@ func (w *walker) rescore(from int, in score.Input, rs rules.Ruleset, dead rules.
 	rs.Scoring, _ = normal(rs)
 	rs.Dead, rs.Seki = dead, seki
 	rs.KataGo = nil // the step's parameters count, not KataGo's engine (docs/katago.md)
-	var r score.Result
+	// A new slot: when the append moves the counts, the earlier ones
+	// stay where the cache points, unchanged.
+	w.counts = append(w.counts, score.Result{})
+	r := &w.counts[len(w.counts)-1]
 	if an := w.g.analysis; an != nil {
-		r = an.ScoreWith(in, rs) // same board: the analysis serves
+		*r = an.ScoreWith(in, rs) // same board: the analysis serves
 	} else {
-		r = score.Score(in, rs)
+		*r = score.Score(in, rs)
 	}
-	w.cache[k] = &r
-	return &r
+	w.cache = append(w.cache, rescored{k, r})
+	return r
 }
 
 // playFacts are the counts of the record's moves that the parity needs.

@@ -8,7 +8,9 @@ import (
 )
 
 // deadCache keeps the dead stones of each distinct final position of one
-// game: rulesets that end at the same moment share their position.
+// game: rulesets that end at the same moment share their position. The
+// Auditor keeps one for every game (reset): what it holds are the game's
+// own slices, which the cache's memory only lists.
 type deadCache struct {
 	pos  []board.Position
 	dead []deadStones
@@ -49,14 +51,26 @@ func samePosition(p, q board.Position) bool {
 // verdicts fills g.Verdicts from the replay: results of records that ended
 // otherwise are kept in their declared form; the others are counted.
 func (a *Auditor) verdicts(g *Game, rec *sgfio.Game, out *rules.Outcome) {
-	var cache deadCache
+	cache := &a.deadCache
+	clear(cache.pos[:cap(cache.pos)]) // the last game's, let go
+	clear(cache.dead[:cap(cache.dead)])
+	cache.pos, cache.dead = cache.pos[:0], cache.dead[:0]
 	cutShort := g.Moves < len(rec.Moves)
 	if n := len(out.Rulesets); cap(a.spare) >= n { // a recycled game's
 		g.Verdicts, a.spare = a.spare[:n], nil // each is written whole below
 	} else {
 		g.Verdicts = make([]Verdict, n)
 	}
-	fill := a.howEnded(g, rec, out, &cache, cutShort)
+	// The counts go in one block, a recycled game's when there is one
+	// (Recycle: the caller has copied what it took), the margins in
+	// another made for this game alone: a report keeps them (Audit).
+	if n := len(out.Rulesets); cap(a.spareScores) >= n {
+		g.scores, a.spareScores = a.spareScores[:n], nil
+	} else {
+		g.scores = make([]score.Result, n)
+	}
+	var margins []float64
+	fill := a.howEnded(g, rec, out, cache, cutShort)
 	g.fillFrom = fill
 	first := true
 	for i := range out.Rulesets {
@@ -113,15 +127,19 @@ func (a *Auditor) verdicts(g *Game, rec *sgfio.Game, out *rules.Outcome) {
 				a.analysis.Reset(in)
 				g.analysis = &a.analysis
 			}
-			res := g.analysis.ScoreWith(in, *rs)
+			res := &g.scores[i]
+			*res = g.analysis.ScoreWith(in, *rs)
 			if res.W == 0 {
 				v.Result = ResultUnknown
 				break
 			}
-			v.Score = &res
+			v.Score = res
 			v.in = in
-			m := res.Margin
-			v.Margin = &m
+			if margins == nil {
+				margins = make([]float64, len(out.Rulesets))
+			}
+			margins[i] = res.Margin
+			v.Margin = &margins[i]
 			v.Result = res.String()
 		}
 		if fill != board.Empty && v.End == rules.EndUnfinished {

@@ -2,6 +2,7 @@ package corpus
 
 import (
 	"bytes"
+	"sync"
 
 	"github.com/rulediff/rulediff/sgfio"
 )
@@ -25,9 +26,24 @@ const manyGames = 1024
 // costs the memory of one. Other files are parsed once, their games
 // kept until handed over. A parser panic is an error, as in Parse, and
 // stops the games; a panic in each is raised again.
+//
+// With opt.MainLine, each game is lent to each (its Game and Moves, from
+// a sgfio.Store of ParseGames's own; opt.Store is not used): valid until
+// each returns, then written over by the next games, of this file or
+// another. each copies what it keeps (the strings, maps and other slices
+// of a Game are never reused: keeping those is safe).
 func ParseGames(in Input, opt sgfio.Options, each func(g *sgfio.Game, fileDiags sgfio.Diagnostics) bool) (c *sgfio.Collection, err error) {
 	if in.Err != nil {
 		return nil, in.Err
+	}
+	opt.Store = nil
+	if opt.MainLine {
+		s := stores.Get().(*sgfio.Store)
+		opt.Store = s
+		defer func() {
+			s.Reset()
+			stores.Put(s)
+		}()
 	}
 	if bytes.Count(in.Data, []byte{'('}) > manyGames {
 		return parseManyGames(in, opt, each)
@@ -56,7 +72,16 @@ func ParseGames(in Input, opt sgfio.Options, each func(g *sgfio.Game, fileDiags 
 func parseManyGames(in Input, opt sgfio.Options, each func(g *sgfio.Game, fileDiags sgfio.Diagnostics) bool) (c *sgfio.Collection, err error) {
 	inEach := false
 	defer recoverParser(&inEach, &c, &err)
-	first, err := sgfio.ParseGames(in.Data, opt, nil)
+	// Each game is taken back as soon as it is done with: the store
+	// holds one game's record, whatever the file.
+	reset := func() {}
+	if opt.Store != nil { // MainLine
+		reset = opt.Store.Reset
+	}
+	first, err := sgfio.ParseGames(in.Data, opt, func(*sgfio.Game) bool {
+		reset()
+		return true
+	})
 	if err != nil {
 		return nil, err
 	}
@@ -64,9 +89,14 @@ func parseManyGames(in Input, opt sgfio.Options, each func(g *sgfio.Game, fileDi
 		inEach = true
 		more := each(g, first.Diags)
 		inEach = false
+		reset()
 		return more
 	})
 }
+
+// stores lend ParseGames's games their records: one store per
+// ParseGames running, taken back (Reset) when it returns.
+var stores = sync.Pool{New: func() any { return new(sgfio.Store) }}
 
 // recoverParser, deferred, turns a parser panic into the error of a
 // ParseGames (c nil), and raises a panic in each (*inEach) again.

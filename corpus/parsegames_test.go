@@ -3,15 +3,17 @@ package corpus
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"reflect"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/rulediff/rulediff/sgfio"
 )
 
-// TestParseGamesEqualsParse: the games ParseGames hands over, and the file
-// diagnostics with them, are Parse's, on a file of few games (one pass)
+// TestParseGamesEqualsParse: the games ParseGames hands over (lent: read
+// while each runs), and the file diagnostics with them, are Parse's, on a file of few games (one pass)
 // and of many (two passes), both with file diagnostics after the first
 // game (junk between and after the games), which the first game gets.
 func TestParseGamesEqualsParse(t *testing.T) {
@@ -42,6 +44,13 @@ func TestParseGamesEqualsParse(t *testing.T) {
 			if !reflect.DeepEqual(file, want.Diags) {
 				t.Fatalf("%d games: game %d handed with file diagnostics %v, want %v", n, g.Index, file, want.Diags)
 			}
+			// The record is lent until each returns: compared here.
+			if i := len(got); i < len(want.Games) {
+				w := want.Games[i]
+				if !reflect.DeepEqual(g.Moves, w.Moves) || !reflect.DeepEqual(g.Diags, w.Diags) || g.Pos != w.Pos || g.Index != w.Index {
+					t.Fatalf("%d games: game %d differs: %+v\n%+v", n, i+1, w, g)
+				}
+			}
 			got = append(got, g)
 			return true
 		})
@@ -53,11 +62,6 @@ func TestParseGamesEqualsParse(t *testing.T) {
 		}
 		if len(got) != len(want.Games) {
 			t.Fatalf("%d games: %d handed over", len(want.Games), len(got))
-		}
-		for i, g := range want.Games {
-			if !reflect.DeepEqual(g.Moves, got[i].Moves) || !reflect.DeepEqual(g.Diags, got[i].Diags) || g.Pos != got[i].Pos {
-				t.Fatalf("game %d differs: %+v\n%+v", i+1, g, got[i])
-			}
 		}
 	}
 }
@@ -132,4 +136,72 @@ func TestArchiveTailIsLongest(t *testing.T) {
 	if longest != archiveTail {
 		t.Errorf("the longest archive suffix has %d bytes, archiveTail %d", longest, archiveTail)
 	}
+}
+
+// TestParseGamesLendsRecordsSafely: the records ParseGames lends each
+// (from a pooled sgfio.Store: the Game and its moves) are that game's,
+// the unlent parse's, for as long as each runs: in a file parsed whole
+// before its games are handed over (each game in a part of its own, the
+// earlier games intact while the later ones are read), in a file of many
+// games (streamed, the store taken back after each), file after file,
+// and with four goroutines parsing at once (each its own store: with
+// -race, a store shared by two would be a data race). Made unsafe on
+// purpose, it fails: the store's room not moved past a game's moves, one
+// record lent twice, ParseGames's store taken back before the games are
+// handed over, or the many-games path taking it back before each runs.
+func TestParseGamesLendsRecordsSafely(t *testing.T) {
+	var files [][]byte
+	for k := range 6 {
+		var b bytes.Buffer
+		games := 3 + k
+		if k == 5 {
+			games = manyGames + 5
+		}
+		for i := range games {
+			fmt.Fprintf(&b, "(;SZ[19]PB[b%d]KM[%d.5]RE[W+%d]", i, i%7, k)
+			for m := range (i*37+k*11)%90 + 1 {
+				c := "B"
+				if m%2 == 1 {
+					c = "W"
+				}
+				fmt.Fprintf(&b, ";%s[%c%c]", c, 'a'+(m+i)%19, 'a'+(m*7+k)%19)
+			}
+			b.WriteString(")")
+		}
+		files = append(files, b.Bytes())
+	}
+	want := make([][]sgfio.Game, len(files))
+	for f, data := range files {
+		c, err := sgfio.ParseWith(data, sgfio.Options{MainLine: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, g := range c.Games {
+			want[f] = append(want[f], *g)
+		}
+	}
+	var wg sync.WaitGroup
+	for w := range 4 {
+		wg.Go(func() {
+			for r := range 3 {
+				for f := range files {
+					f := (f + w + r) % len(files)
+					games := 0
+					_, err := ParseGames(Input{Data: files[f]}, sgfio.Options{MainLine: true}, func(g *sgfio.Game, _ sgfio.Diagnostics) bool {
+						got, w := *g, want[f][games]
+						if got.Black != w.Black || got.Komi != w.Komi || got.Result != w.Result || got.Index != w.Index ||
+							got.Pos != w.Pos || !reflect.DeepEqual(got.Moves, w.Moves) || !reflect.DeepEqual(got.Diags, w.Diags) {
+							t.Errorf("file %d game %d: lent record %+v, want %+v", f, games+1, got, w)
+						}
+						games++
+						return true
+					})
+					if err != nil || games != len(want[f]) {
+						t.Errorf("file %d: %d games, err %v", f, games, err)
+					}
+				}
+			}
+		})
+	}
+	wg.Wait()
 }

@@ -189,6 +189,17 @@ func TestStrEveryByte(t *testing.T) {
 			t.Fatalf("str(%q) = %s, encoding/json %s", s, got, w)
 		}
 	}
+	// After bytes already written, with no room, too little, just enough
+	// and more: the string goes after them, they stay.
+	for _, s := range []string{"", "a", "B+R", "Japanese 2003", "plain text of more than sixteen bytes", "a\"b"} {
+		for spare := 0; spare <= len(s)+3; spare++ {
+			e := jsonAppender{ok: true, b: append(make([]byte, 0, 5+spare), "x,y:["...)}
+			e.str(s)
+			if got, w := string(e.b), "x,y:["+want(s); got != w {
+				t.Fatalf("str(%q) after 5 bytes, %d spare: %s, want %s", s, spare, got, w)
+			}
+		}
+	}
 	for n := 7; n <= 17; n++ {
 		for at := 0; at < n; at++ {
 			for b := 0; b < 256; b++ {

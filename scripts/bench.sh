@@ -277,6 +277,7 @@ END {
 
 	section("issue 17: the audit pipeline (per CPU-second: the machine is shared)")
 	val2("parse, main line, 1 core", "^BenchmarkParse" one, "MB/cpu-s", "games/cpu-s", ">=200 MB/cpu-s")
+	val2("  the same, records lent (sgfio.Store)", "^BenchmarkParseLent" one, "MB/cpu-s", "games/cpu-s")
 	val("14 rulesets, fox_pro games, 1 core", "^BenchmarkReplayFox14" any, mps, ">=10M moves/cpu-s")
 	ratio("cost of 14 rulesets vs 1, fox_pro games", "^BenchmarkReplayFox14" any, "^BenchmarkReplayFox1" any, "<1.5x")
 	val("audit --format jsonl --dead markup, " acpu " cores", "^BenchmarkAuditCommand/dead=markup" any, "games/cpu-s", ">=10,000/cpu-s")

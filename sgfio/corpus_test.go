@@ -210,10 +210,21 @@ func samePoints(a, b []Point) bool {
 }
 
 // sameModes checks that Options.MainLine gives the same records and
-// diagnostics as a full parse.
+// diagnostics as a full parse, with the moves copied out and lent by a
+// Store (sameStore: one for every file of the test, Reset after each).
 func sameModes(t *testing.T, file string, data []byte, full *Collection) {
 	t.Helper()
-	ml, err := ParseWith(data, Options{MainLine: true})
+	sameMainLine(t, file, data, full, Options{MainLine: true})
+	sameMainLine(t, file, data, full, Options{MainLine: true, Store: &sameStore})
+	sameStore.Reset()
+}
+
+// sameStore is the Store sameModes lends moves from.
+var sameStore Store
+
+func sameMainLine(t *testing.T, file string, data []byte, full *Collection, opt Options) {
+	t.Helper()
+	ml, err := ParseWith(data, opt)
 	if err != nil {
 		t.Fatal(err)
 	}

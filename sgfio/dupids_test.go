@@ -50,7 +50,7 @@ func TestDuplicateIDsMatchASet(t *testing.T) {
 		for i := range n {
 			x := id(maxLen, spread)
 			before := len(ref.seen)
-			if got, want := p.isDuplicate(x), ref.isDuplicate(x); got != want {
+			if got, want := p.isDuplicate(x, shortID(x)), ref.isDuplicate(x); got != want {
 				t.Fatalf("node %d, identifier %d %q: isDuplicate %v, a set says %v", node, i, x, got, want)
 			}
 			if len(ref.seen) == maxNodeIDs && before < maxNodeIDs && len(p.coll.Diags) != warned+1 {
@@ -136,5 +136,40 @@ func TestNormIDIsItsCapitals(t *testing.T) {
 	}
 	if got, _ := normID([]byte("AddBlack")); got != "AB" {
 		t.Fatalf("AddBlack is %q", got)
+	}
+}
+
+// keepsByName is keepLevel.keeps as it was, by string comparisons.
+func keepsByName(k keepLevel, id string) bool {
+	switch k {
+	case keepAll:
+		return true
+	case keepNone:
+		return false
+	}
+	switch id {
+	case "B", "W", "AB", "AW", "AE", "PL", "TB", "TW":
+		return true
+	}
+	return k == keepRoot && (id == "SZ" || headerID(id))
+}
+
+// TestKeepsIsByName: the table gives what the comparisons gave, for
+// every identifier of one or two letters and some longer ones, at each
+// level; by hand, the root keeps KM and SZ, a later node only B, AB...
+func TestKeepsIsByName(t *testing.T) {
+	ids := append([]string{"ABC", "KMX", "SZZ", "BLACK"}, shortNames[:]...)
+	for _, k := range []keepLevel{keepNone, keepPlay, keepRoot, keepAll} {
+		for _, id := range ids {
+			if got, want := k.keeps(id, shortID(id)), keepsByName(k, id); got != want {
+				t.Errorf("level %d, %q: %v, want %v", k, id, got, want)
+			}
+		}
+	}
+	for id, want := range map[string][2]bool{"KM": {false, true}, "SZ": {false, true}, "B": {true, true},
+		"AB": {true, true}, "C": {false, false}, "BL": {false, false}} {
+		if got := [2]bool{keepPlay.keeps(id, shortID(id)), keepRoot.keeps(id, shortID(id))}; got != want {
+			t.Errorf("%q kept at play, root: %v, want %v", id, got, want)
+		}
 	}
 }

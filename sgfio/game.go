@@ -127,9 +127,10 @@ type Handicap struct {
 // builder reads a game's record node by node along the main line.
 type builder struct {
 	g      *Game
-	white  int  // setup stones in the root
-	nodes  int  // main-line nodes seen
-	copy   bool // Moves is a reused buffer: copy the moves out at the end
+	white  int    // setup stones in the root
+	nodes  int    // main-line nodes seen
+	copy   bool   // Moves is a reused buffer: copy the moves out at the end
+	store  *Store // Options.Store: the moves stay in it, lent to the game
 	last   Color
 	lastPL bool // last was set by PL[], not by a move
 	// whiteMoved: a White move was read (the leading Black moves are over).
@@ -138,11 +139,12 @@ type builder struct {
 }
 
 // start prepares the record; moves is where moves go (a reused buffer
-// when copy is set, else nil).
-func (b *builder) start(copy bool, moves []Move) {
+// when copy is set, the free room of store when it is set, else nil).
+func (b *builder) start(copy bool, store *Store, moves []Move) {
 	b.g.Width, b.g.Height = 19, 19
 	b.haOff = -1
 	b.copy = copy
+	b.store = store
 	b.g.Moves = moves
 	if b.g.lines == nil {
 		b.g.lines = newLineIndex(nil)
@@ -151,7 +153,9 @@ func (b *builder) start(copy bool, moves []Move) {
 
 // finish checks what needs the whole game.
 func (b *builder) finish() {
-	if b.copy {
+	if b.store != nil {
+		b.store.keep(&b.g.Moves)
+	} else if b.copy {
 		// Copied out of the reused buffer, without clearing the copy first.
 		if len(b.g.Moves) == 0 {
 			b.g.Moves = []Move{}

@@ -4,6 +4,18 @@ package sgfio
 // "AB") and returns a shared string for those of one or two letters
 // (shortNames): nearly all of them.
 func normID(lit []byte) (string, bool) {
+	// One or two upper-case letters (nearly every identifier): the
+	// shared string at once, as the loop below would give it.
+	switch len(lit) {
+	case 1:
+		if c := lit[0] - 'A'; c < 26 {
+			return shortNames[c], true
+		}
+	case 2:
+		if c, d := lit[0]-'A', lit[1]-'A'; c < 26 && d < 26 {
+			return shortNames[26+int(c)*26+int(d)], true
+		}
+	}
 	var buf [8]byte
 	b := lit
 	for _, c := range lit {

@@ -32,14 +32,18 @@ func ParseKomi(raw string) Komi {
 	if s == "" {
 		return k
 	}
-	if v, ok := parseFraction(s); ok {
-		k.Value, k.OK = v, true
-		return k
-	}
-	s = strings.Replace(s, ",", ".", 1)
-	v, err := strconv.ParseFloat(s, 64)
-	if err != nil || v != v || v > 1e6 || v < -1e6 {
-		return k
+	v, ok := parseDecimal(s) // "6.5", "375": no '/', not a fraction
+	if !ok {
+		if v, ok := parseFraction(s); ok {
+			k.Value, k.OK = v, true
+			return k
+		}
+		s = strings.Replace(s, ",", ".", 1)
+		var err error
+		v, err = strconv.ParseFloat(s, 64)
+		if err != nil || v != v || v > 1e6 || v < -1e6 {
+			return k
+		}
 	}
 	k.OK = true
 	k.Value = v
@@ -100,3 +104,45 @@ func ZeroContradicted(k Komi, r Result) bool {
 	}
 	return r.Margin*2 == float64(int64(r.Margin*2)) && int64(r.Margin*2)%2 != 0
 }
+
+// parseDecimal reads the commonest numbers of KM[] and RE[], an optional
+// "-", digits and at most one ".", at least one digit and at most 15, as
+// strconv.ParseFloat would, and reports false for anything else (which
+// the caller then gives to ParseFloat). Exact: the digits make an integer
+// m < 10^15 < 2^53 and the scale 10^k (k <= 15) is a float64 exactly, so
+// m / 10^k is one correctly rounded division of exact values, the value
+// ParseFloat returns (its own fast path, Clinger's).
+func parseDecimal(s string) (float64, bool) {
+	neg := len(s) > 0 && s[0] == '-'
+	if neg {
+		s = s[1:]
+	}
+	var m uint64
+	digits, frac, dot := 0, 0, false
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c >= '0' && c <= '9':
+			m = m*10 + uint64(c-'0')
+			digits++
+			if dot {
+				frac++
+			}
+		case c == '.' && !dot:
+			dot = true
+		default:
+			return 0, false
+		}
+	}
+	if digits == 0 || digits > 15 {
+		return 0, false
+	}
+	v := float64(m) / pow10[frac]
+	if neg {
+		v = -v
+	}
+	return v, true
+}
+
+// pow10 holds the powers of ten that a float64 holds exactly, up to
+// parseDecimal's 15 digits.
+var pow10 = [16]float64{1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15}

@@ -40,6 +40,16 @@ type Options struct {
 	// diagnostics are the same as Parse's. For corpus runs that never
 	// write excerpts (re-read the file with Parse for those).
 	MainLine bool
+
+	// Store, with MainLine, lends the games their records: each Game,
+	// and its Moves, are then parts of the store's memory rather than
+	// memory of their own (an allocation or two a game spared), valid
+	// only until Store.Reset, which hands that memory to the next games.
+	// A caller that keeps a game (or its moves) past its Reset must copy
+	// what it keeps; the strings, maps and other slices a Game holds are
+	// never reused. Without it (and always without MainLine) every Game
+	// is the caller's.
+	Store *Store
 }
 
 // ParseWith is Parse with options.
@@ -51,7 +61,7 @@ func ParseWith(data []byte, opt Options) (*Collection, error) { return parse(dat
 // end: junk between games is found as the games are read). A file of a
 // million games then costs the memory of one. yield returning false
 // stops the parse. Each Game is the same as ParseWith's, and the caller
-// may keep it.
+// may keep it (only until opt.Store.Reset, when opt lends the records).
 func ParseGames(data []byte, opt Options, yield func(*Game) bool) (*Collection, error) {
 	if yield == nil {
 		yield = func(*Game) bool { return true }
@@ -73,6 +83,9 @@ func parse(data []byte, opt Options, yield func(*Game) bool) (*Collection, error
 	p.coll = coll
 	p.yield = yield
 	p.mainLine = opt.MainLine
+	if opt.MainLine {
+		p.store = opt.Store
+	}
 	p.ids = p.idBuf[:0]
 	src, cs, diags := decodeFile(data, coll.diagRoom[:0])
 	coll.Charset = cs
@@ -145,6 +158,7 @@ type parser struct {
 	shortIDs [shortIDWords]uint64 // the node's identifiers of one or two letters (shortID)
 	nIDs     int                  // the node's different identifiers so far, both kinds
 	mainLine bool                 // Options.MainLine
+	store    *Store               // Options.Store (with MainLine): the games' records are lent from it
 	idStack  idStack              // main-line mode's stack of open variations
 
 	b       builder
@@ -226,7 +240,13 @@ func (p *parser) parseGame() {
 	// Games come in file order: the line cursor (one pass over the file)
 	// places them without building the line index.
 	p.games++
-	g := &Game{Index: p.games, Pos: p.lines.next(off), lines: p.lines, Charset: p.coll.Charset}
+	var g *Game
+	if p.store != nil {
+		g = p.store.game() // lent: every field set here
+		*g = Game{Index: p.games, Pos: p.lines.next(off), lines: p.lines, Charset: p.coll.Charset}
+	} else {
+		g = &Game{Index: p.games, Pos: p.lines.next(off), lines: p.lines, Charset: p.coll.Charset}
+	}
 	p.game = g
 	if p.yield == nil {
 		if p.coll.Games == nil {
@@ -237,10 +257,13 @@ func (p *parser) parseGame() {
 	p.stack = p.stack[:0]
 	p.idStack.reset()
 	p.b = builder{g: g}
-	if p.mainLine {
-		p.b.start(true, p.moveBuf[:0])
-	} else {
-		p.b.start(false, nil)
+	switch {
+	case p.store != nil:
+		p.b.start(false, p.store, p.store.room())
+	case p.mainLine:
+		p.b.start(true, nil, p.moveBuf[:0])
+	default:
+		p.b.start(false, nil, nil)
 	}
 	var cur *Node
 	curID, nextID := -1, 0
@@ -383,19 +406,54 @@ const (
 
 // keeps reports whether a node read at level k stores property id
 // (builder.node reads these).
-func (k keepLevel) keeps(id string) bool {
+// sid is id's shortID: every identifier kept below keepAll has one or
+// two letters, so that a table read replaces the string comparisons.
+func (k keepLevel) keeps(id string, sid int) bool {
 	switch k {
 	case keepAll:
 		return true
 	case keepNone:
 		return false
 	}
+	if sid < 0 {
+		return false
+	}
+	c := keepClass[sid]
+	return c&keptPlay != 0 || k == keepRoot && c&keptRoot != 0
+}
+
+// keepClass tells, by shortID, what keeps reads from isPlayID and
+// isRootID.
+var keepClass = func() (t [26 + 26*26]uint8) {
+	for i := range t {
+		id := shortNames[i]
+		if isPlayID(id) {
+			t[i] |= keptPlay
+		}
+		if isRootID(id) {
+			t[i] |= keptRoot
+		}
+	}
+	return t
+}()
+
+const (
+	keptPlay = 1 << iota // kept from keepPlay on
+	keptRoot             // kept at keepRoot
+)
+
+// isPlayID reports whether keepPlay keeps id: the moves and setups.
+func isPlayID(id string) bool {
 	switch id {
 	case "B", "W", "AB", "AW", "AE", "PL", "TB", "TW":
 		return true
 	}
-	return k == keepRoot && (id == "SZ" || headerID(id))
+	return false
 }
+
+// isRootID reports whether keepRoot keeps id besides isPlayID's: the
+// board size and the header.
+func isRootID(id string) bool { return id == "SZ" || headerID(id) }
 
 // parseProps reads the properties of node n (nil for a node that is not
 // kept), which starts at nodeOff, stores those keep asks for, and returns
@@ -420,7 +478,8 @@ func (p *parser) parseProps(n *Node, nodeOff int, keep keepLevel) (token, int, [
 			continue
 		}
 		vfirst := len(p.vals)
-		stored := keep.keeps(id)
+		sid := shortID(id)
+		stored := keep.keeps(id, sid)
 		nvals := 0
 		for {
 			tok, off, lit = sc.scan()
@@ -442,7 +501,7 @@ func (p *parser) parseProps(n *Node, nodeOff int, keep keepLevel) (token, int, [
 			p.report(sc.pos(idOff), Error, "property "+id+" without a value skipped")
 			continue
 		}
-		if p.isDuplicate(id) {
+		if p.isDuplicate(id, sid) {
 			if p.room(idOff) {
 				p.report(sc.pos(idOff), Warning, "duplicate property "+id+" in one node")
 			} else {
@@ -636,9 +695,9 @@ func shortID[T string | []byte](id T) int {
 // fifth of the root's parse); longer ones a list, and past a few dozen a
 // set too, so that a node with a huge number of properties stays linear;
 // past maxNodeIDs different ones in all it reports once that it stops
-// looking.
-func (p *parser) isDuplicate(id string) bool {
-	if k := shortID(id); k >= 0 {
+// looking. k is id's shortID (the caller has it).
+func (p *parser) isDuplicate(id string, k int) bool {
+	if k >= 0 {
 		w, bit := k>>6, uint64(1)<<(k&63)
 		if p.shortIDs[w]&bit != 0 {
 			return true
@@ -766,7 +825,7 @@ func (p *parser) finishGame() {
 	if p.b.nodes == 0 {
 		p.report(g.Pos, Error, "empty game: no node")
 	}
-	if p.mainLine {
+	if p.mainLine && p.store == nil {
 		p.moveBuf = g.Moves[:0] // the builder's buffer: finish copies the moves out
 	}
 	p.b.finish()

@@ -106,7 +106,7 @@ func ParseResult(raw string) Result {
 	}
 	if c := reason[0]; (c < '0' || c > '9') && c != '.' && c != '-' {
 		// not a number: skip ParseFloat and its error
-	} else if v, err := strconv.ParseFloat(strings.Replace(reason, ",", ".", 1), 64); err == nil && v == v {
+	} else if v, err := parseFloat(reason); err == nil && v == v {
 		if v < winnerOnlyBelow {
 			// "B+0.0": Fox's win without a recorded margin (it occurs with
 			// komi 6.5 and 7.5, where no game can end level): the winner
@@ -204,8 +204,17 @@ func zeroOrEmpty(reason string) bool {
 	if reason == "" {
 		return true
 	}
-	v, err := strconv.ParseFloat(strings.Replace(reason, ",", ".", 1), 64)
+	v, err := parseFloat(reason)
 	return err == nil && v >= 0 && v < winnerOnlyBelow
+}
+
+// parseFloat is strconv.ParseFloat of a margin with a decimal comma read
+// as a point ("6,5"), the common forms read by parseDecimal first.
+func parseFloat(s string) (float64, error) {
+	if v, ok := parseDecimal(s); ok {
+		return v, nil
+	}
+	return strconv.ParseFloat(strings.Replace(s, ",", ".", 1), 64)
 }
 
 // WinnerOnly reports whether RE names a winner and nothing more: RE[B],

@@ -2,6 +2,8 @@ package sgfio
 
 import (
 	"bytes"
+	"encoding/binary"
+	"math/bits"
 	"sort"
 	"unicode"
 	"unicode/utf8"
@@ -112,6 +114,12 @@ func (li *lineIndex) indexPos(off int) Pos {
 // position, counted in one pass over the bytes before it.
 func posIn(src []byte, off int) Pos {
 	off = min(max(off, 0), len(src))
+	if !hasBreak(src[:off]) {
+		// Line 1 whichever byte breaks the file's lines: the file is not
+		// searched for it (a Fox file has none, and lineBreak read all
+		// of it twice for each warning's position).
+		return Pos{Offset: off, Line: 1, Col: off + 1}
+	}
 	li := lineIndex{src: src}
 	nl := li.lineBreak()
 	before := src[:off]
@@ -124,6 +132,14 @@ func posIn(src []byte, off int) Pos {
 func (li *lineIndex) next(off int) Pos {
 	if off < li.curOff || off > len(li.src) {
 		return li.pos(off)
+	}
+	if li.nl == 0 && !hasBreak(li.src[li.curOff:off]) {
+		// No line break up to off (the cursor moves over none while the
+		// break byte is unknown): off is on the cursor's line whichever
+		// byte breaks the file's lines, and the file is not searched for
+		// it (the root's position, in every file).
+		li.curOff = off
+		return Pos{Offset: off, Line: li.curLine, Col: off - li.curStart + 1}
 	}
 	li.lineBreak()
 	if off-li.curOff < 32 {
@@ -144,58 +160,89 @@ func (li *lineIndex) next(off int) Pos {
 	return Pos{Offset: off, Line: li.curLine, Col: off - li.curStart + 1}
 }
 
-func isSpace(c byte) bool {
-	return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f'
+// hasBreak reports whether b holds a "\n" or a "\r".
+func hasBreak(b []byte) bool {
+	if len(b) < 16 {
+		for _, c := range b {
+			if c == '\n' || c == '\r' {
+				return true
+			}
+		}
+		return false
+	}
+	return bytes.IndexByte(b, '\n') >= 0 || bytes.IndexByte(b, '\r') >= 0
 }
+
+// isSpace reports whether c is SGF white space: ' ', '\n', '\r', '\t',
+// '\v' or '\f' (a table: one load where the six comparisons cost a
+// dozen instructions a byte).
+func isSpace(c byte) bool { return spaceBytes[c] }
+
+var spaceBytes = [256]bool{' ': true, '\n': true, '\r': true, '\t': true, '\v': true, '\f': true}
 
 func isUpper(c byte) bool { return c >= 'A' && c <= 'Z' }
 func isLower(c byte) bool { return c >= 'a' && c <= 'z' }
 
-// skipSpace skips white space.
-func (s *scanner) skipSpace() {
-	src := s.src
-	for s.off < len(src) {
-		c := src[s.off]
-		if c > ' ' {
-			return
+// scanClass is the token a byte starts (scan's switch as a table):
+// tokValue for "[", tokSemi, tokLParen and tokRParen for ";", "(" and
+// ")", tokIdent for a letter, spaceClass for white space and NUL
+// (skipped before a token), and tokEOF for a byte that starts none
+// (junk).
+var scanClass = func() (t [256]token) {
+	for c := 0; c < 256; c++ {
+		b := byte(c)
+		switch {
+		case b == '[':
+			t[c] = tokValue
+		case b == ';':
+			t[c] = tokSemi
+		case b == '(':
+			t[c] = tokLParen
+		case b == ')':
+			t[c] = tokRParen
+		case isUpper(b) || isLower(b):
+			t[c] = tokIdent
+		case isSpace(b) || b == 0:
+			t[c] = spaceClass
 		}
-		if !isSpace(c) && c != 0 {
-			return
-		}
-		s.off++
 	}
-}
+	return t
+}()
+
+// spaceClass is scanClass's mark of the bytes skipped before a token.
+const spaceClass token = 0xff
 
 // scan returns the next token, its start offset and, for identifiers and
 // values, its bytes (a value's without the brackets). Bytes that cannot
 // start a token are reported and skipped.
 func (s *scanner) scan() (tok token, off int, lit []byte) {
 	for {
-		s.skipSpace()
+		src := s.src
 		off = s.off
-		if off >= len(s.src) {
-			return tokEOF, off, nil
+		t := tokEOF // the class of src[off] after the white space
+		for off < len(src) {
+			if t = scanClass[src[off]]; t != spaceClass {
+				break
+			}
+			off++
 		}
-		c := s.src[off]
-		switch {
-		case c == '[':
+		s.off = off
+		switch t {
+		case tokValue:
 			return tokValue, off, s.scanValue()
-		case c == ';':
-			s.off++
-			return tokSemi, off, nil
-		case c == '(':
-			s.off++
-			return tokLParen, off, nil
-		case c == ')':
-			s.off++
-			return tokRParen, off, nil
-		case isUpper(c) || isLower(c):
+		case tokSemi, tokLParen, tokRParen:
+			s.off = off + 1
+			return t, off, nil
+		case tokIdent:
 			end := off + 1
-			for end < len(s.src) && (isUpper(s.src[end]) || isLower(s.src[end])) {
+			for end < len(src) && scanClass[src[end]] == tokIdent {
 				end++
 			}
 			s.off = end
-			return tokIdent, off, s.src[off:end]
+			return tokIdent, off, src[off:end]
+		}
+		if off >= len(src) {
+			return tokEOF, off, nil
 		}
 		s.skipJunk()
 	}
@@ -248,7 +295,8 @@ func (s *scanner) scanValue() []byte {
 
 // continuesSGF reports whether c can follow a value.
 func continuesSGF(c byte) bool {
-	return c == '[' || c == ';' || c == '(' || c == ')' || isUpper(c) || isLower(c)
+	t := scanClass[c] // "[", ";", "(", ")" or a letter: any token but junk
+	return t != tokEOF && t != spaceClass
 }
 
 // findClose returns the offset of the first unescaped "]" at or after i,
@@ -257,13 +305,24 @@ func (s *scanner) findClose(i int) int { return findClose(s.src, i) }
 
 // findClose is scanner.findClose in src.
 func findClose(src []byte, i int) int {
-	// Most values are short ("pd"): look at a few bytes before calling
-	// IndexByte.
-	for j := i; j < i+4 && j < len(src); j++ {
-		if c := src[j]; c == ']' {
+	// Most values are short ("pd", a name, a date): their first 32 bytes
+	// are read eight at a time, each word tested for "]" and "\" at
+	// once; a "\" escapes the byte after it (as an odd number of them
+	// before a "]" escapes it below). The longer ones go on with
+	// IndexByte from a byte that no "\" escapes.
+	for end := min(i+32, len(src)); i+8 <= end; {
+		w := binary.LittleEndian.Uint64(src[i : i+8 : i+8])
+		m := zeroBytes(w^(']'*lanes)) | zeroBytes(w^('\\'*lanes))
+		if m == 0 {
+			i += 8
+			continue
+		}
+		j := i + bits.TrailingZeros64(m)>>3
+		if src[j] == ']' {
 			return j
-		} else if c == '\\' {
-			break
+		}
+		if i = j + 2; i >= len(src) {
+			return -1
 		}
 	}
 	for {
@@ -283,6 +342,14 @@ func findClose(src []byte, i int) int {
 		i = j + 1
 	}
 }
+
+// lanes is a byte 1 in each byte of a word.
+const lanes = 0x0101010101010101
+
+// zeroBytes marks the 0 bytes of w with their high bit. The lowest mark
+// is always the lowest 0 byte (a borrow runs only upwards, from a 0 byte:
+// the marks above it may be wrong), so that only the lowest is read.
+func zeroBytes(w uint64) uint64 { return (w - lanes) &^ w & (0x80 * lanes) }
 
 // skipToGame moves to the next "(" that opens a game (see opensGame) and
 // reports whether one was found. Non-space bytes skipped on the way are

@@ -37,11 +37,34 @@ func utf8CensusPlain(b []byte) (valid, invalid, nearQ int) {
 
 func sameCensus(t *testing.T, b []byte) {
 	t.Helper()
-	v, i, q := utf8Census(b)
+	v, i, q, f := utf8Census(b)
 	pv, pi, pq := utf8CensusPlain(b)
 	if v != pv || i != pi || q != pq {
 		t.Fatalf("% x: census %d valid, %d invalid, %d near '?'; DecodeRune's %d, %d, %d", b, v, i, q, pv, pi, pq)
 	}
+	if pf := firstInvalidUTF8(b); f != pf {
+		t.Fatalf("% x: census's first invalid byte %d, firstInvalidUTF8's %d", b, f, pf)
+	}
+	if (i == 0) != utf8.Valid(b) {
+		t.Fatalf("% x: %d invalid bytes, utf8.Valid %v", b, i, utf8.Valid(b))
+	}
+}
+
+// firstInvalidUTF8 returns the offset of the first byte that is not part
+// of a valid UTF-8 character (0 when there is none).
+func firstInvalidUTF8(b []byte) int {
+	for i := 0; i < len(b); {
+		if b[i] < utf8.RuneSelf {
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRune(b[i:])
+		if r == utf8.RuneError && n == 1 {
+			return i
+		}
+		i += n
+	}
+	return 0
 }
 
 // TestUTF8CensusByHand: 中 (E4 B8 AD) and é (C3 A9) are one valid
@@ -52,19 +75,20 @@ func TestUTF8CensusByHand(t *testing.T) {
 	for _, tc := range []struct {
 		in                    string
 		valid, invalid, nearQ int
+		first                 int // the first invalid byte (0: none)
 	}{
-		{"中é", 2, 0, 0},
-		{"\xef\xbf\xbd", 1, 0, 0}, // U+FFFD as written: a valid character
-		{"?\xe0\x80\x80", 0, 3, 2},
-		{"?\xed\xa0\x80", 0, 3, 2},
-		{"?\xe4\xb8", 0, 2, 2},
-		{"\xc3", 0, 1, 0},
-		{"a\xc3\xa9\xc3", 1, 1, 0},
-		{"\xf0\x9f\x98\x80?", 1, 0, 0}, // four bytes: DecodeRune's
+		{"中é", 2, 0, 0, 0},
+		{"\xef\xbf\xbd", 1, 0, 0, 0}, // U+FFFD as written: a valid character
+		{"?\xe0\x80\x80", 0, 3, 2, 1},
+		{"?\xed\xa0\x80", 0, 3, 2, 1},
+		{"?\xe4\xb8", 0, 2, 2, 1},
+		{"\xc3", 0, 1, 0, 0},
+		{"a\xc3\xa9\xc3", 1, 1, 0, 3},
+		{"\xf0\x9f\x98\x80?", 1, 0, 0, 0}, // four bytes: DecodeRune's
 	} {
-		v, i, q := utf8Census([]byte(tc.in))
-		if v != tc.valid || i != tc.invalid || q != tc.nearQ {
-			t.Errorf("% x: %d valid, %d invalid, %d near '?'; want %d, %d, %d", tc.in, v, i, q, tc.valid, tc.invalid, tc.nearQ)
+		v, i, q, f := utf8Census([]byte(tc.in))
+		if v != tc.valid || i != tc.invalid || q != tc.nearQ || f != tc.first {
+			t.Errorf("% x: %d valid, %d invalid, %d near '?', first at %d; want %d, %d, %d, %d", tc.in, v, i, q, f, tc.valid, tc.invalid, tc.nearQ, tc.first)
 		}
 	}
 }

@@ -204,7 +204,7 @@ func clipInput(b []byte) string {
 // identifier of one or two upper-case letters.
 func TestPlayKeepsIsKeeps(t *testing.T) {
 	for k, id := range shortNames {
-		if playKeeps([]byte(id)) != keepPlay.keeps(id) {
+		if playKeeps([]byte(id)) != keepPlay.keeps(id, k) {
 			t.Errorf("%q (%d): playKeeps %v", id, k, playKeeps([]byte(id)))
 		}
 	}

@@ -21,6 +21,7 @@ type Analysis struct {
 	settled  int8        // allSettled(in.Position): 0 not known, 1 true, 2 false
 	released bool
 	counts   []countMemo // the counts made of this position (countmemo.go)
+	memoOwn  []Own       // the counts' Own maps, end to end (countmemo.go: remember)
 }
 
 // Analyse prepares in for scoring under several rulesets. The analysis
@@ -37,7 +38,7 @@ func (a *Analysis) Reset(in Input) {
 	p := in.Position
 	a.in, a.ok, a.settled, a.released = in, valid(p), 0, false
 	clear(a.counts)
-	a.counts = a.counts[:0]
+	a.counts, a.memoOwn = a.counts[:0], a.memoOwn[:0]
 	var g *geom
 	if a.ok {
 		g = geometry(p.W, p.H)

@@ -184,3 +184,35 @@ func TestCountMemoFiguresAreTheCallers(t *testing.T) {
 		t.Errorf("french's territory equivalent %v, want %v", *f.TerritoryEquivalent, *wantFR.TerritoryEquivalent)
 	}
 }
+
+// The memo keeps its copies of the Own maps in memory the Analysis
+// reuses from position to position (Analysis.memoOwn): a Result handed
+// out, from a count or from the memo, keeps its Own map when the
+// analysis is Reset to the next positions and counts them. Each
+// position of seki_score.sgf's board with one more stone removed as
+// dead is counted under japanese then korean (the memo's copy); every
+// result kept must still read as its own count made afresh.
+func TestCountMemoOwnOutlivesReset(t *testing.T) {
+	dir := shared.Path(t, "corpora", "gnugo_regression", "games", "seki_exotics")
+	p := setupPosition(t, filepath.Join(dir, "seki_score.sgf"))
+	jp, _ := rules.Default().Lookup("japanese")
+	kr, _ := rules.Default().Lookup("korean")
+	var a score.Analysis
+	var kept, want []score.Result
+	var dead []int
+	for i, c := range p.Stones {
+		if c == board.Empty || len(kept) >= 40 {
+			continue
+		}
+		dead = append(dead[:len(dead):len(dead)], i)
+		in := score.Input{Position: p, Dead: dead, DeadMethod: score.DeadMarkup, Komi: 6.5}
+		a.Reset(in)
+		kept = append(kept, a.Score(jp), a.Score(kr))
+		want = append(want, score.Score(in, jp), score.Score(in, kr))
+	}
+	for i := range kept {
+		if !reflect.DeepEqual(kept[i].Own, want[i].Own) {
+			t.Fatalf("result %d (%s): its ownership changed once the analysis counted later positions", i, kept[i].Ruleset)
+		}
+	}
+}

@@ -28,6 +28,9 @@ type geom struct {
 	nbr     []int32 // 4 per point, -1 off the board
 	pad     []int32 // per point, its index on label's framed board (stride w+2)
 	pool    sync.Pool
+	// the ToggleBounds released for reuse (togglereuse.go)
+	togglesMu sync.Mutex
+	toggles   []*ToggleBound
 	// The dame fillings' chains last built for this size, and their
 	// board (sharedChains).
 	chainsMu    sync.Mutex

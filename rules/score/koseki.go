@@ -2,6 +2,7 @@ package score
 
 import (
 	"slices"
+	"sync"
 
 	"github.com/rulediff/rulediff/rules/board"
 )
@@ -45,6 +46,7 @@ func (a *analysis) findKoSeki(short [3]int) bool {
 	}
 	copy(a.work, a.closed(closedBlackFirst))
 	rd := a.raceReader()
+	defer a.giveRaceReader()
 	rd.budget, rd.later = raceBudget, raceLater{}
 	covered := a.raceCovered[:0]
 	var unread []koPoint
@@ -342,14 +344,65 @@ func (a *analysis) clearFight() {
 	}
 }
 
-// raceReader returns the analysis' race reader, its memory made at the
-// first fight.
+// raceReader returns the analysis' race reader, taken from the readers
+// no findKoSeki holds (or made) at its first use since
+// giveRaceReader.
+//
+// A reader is held only while findKoSeki runs and carries nothing
+// read from one call to the next: findKoSeki sets its budget and drops
+// a deferred reading, load sets its area, and search empties its memo
+// and line. What it keeps is its memory: the memo table grows to about
+// twice the nodes of the longest reading (64 K slots, a megabyte, for
+// one of maxRaceNodes), and a reader kept by its analysis grew anew in
+// each of the many analyses a run keeps (the pools' and the Analysis
+// variants'), each time on freshly faulted pages: 75 growths, 14 MB, in
+// four runs of BenchmarkAuditCommand/dead=markup. Shared, the readers
+// number at most the findKoSeki calls running at once (one a worker).
 func (a *analysis) raceReader() *raceReader {
-	if a.race == nil {
+	if a.race == nil && raceReadersFresh {
 		a.race = &raceReader{}
+	}
+	if a.race == nil {
+		raceReaders.Lock()
+		if k := len(raceReaders.free); k > 0 {
+			a.race = raceReaders.free[k-1]
+			raceReaders.free = raceReaders.free[:k-1]
+		}
+		raceReaders.Unlock()
+		if a.race == nil {
+			a.race = &raceReader{}
+		}
 	}
 	return a.race
 }
+
+// giveRaceReader gives the analysis' race reader back for another
+// findKoSeki to use.
+func (a *analysis) giveRaceReader() {
+	if a.race == nil {
+		return
+	}
+	raceReaders.Lock()
+	if len(raceReaders.free) < maxFreeRaceReaders {
+		raceReaders.free = append(raceReaders.free, a.race)
+	}
+	raceReaders.Unlock()
+	a.race = nil
+}
+
+// raceReaders are the race readers no findKoSeki holds.
+var raceReaders struct {
+	sync.Mutex
+	free []*raceReader
+}
+
+// raceReadersFresh, set by the tests, gives every findKoSeki a new
+// reader.
+var raceReadersFresh = false
+
+// maxFreeRaceReaders bounds the readers kept: as many as readings run
+// at once on a large machine.
+const maxFreeRaceReaders = 64
 
 // load sets the reader up for the fight koFight gathered on a.work and
 // returns the black and white stones of its area.

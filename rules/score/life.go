@@ -1,6 +1,11 @@
 package score
 
-import "github.com/rulediff/rulediff/rules/board"
+import (
+	"math"
+	"sync"
+
+	"github.com/rulediff/rulediff/rules/board"
+)
 
 // The 1989 Japanese rules (J89 Art. 7-8) count as territory the eye
 // points of stones that are alive and not in seki, where stones in seki
@@ -19,13 +24,11 @@ type eyeGraph struct {
 	regOf     []int32 // point → region, -1 on stones
 	chains    []lifeChain
 	regs      []lifeRegion
-	regChains []int32       // the chains around each owned region (lifeRegion.first, n)
-	chainRegs []int32       // the owned regions around each chain (lifeChain.first, n)
-	group     []int32       // per chain: union-find over chains, the root is the group
-	worth     []int32       // per group root: the eyes' worth of its eye spaces
-	stamp     []int32       // scratch: per chain or group, the last region that counted it
-	cols      []board.Color // scratch: the board read, dead stones off
-	par       []int32       // scratch: build's union-find over the points
+	regChains []int32 // the chains around each owned region (lifeRegion.first, n)
+	chainRegs []int32 // the owned regions around each chain (lifeChain.first, n)
+	group     []int32 // per chain: union-find over chains, the root is the group
+	worth     []int32 // per group root: the eyes' worth of its eye spaces
+	stamp     []int32 // scratch: per chain or group, the last region that counted it
 	queue     []int32
 }
 
@@ -75,122 +78,76 @@ func (g *eyeGraph) buildFor(a *analysis, b []board.Color, lost []uint8, bit uint
 	if cap(g.chainOf) < n {
 		g.chainOf, g.regOf = make([]int32, n), make([]int32, n)
 	}
-	g.chainOf, g.regOf = g.chainOf[:n], g.regOf[:n]
-	if cap(g.cols) < n {
-		g.cols = make([]board.Color, n)
-	}
-	cols := g.cols[:n]
+	chainOf, regOf, lost := g.chainOf[:n], g.regOf[:n], lost[:n]
+	g.chainOf, g.regOf = chainOf, regOf
 	dead := a.dead[:n]
 	b = b[:n]
-	nbr := a.g.nbr
 	g.chains, g.regs = g.chains[:0], g.regs[:0]
-	// Three passes over the board. First the board read (a dead stone is
-	// off, or was taken) and the chains: a union-find over the rows, each
-	// point joined to its left and upper neighbours of its colour, read
-	// in this pass already. A root only ever points to a smaller point,
-	// so a chain's root is its first point.
-	g.par = grow(g.par, n)
-	par := g.par[:n]
+	// Three passes, on a framed board of codes (floodCode; stride w+1, the
+	// geometry's framed indices, the frame set here too). First the board
+	// read (a dead stone is off, or was taken), each point's code, and
+	// the stones of a chain and the empty points listed in row order.
+	sc := floodPool.Get().(*floodScratch)
+	code := &sc.code
 	w, h := a.g.w, a.g.h
+	s := w + 1
+	for f := range s {
+		code[f] = frameCode // the top row
+	}
+	for f := (h + 1) * s; f <= (h+2)*s; f++ {
+		code[f&floodMask] = frameCode // the bottom row and the last point
+	}
+	ns, ne := 0, 0 // the stones and the empty points listed
 	for y := range h {
-		for x := range w {
-			i := int32(y*w + x)
-			par[i] = i
-			c := b[i]
-			if dead[i] {
-				c = board.Empty
-			}
-			cols[i] = c
-			if c == board.Empty || only != board.Empty && c != only {
+		f := (y + 1) * s
+		code[f&floodMask] = frameCode // the frame between two rows
+		o := y * w
+		drow := dead[o : o+w]
+		for x, c := range b[o : o+w] {
+			f++
+			if drow[x] || c == board.Empty {
+				chainOf[o+x] = -1
+				code[f&floodMask] = emptyCode
+				if drow[x] {
+					code[f&floodMask] = deadCode
+				}
+				sc.emptyAt[ne&floodMask], sc.emptyOf[ne&floodMask] = int32(f), int32(o+x)
+				ne++
 				continue
 			}
-			if x > 0 && cols[i-1] == c {
-				par[i] = find(par, i-1)
+			regOf[o+x] = -1
+			if only != board.Empty && c != only {
+				chainOf[o+x] = -1
+				code[f&floodMask] = stoneCode(-1, c) // no chain, but it touches
+				continue
 			}
-			if y > 0 && cols[i-int32(w)] == c {
-				if r, o := find(par, i-int32(w)), find(par, i); r != o {
-					par[max(r, o)] = min(r, o)
-				}
-			}
+			code[f&floodMask] = unwalkedCode(c)
+			sc.stoneAt[ns&floodMask], sc.stoneOf[ns&floodMask] = int32(f), int32(o+x)
+			ns++
 		}
 	}
-	// Second, the chains numbered in the order of their first points, as
-	// a scan flooding each new chain would: a point is its chain's first
-	// point when it is its root; any other point's root came before it
-	// in this pass and has its number. Every point is no region yet.
-	chainOf, regOf, lost := g.chainOf[:n], g.regOf[:n], lost[:n]
-	for i, c := range cols {
-		regOf[i] = -1
-		if c == board.Empty || only != board.Empty && c != only {
-			chainOf[i] = -1
-			continue
-		}
-		var id int32
-		if r := find(par, int32(i)); r == int32(i) {
-			id = int32(len(g.chains))
-			g.chains = append(g.chains, lifeChain{color: c, at: int32(i)})
-		} else {
-			id = chainOf[r]
-		}
+	// Second, the chains, each flooded from its first point in row order
+	// (floodChains), so numbered in the order of their first points; then
+	// each stone's chain read from its code, and a chain with a stone
+	// marked in lost under bit is lost.
+	g.floodChains(sc, int32(s), sc.stoneAt[:ns], sc.stoneOf[:ns])
+	for j, f := range sc.stoneAt[:ns] {
+		i := sc.stoneOf[j]
+		id := chainOfCode(code[f&floodMask])
 		chainOf[i] = id
 		if lost[i]&bit != 0 {
 			g.chains[id].lost = true
 		}
 	}
-	// Third, the regions, each flooded from its first point. A stone
-	// beside it touches it with its colour (a chain's colour is its
-	// stones'), whether or not it is a chain (buildFor).
-	stack := g.queue[:0]
-	g.stamp = grow(g.stamp, len(g.chains))
-	for i := range g.stamp {
-		g.stamp[i] = -1
+	// Third, the regions, each flooded from its first point (floodRegions;
+	// a stone beside a region touches it with its colour, whether or not
+	// it is a chain), then each empty point's region read from its code.
+	nrc := g.floodRegions(sc, int32(s), sc.emptyAt[:ne], sc.emptyOf[:ne])
+	g.regChains = append(g.regChains[:0], sc.rc[:nrc]...)
+	for j, f := range sc.emptyAt[:ne] {
+		regOf[sc.emptyOf[j]] = code[f&floodMask]
 	}
-	g.regChains = g.regChains[:0]
-	for i, c := range cols {
-		if c != board.Empty || regOf[i] >= 0 {
-			continue
-		}
-		id := int32(len(g.regs))
-		r := lifeRegion{at: int32(i), first: int32(len(g.regChains))}
-		var touch uint8
-		regOf[i] = id
-		stack = append(stack[:0], int32(i))
-		for len(stack) > 0 {
-			j := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			r.size++
-			r.dead = r.dead || dead[j]
-			for _, k := range nbr[4*j : 4*j+4] {
-				if k < 0 {
-					continue
-				}
-				c := cols[k]
-				if c == board.Empty {
-					if regOf[k] < 0 {
-						regOf[k] = id
-						stack = append(stack, k)
-					}
-					continue
-				}
-				touch |= touchBit(c)
-				if ch := chainOf[k]; ch >= 0 && g.stamp[ch] != id {
-					g.stamp[ch] = id
-					g.regChains = append(g.regChains, ch)
-				}
-			}
-		}
-		switch touch {
-		case touchB:
-			r.owner = board.Black
-		case touchW:
-			r.owner = board.White
-		default:
-			g.regChains = g.regChains[:r.first] // neutral: no one's eye space
-		}
-		r.n = int32(len(g.regChains)) - r.first
-		g.regs = append(g.regs, r)
-	}
-	g.queue = stack
+	floodPool.Put(sc)
 	// the owned regions of each chain, by counting
 	for _, r := range g.regs {
 		for _, ch := range g.regChains[r.first : r.first+r.n] {
@@ -226,6 +183,180 @@ func grow(s []int32, n int) []int32 {
 		return make([]int32, n, 2*n)
 	}
 	return s[:n]
+}
+
+// floodScratch is the regions' flood's scratch (buildFor): arrays of a
+// fixed size read through floodMask, so that the flood pays no bounds
+// test and keeps its state in registers. A pool holds them: one a
+// worker, not one a graph. One buildFor call owns a scratch from its Get
+// to its Put, and nothing it builds refers to it (regChains is copied
+// out): TestBuildForKeepsNoScratch.
+type floodScratch struct {
+	code  [floodRoom]int32     // per framed point (stride w+1): floodCode
+	stack [floodRoom]int32     // framed points reached, not yet read
+	seen  [floodRoom]int32     // per chain, the last region that listed it
+	rc    [4 * floodRoom]int32 // the owned regions' chains (regChains)
+	// the empty points in row order, and the stones of a chain: framed,
+	// and row-major
+	emptyAt, emptyOf, stoneAt, stoneOf [floodRoom]int32
+}
+
+// floodRoom is a power of two above every framed board's points
+// ((w+1)(h+2)+1 = 2,863 at most), hence above every board's points and
+// chains too; rc holds 4 entries a point (each entry is a distinct
+// region and a chain beside one of its points).
+const (
+	floodRoom = 4096
+	floodMask = floodRoom - 1
+	_         = uint(floodRoom - ((board.MaxSize+1)*(board.MaxSize+2) + 1)) // compile-time check
+)
+
+var floodPool = sync.Pool{New: func() any { return new(floodScratch) }}
+
+// floodCode is a point's code on buildFor's framed board: a region's
+// number (>= 0) on an empty point its flood reached; emptyCode, or
+// deadCode where a dead stone was taken off, on one it has not;
+// frameCode on the frame; stoneCode on a stone; unwalkedCode on a stone
+// of a chain not yet reached.
+const (
+	emptyCode int32 = -1
+	deadCode  int32 = -2
+	frameCode int32 = math.MinInt32
+)
+
+// stoneCode is a stone's floodCode: the sign bit, its chain's number
+// plus one (0 for a stone of no chain) shifted by two, and its colour's
+// touch bit. A chain's number is below floodRoom, so no stone's code is
+// emptyCode or deadCode (their chain field is 2^29-1).
+func stoneCode(ch int32, c board.Color) int32 {
+	return frameCode | (ch+1)<<2 | int32(touchBit(c))
+}
+
+// chainOfCode is the chain number in a stone's floodCode, -1 for none.
+func chainOfCode(v int32) int32 { return (v&math.MaxInt32)>>2 - 1 }
+
+// unwalkedCode is the floodCode of a stone of c whose chain floodChains
+// has not reached yet: -5 or -6, neither a region's number nor any
+// other code.
+func unwalkedCode(c board.Color) int32 { return -4 - int32(touchBit(c)) }
+
+// floodChains numbers the chains of g on sc.code, each flooded from its
+// first stone in row order (stoneAt, the stones' framed indices in row
+// order; stoneOf, their points): g.chains, and every stone's code is
+// then its chain's stoneCode. step is inlined four times, as in
+// floodRegions.
+func (g *eyeGraph) floodChains(sc *floodScratch, s int32, stoneAt, stoneOf []int32) {
+	code, stack := &sc.code, &sc.stack
+	for e, p0 := range stoneAt {
+		v := code[p0&floodMask]
+		if v != unwalkedCode(board.Black) && v != unwalkedCode(board.White) {
+			continue // flooded from an earlier stone
+		}
+		c := board.Black
+		if v == unwalkedCode(board.White) {
+			c = board.White
+		}
+		id := int32(len(g.chains))
+		g.chains = append(g.chains, lifeChain{color: c, at: stoneOf[e]})
+		mark := stoneCode(id, c)
+		code[p0&floodMask] = mark
+		stack[0] = p0
+		top := int32(1)
+		step := func(k int32) {
+			if code[k&floodMask] == v {
+				code[k&floodMask] = mark
+				stack[top&floodMask] = k
+				top++
+			}
+		}
+		for top > 0 {
+			top--
+			q := stack[top&floodMask]
+			step(q - 1)
+			step(q + 1)
+			step(q - s)
+			step(q + s)
+		}
+	}
+}
+
+// deadBit marks, in floodRegions' touch, a region holding a dead stone's
+// point.
+const deadBit uint8 = 4
+
+// floodRegions floods the regions of g from sc.code (buildFor's third
+// pass, every stone's code a stoneCode), each from its first point in row order (emptyAt, the empty
+// points' framed indices in row order; emptyOf, their points), reading
+// a point's neighbours in the geometry's order (left, right, up, down)
+// with a stack, as a flood over nbr does: g.regs, and the owned
+// regions' chains in sc.rc, each region's in the order that flood meets
+// them. It returns the number of entries in sc.rc; every empty point's
+// code is then its region's number. The neighbours are read by step,
+// inlined four times: a loop over them spilled its state (#17bd).
+func (g *eyeGraph) floodRegions(sc *floodScratch, s int32, emptyAt, emptyOf []int32) int32 {
+	for ch := range g.chains {
+		sc.seen[ch&floodMask] = -1
+	}
+	code, stack, seen, rc := &sc.code, &sc.stack, &sc.seen, &sc.rc
+	nrc := int32(0)
+	for e, p0 := range emptyAt {
+		v := code[p0&floodMask]
+		if v >= 0 {
+			continue // flooded from an earlier point
+		}
+		id := int32(len(g.regs))
+		first := nrc
+		touch := uint8(0)
+		if v == deadCode {
+			touch = deadBit
+		}
+		code[p0&floodMask] = id
+		stack[0] = p0
+		top, size := int32(1), int32(0)
+		// step reads neighbour k of a point of the region
+		step := func(k int32) {
+			v := code[k&floodMask]
+			if v >= 0 {
+				return // this region's, reached already
+			}
+			if v >= deadCode {
+				if v == deadCode {
+					touch |= deadBit
+				}
+				code[k&floodMask] = id
+				stack[top&floodMask] = k
+				top++
+				return
+			}
+			touch |= uint8(v) & (touchB | touchW)
+			if ch := chainOfCode(v); ch >= 0 && seen[ch&floodMask] != id {
+				seen[ch&floodMask] = id
+				rc[nrc&(4*floodRoom-1)] = ch
+				nrc++
+			}
+		}
+		for top > 0 {
+			top--
+			q := stack[top&floodMask]
+			size++
+			step(q - 1)
+			step(q + 1)
+			step(q - s)
+			step(q + s)
+		}
+		r := lifeRegion{at: emptyOf[e], size: size, dead: touch&deadBit != 0, first: first}
+		switch touch &^ deadBit {
+		case touchB:
+			r.owner = board.Black
+		case touchW:
+			r.owner = board.White
+		default:
+			nrc = first // neutral: no one's eye space
+		}
+		r.n = nrc - first
+		g.regs = append(g.regs, r)
+	}
+	return nrc
 }
 
 // regionsOf returns the owned regions around chain c.

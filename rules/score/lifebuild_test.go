@@ -3,7 +3,6 @@ package score
 import (
 	"fmt"
 	"math/rand/v2"
-	"reflect"
 	"slices"
 	"testing"
 
@@ -145,20 +144,8 @@ func TestBuildIsBuildRef(t *testing.T) {
 			var got, want eyeGraph
 			got.build(a, b, lost, 2)
 			want.buildRef(a, b, lost, 2, board.Empty)
-			for _, f := range []struct {
-				name      string
-				got, want any
-			}{
-				{"chainOf", got.chainOf, want.chainOf},
-				{"regOf", got.regOf, want.regOf},
-				{"chains", got.chains, want.chains},
-				{"regs", got.regs, want.regs},
-				{"regChains", got.regChains, want.regChains},
-				{"chainRegs", got.chainRegs, want.chainRegs},
-			} {
-				if !reflect.DeepEqual(f.got, f.want) {
-					t.Fatalf("%dx%d %v: %s %v, want %v", size[0], size[1], b, f.name, f.got, f.want)
-				}
+			if d := graphDiff(&got, &want); d != "" {
+				t.Fatalf("%dx%d %v: %s", size[0], size[1], b, d)
 			}
 		}
 	}
@@ -318,4 +305,39 @@ func randomEyeBoard(rng *rand.Rand, a *analysis) ([]board.Color, []uint8) {
 		}
 	}
 	return b, lost
+}
+
+// TestBuildForKeepsNoScratch builds a graph, keeps a copy of it, builds
+// other graphs (other boards, sizes and colours: the flood's pooled
+// scratch, floodScratch, handed from one build to the next) and checks
+// that the graph kept did not change: nothing a build returns may refer
+// to the scratch it gave back.
+func TestBuildForKeepsNoScratch(t *testing.T) {
+	rng := rand.New(rand.NewPCG(17, 0xbd))
+	clone := func(g *eyeGraph) *eyeGraph {
+		return &eyeGraph{
+			chainOf: slices.Clone(g.chainOf), regOf: slices.Clone(g.regOf),
+			chains: slices.Clone(g.chains), regs: slices.Clone(g.regs),
+			regChains: slices.Clone(g.regChains), chainRegs: slices.Clone(g.chainRegs),
+		}
+	}
+	sizes := [][2]int{{19, 19}, {9, 9}, {5, 3}, {13, 2}}
+	for range 50 {
+		var kept eyeGraph
+		sz := sizes[rng.IntN(len(sizes))]
+		a := newAnalysis(geometry(sz[0], sz[1]))
+		b, lost := randomEyeBoard(rng, a)
+		kept.buildFor(a, b, lost, 2, board.Empty)
+		want := clone(&kept)
+		for range 4 {
+			sz := sizes[rng.IntN(len(sizes))]
+			o := newAnalysis(geometry(sz[0], sz[1]))
+			ob, olost := randomEyeBoard(rng, o)
+			var other eyeGraph
+			other.buildFor(o, ob, olost, 2, board.Color(rng.IntN(3)))
+		}
+		if d := graphDiff(&kept, want); d != "" {
+			t.Fatalf("a graph kept changed when others were built: %s", d)
+		}
+	}
 }

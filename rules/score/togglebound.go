@@ -102,6 +102,13 @@ type ToggleBound struct {
 	read     bool
 	bl       *baseLabel // the base's labelling (relabel)
 	bls      *baseLists // the base's regions' points and owned pairs (ownedLists)
+	// a released ToggleBound's labelling and graph, memory for bl and
+	// tg (togglereuse.go)
+	spareBL *baseLabel
+	spareTG *toggleGraph
+	// Count's functions of t, made once (countFuncs)
+	relabelFn func(a *analysis) [3]int
+	listsFn   func(a *analysis, c board.Color, pairs []regionStone) []regionStone
 }
 
 // NewToggleBound labels base for MayReach; nil when neither of
@@ -112,11 +119,7 @@ func NewToggleBound(base Input, rs rules.Ruleset) *ToggleBound {
 		return nil
 	}
 	g := geometry(p.W, p.H)
-	t := &ToggleBound{
-		rs: rs, g: g, stones: p.Stones,
-		col: make([]board.Color, g.n), region: make([]int32, g.n),
-		inDead: make([]uint32, g.n), seen: make([]uint32, g.n), reach: make([]uint32, g.n),
-	}
+	t := g.newToggleBound(rs, p.Stones) // togglereuse.go
 	copy(t.col, p.Stones)
 	for _, i := range base.Dead {
 		if i >= 0 && i < g.n && t.col[i] != board.Empty {
@@ -157,8 +160,8 @@ func NewToggleBound(base Input, rs rules.Ruleset) *ToggleBound {
 		t.regs = append(t.regs, r)
 		t.owned[r.owner()] += r.size
 	}
-	t.regGen = make([]uint32, len(t.regs))
-	t.regPairs = make([]int32, len(t.regs))
+	t.regGen = zeroed(t.regGen, len(t.regs))
+	t.regPairs = zeroed(t.regPairs, len(t.regs))
 	return t
 }
 
@@ -236,9 +239,9 @@ func (t *ToggleBound) Count(in Input, margin float64) (Result, bool) {
 	var relabel func(a *analysis) [3]int
 	var lists func(a *analysis, c board.Color, pairs []regionStone) []regionStone
 	if last && t.lastOne && toggleRelabel {
-		relabel = func(a *analysis) [3]int { return t.relabel(a, t.stack) }
-		if toggleLists {
-			lists = t.ownedLists
+		relabel, lists = t.countFuncs() // togglereuse.go
+		if !toggleLists {
+			lists = nil
 		}
 	}
 	return scoreReaching(in, t.rs, margin, last && t.read, relabel, lists)

@@ -102,7 +102,7 @@ func (t *ToggleBound) graph() *toggleGraph {
 	}
 	g := t.g
 	n := g.n
-	tg := &toggleGraph{chainOf: make([]int32, n)}
+	tg := t.newGraph(n) // togglereuse.go
 	for i := range tg.chainOf {
 		tg.chainOf[i] = -1
 	}

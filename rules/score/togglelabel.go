@@ -59,6 +59,7 @@ type baseLabel struct {
 	newID             []int32 // per base region + 1: its id on the input's board (0: a stone, -1)
 	// each region's points: regPts[regAt[r]:regAt[r+1]]
 	regAt, regPts []int32
+	next          []int32 // baseLabelling's scratch
 }
 
 // toggleRelabel lets ToggleBound.Count hand ScoreReaching the label of
@@ -79,21 +80,22 @@ func (t *ToggleBound) baseLabelling() *baseLabel {
 	defer t.g.put(a)
 	copy(a.col, t.col)
 	a.labelScan()
-	bl := &baseLabel{
-		pad: append([]board.Color(nil), a.pad...), parent: append([]int32(nil), a.parent...),
-		lib: append([]int32(nil), a.lib...), multi: append([]bool(nil), a.multi...),
-		region: append([]int32(nil), a.region...), regs: append([]regionInfo(nil), a.regs...),
-		roots: append([]int32(nil), a.roots...),
+	bl, o := t.newBaseLabel() // togglereuse.go: o is the memory to refill
+	*bl = baseLabel{
+		pad: append(o.pad[:0], a.pad...), parent: append(o.parent[:0], a.parent...),
+		lib: append(o.lib[:0], a.lib...), multi: append(o.multi[:0], a.multi...),
+		region: append(o.region[:0], a.region...), regs: append(o.regs[:0], a.regs...),
+		roots: append(o.roots[:0], a.roots...), nearRoots: o.nearRoots[:0],
 	}
-	bl.regRoot = make([]int32, len(bl.regs))
+	bl.regRoot = zeroed(o.regRoot, len(bl.regs))
 	for i, r := range bl.region {
 		if r >= 0 {
 			bl.regRoot[r] = bl.parent[t.g.pad[i]] // every point links to its root
 		}
 	}
-	bl.aff, bl.newID = make([]bool, len(bl.regs)), make([]int32, len(bl.regs)+1)
+	bl.aff, bl.newID = zeroed(o.aff, len(bl.regs)), zeroed(o.newID, len(bl.regs)+1)
 	bl.regAt, bl.regPts = regionPoints(bl.region, len(bl.regs))
-	bl.chainAt, bl.chainLen = make([]int32, len(bl.pad)), make([]int32, len(bl.pad))
+	bl.chainAt, bl.chainLen = zeroed(o.chainAt, len(bl.pad)), zeroed(o.chainLen, len(bl.pad))
 	stones := 0
 	for i, c := range t.col {
 		if c != board.Empty {
@@ -106,8 +108,9 @@ func (t *ToggleBound) baseLabelling() *baseLabel {
 		bl.chainAt[r] = at
 		at += bl.chainLen[r]
 	}
-	bl.chainPts = make([]int32, stones)
-	next := append([]int32(nil), bl.chainAt...)
+	bl.chainPts = zeroed(o.chainPts, stones)
+	next := append(o.next[:0], bl.chainAt...)
+	bl.next = next
 	for i, c := range t.col {
 		if c != board.Empty {
 			r := bl.parent[t.g.pad[i]]
