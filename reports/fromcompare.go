@@ -1,6 +1,8 @@
 package reports
 
 import (
+	"slices"
+
 	"github.com/rulediff/rulediff/compare"
 	"github.com/rulediff/rulediff/rules/board"
 	"github.com/rulediff/rulediff/rules/score"
@@ -35,16 +37,23 @@ func FromCompare(g *compare.Game) Game { return fromCompare(g, nil) }
 
 // fromCompare is FromCompare with the file's diagnostics first.
 func fromCompare(g *compare.Game, fileDiags sgfio.Diagnostics) Game {
+	return fromCompareIn(g, fileDiags, nil)
+}
+
+// fromCompareIn is fromCompare made in mem's blocks (FromAuditReused), or
+// in new ones when mem is nil.
+func fromCompareIn(g *compare.Game, fileDiags sgfio.Diagnostics, mem *entryMem) Game {
 	moreErrors := 0
 	if g.Err != nil {
 		moreErrors = 1
 	}
-	// The entry's parts in one allocation: its declared ruleset, result
-	// check, ending and dead stones.
-	blk := new(struct {
-		declared declaredBlock
-		parts    entryParts
-	})
+	var blk *entryBlock
+	if mem == nil {
+		blk = new(entryBlock)
+	} else {
+		blk = &mem.blk
+		*blk = entryBlock{} // nothing of the last entry shows through
+	}
 	out := fromRecord(g.Source, g.Index, g.Record, fileDiags, len(g.Warnings), moreErrors, &blk.declared)
 	if out.Declared != nil {
 		out.Declared.Ruleset = g.Declared
@@ -65,16 +74,24 @@ func fromCompare(g *compare.Game, fileDiags sgfio.Diagnostics) Game {
 	if g.Record != nil {
 		w, h = g.Record.Width, g.Record.Height
 	}
-	out.Verdicts = make(map[string]*Verdict, len(g.Verdicts))
 	// The verdicts share one allocation, and their scores another.
-	verdicts := make([]Verdict, len(g.Verdicts))
 	scored := 0
 	for i := range g.Verdicts {
 		if g.Verdicts[i].Score != nil {
 			scored++
 		}
 	}
-	scores := make([]Score, scored)
+	var verdicts []Verdict
+	var scores []Score
+	if mem == nil {
+		out.Verdicts = make(map[string]*Verdict, len(g.Verdicts))
+		verdicts, scores = make([]Verdict, len(g.Verdicts)), make([]Score, scored)
+		for i := range g.Verdicts {
+			out.Verdicts[g.Verdicts[i].Ruleset.Name] = &verdicts[i]
+		}
+	} else {
+		out.Verdicts, verdicts, scores = mem.take(g.Verdicts, scored) // the map already points to verdicts
+	}
 	for i := range g.Verdicts {
 		v := &g.Verdicts[i]
 		var sc *Score
@@ -82,11 +99,17 @@ func fromCompare(g *compare.Game, fileDiags sgfio.Diagnostics) Game {
 			sc, scores = &scores[0], scores[1:]
 		}
 		verdicts[i] = verdictFrom(v, w, h, sc)
-		out.Verdicts[v.Ruleset.Name] = &verdicts[i]
 	}
-	out.Divergences = make([]Divergence, 0, len(g.Divergences))
+	if mem == nil || len(g.Divergences) == 0 {
+		out.Divergences = make([]Divergence, 0, len(g.Divergences)) // when empty, not nil and no allocation
+	} else {
+		out.Divergences = slices.Grow(mem.divergences[:0], len(g.Divergences))
+	}
 	for i := range g.Divergences {
 		out.Divergences = append(out.Divergences, divergenceFrom(&g.Divergences[i], w, h))
+	}
+	if mem != nil && cap(out.Divergences) > cap(mem.divergences) {
+		mem.divergences = out.Divergences
 	}
 	parts := &blk.parts
 	if c := g.ResultCheck; c != nil {
@@ -108,6 +131,13 @@ func fromCompare(g *compare.Game, fileDiags sgfio.Diagnostics) Game {
 		}
 	}
 	return out
+}
+
+// entryBlock is the parts of a game's entry made in one allocation: its
+// declared ruleset, result check, ending and dead stones.
+type entryBlock struct {
+	declared declaredBlock
+	parts    entryParts
 }
 
 // entryParts are the parts of a game's entry FromCompare points to but

@@ -279,7 +279,11 @@ func (e *jsonAppender) gameFields(g *Game) {
 	}
 	if len(g.Verdicts) > 0 {
 		e.key("verdicts")
-		e.verdicts(g.Verdicts)
+		if vs := e.keys.inOrder(g); vs != nil {
+			e.verdictsInOrder(vs, e.keys)
+		} else {
+			e.verdicts(g.Verdicts)
+		}
 	}
 	e.key("divergences")
 	normalList(e, g.Divergences, e.divergence)
@@ -400,6 +404,21 @@ func (e *jsonAppender) verdictsNamed(vs map[string]*Verdict, k *verdictKeys) boo
 	}
 	e.b = append(e.b, '}')
 	return true
+}
+
+// verdictsInOrder writes vs, the verdicts keyed by k's names in order
+// (verdictKeys.inOrder): verdictsNamed without the look-ups.
+func (e *jsonAppender) verdictsInOrder(vs []*Verdict, k *verdictKeys) {
+	e.b = append(e.b, '{')
+	var memo verdictMemo
+	for i, v := range vs {
+		if i > 0 {
+			e.b = append(e.b, ',')
+		}
+		e.b = append(e.b, k.quoted[i]...)
+		memo.write(e, v)
+	}
+	e.b = append(e.b, '}')
 }
 
 func (e *jsonAppender) verdict(v *Verdict) {

@@ -32,6 +32,20 @@ func newVerdictKeys(sorted []string) *verdictKeys {
 	return k
 }
 
+// inOrder returns g's verdicts in the order of k's names when g's entry
+// holds them so (FromAuditReused: sortedVerdicts), else nil (also for a
+// nil k): then they are looked up by name.
+func (k *verdictKeys) inOrder(g *Game) []*Verdict {
+	if k == nil || !verdictsInOrderOn {
+		return nil
+	}
+	return sortedVerdicts(g, k.sorted)
+}
+
+// verdictsInOrderOn is switched off by the test that compares the lines
+// written with and without the verdicts in order.
+var verdictsInOrderOn = true
+
 // memoVerdicts is how many different verdicts of a game verdictMemo
 // remembers; a game's fourteen verdicts are rarely more than seven.
 const memoVerdicts = 16

@@ -50,6 +50,8 @@ type Game struct {
 	// with a score divergence, filled only for a writer that asks for it
 	// (WantsFinal: the HTML audit); absent otherwise.
 	Final []FinalBoard `json:"final,omitempty" yaml:"final,omitempty"`
+
+	mem *entryMem // the memory FromAuditReused made the entry in; nil for any other
 }
 
 // FinalBoard is the final position as some rulesets count it: the

@@ -147,6 +147,7 @@ func runAudit(ctx context.Context, name string, args []string, stdin io.Reader, 
 		return s.fail(err)
 	}
 	auditors.final = reports.WantsFinal(o.format, wopts)
+	auditors.reuse = reports.ReusesEntries(o.format, wopts)
 	in, err := s.openCorpus(paths)
 	if err != nil {
 		return s.fail(err)
@@ -222,6 +223,7 @@ type auditorPool struct {
 	opts  compare.Options
 	free  chan *fileAuditor
 	final bool // the writer wants each game's final boards (reports.AddFinal)
+	reuse bool // the writer gives entries back (reports.FromAuditReused)
 }
 
 // fileAuditor is an auditor with what auditFile's callback needs: the
@@ -300,7 +302,12 @@ func (f *fileAuditor) game(rec *sgfio.Game, fileDiags sgfio.Diagnostics) bool {
 	// The report copies what it takes: the auditor may then reuse the
 	// game's memory for the next one.
 	g := f.a.Audit(f.source, rec)
-	r := reports.FromAudit(g, fileDiags)
+	var r reports.Game
+	if f.p.reuse {
+		r = reports.FromAuditReused(g, fileDiags) // the writer's once emitted: writeCorpus reads it before Add
+	} else {
+		r = reports.FromAudit(g, fileDiags)
+	}
 	if f.p.final {
 		reports.AddFinal(&r, g)
 	}
