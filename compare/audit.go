@@ -84,7 +84,9 @@ func (a *Auditor) Rulesets() []rules.Ruleset { return a.opts.Rulesets }
 // divergences. It never fails: a record that cannot be replayed gives a
 // Game with Err set and "?" verdicts. The Game and all it points to are
 // the caller's until it gives the game back (Recycle); the auditor never
-// writes to a game it has not been given back.
+// writes to a game it has not been given back. Game.Record is rec itself,
+// valid as long as rec is: a record corpus.ParseGames lends goes with its
+// callback's return, so the report is made before then.
 func (a *Auditor) Audit(source string, rec *sgfio.Game) *Game {
 	return a.AuditUpTo(source, rec, 0)
 }
@@ -144,11 +146,11 @@ func (a *Auditor) AuditUpTo(source string, rec *sgfio.Game, upTo int) *Game {
 
 // Recycle gives back a Game the caller is done with (its report made):
 // the next audit reuses its memory, its verdicts', their counts'
-// (Verdict.Score), its divergences' slice and its replay's. Neither g nor what was read from it
-// by reference may be used afterwards, but for the margins
-// (Verdict.Margin, Camp.Margin), the divergences' ruleset names and the
-// strings, which are never reused: a report may keep them. Calling it is
-// optional; a nil g is ignored.
+// (Verdict.Score), its divergences' slice and its replay's. Neither g
+// nor what was read from it by reference may be used afterwards, but
+// for the margins (Verdict.Margin, Camp.Margin), the divergences' ruleset
+// names and the strings, which are never reused: a report may keep them.
+// Calling it is optional; a nil g is ignored.
 func (a *Auditor) Recycle(g *Game) {
 	if g == nil {
 		return

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -138,18 +139,9 @@ func TestArchiveTailIsLongest(t *testing.T) {
 	}
 }
 
-// TestParseGamesLendsRecordsSafely: the records ParseGames lends each
-// (from a pooled sgfio.Store: the Game and its moves) are that game's,
-// the unlent parse's, for as long as each runs: in a file parsed whole
-// before its games are handed over (each game in a part of its own, the
-// earlier games intact while the later ones are read), in a file of many
-// games (streamed, the store taken back after each), file after file,
-// and with four goroutines parsing at once (each its own store: with
-// -race, a store shared by two would be a data race). Made unsafe on
-// purpose, it fails: the store's room not moved past a game's moves, one
-// record lent twice, ParseGames's store taken back before the games are
-// handed over, or the many-games path taking it back before each runs.
-func TestParseGamesLendsRecordsSafely(t *testing.T) {
+// lendingFiles are files of a few games each and one of more than
+// manyGames (streamed), of 1 to 90 moves a game.
+func lendingFiles() [][]byte {
 	var files [][]byte
 	for k := range 6 {
 		var b bytes.Buffer
@@ -170,6 +162,23 @@ func TestParseGamesLendsRecordsSafely(t *testing.T) {
 		}
 		files = append(files, b.Bytes())
 	}
+	return files
+}
+
+// TestParseGamesLendsRecordsSafely: the records ParseGames lends each
+// (from a pooled sgfio.Store: the Game and its moves) are that game's,
+// the unlent parse's, for as long as each runs: in a file parsed whole
+// before its games are handed over (each game in a part of its own, the
+// earlier games intact while the later ones are read), in a file of many
+// games (streamed, the store taken back after each), file after file,
+// and with four goroutines parsing at once (each its own store: with
+// -race, a store shared by two would be a data race). Made unsafe on
+// purpose, it fails: the store's room not moved past a game's moves, or
+// one record lent twice. (A store given back to the pool too early is
+// TestParseGamesLendsUntilEachReturns's: the pool hands a goroutine
+// back its own store, so that four goroutines seldom share one.)
+func TestParseGamesLendsRecordsSafely(t *testing.T) {
+	files := lendingFiles()
 	want := make([][]sgfio.Game, len(files))
 	for f, data := range files {
 		c, err := sgfio.ParseWith(data, sgfio.Options{MainLine: true})
@@ -204,4 +213,35 @@ func TestParseGamesLendsRecordsSafely(t *testing.T) {
 		})
 	}
 	wg.Wait()
+}
+
+// TestParseGamesLendsUntilEachReturns: a game lent to each stays as it
+// was while each parses other files with ParseGames (as a callback that
+// reads another file would), in a file of few games and in one of many:
+// the nested parses take stores of their own. Made unsafe on purpose, it
+// fails: ParseGames giving its store back to the pool (Reset and Put)
+// before the games are handed over, or before each returns on the
+// many-games path; the nested parse then gets that store and writes its
+// games over the one lent.
+func TestParseGamesLendsUntilEachReturns(t *testing.T) {
+	files := lendingFiles()
+	for _, outer := range []int{0, len(files) - 1} {
+		games := 0
+		_, err := ParseGames(Input{Data: files[outer]}, sgfio.Options{MainLine: true}, func(g *sgfio.Game, _ sgfio.Diagnostics) bool {
+			games++
+			was, moves := *g, slices.Clone(g.Moves)
+			for _, inner := range []int{1, 2} {
+				if _, err := ParseGames(Input{Data: files[inner]}, sgfio.Options{MainLine: true}, func(*sgfio.Game, sgfio.Diagnostics) bool { return true }); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if !reflect.DeepEqual(*g, was) || !slices.Equal(g.Moves, moves) {
+				t.Fatalf("file %d game %d: the lent record changed while each ran: %+v, was %+v", outer, g.Index, *g, was)
+			}
+			return true
+		})
+		if err != nil || games < 3 {
+			t.Fatalf("file %d: %d games, err %v", outer, games, err)
+		}
+	}
 }

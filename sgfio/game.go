@@ -260,7 +260,9 @@ func (b *builder) header(props []Property) {
 }
 
 // headerID reports whether header reads the root property id: the
-// others are not turned into strings at all.
+// others are not turned into strings at all. Each has one or two
+// letters: keepLevel.keeps finds them by shortID (keepClass), so that a
+// longer one added here would never be kept.
 func headerID(id string) bool {
 	switch id {
 	case "KM", "HA", "RU", "RE", "PB", "PW", "BR", "WR", "EV", "RO", "DT", "PC", "GN", "GM", "CA":

@@ -41,9 +41,12 @@ func ParseKomi(raw string) Komi {
 		s = strings.Replace(s, ",", ".", 1)
 		var err error
 		v, err = strconv.ParseFloat(s, 64)
-		if err != nil || v != v || v > 1e6 || v < -1e6 {
+		if err != nil || v != v {
 			return k
 		}
+	}
+	if v > 1e6 || v < -1e6 { // either way: parseDecimal reads up to 15 digits
+		return k
 	}
 	k.OK = true
 	k.Value = v

@@ -442,7 +442,8 @@ const (
 	keptRoot             // kept at keepRoot
 )
 
-// isPlayID reports whether keepPlay keeps id: the moves and setups.
+// isPlayID reports whether keepPlay keeps id: the moves and setups (one
+// or two letters each, as keepClass needs: see keeps).
 func isPlayID(id string) bool {
 	switch id {
 	case "B", "W", "AB", "AW", "AE", "PL", "TB", "TW":

@@ -31,8 +31,12 @@ const (
 
 // Reset takes back every record and move lent since the last Reset: the
 // Games parsed with s since then, and their Moves, must no longer be read
-// or kept (the next games are written over them).
+// or kept (the next games are written over them). The records are
+// cleared, so that a store kept for later (corpus.ParseGames's pool)
+// keeps nothing of the last file alive: its bytes (Game.Position's line
+// index), names and diagnostics.
 func (s *Store) Reset() {
+	clear(s.games[:s.lent])
 	if s.needMoves > cap(s.moves) && s.needMoves <= maxStoreMoves {
 		s.moves = make([]Move, 0, max(s.needMoves+s.needMoves/4, 1024))
 	}

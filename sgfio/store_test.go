@@ -184,3 +184,29 @@ func TestStoreWithoutMainLine(t *testing.T) {
 		}
 	}
 }
+
+// TestStoreResetKeepsNothing: Reset clears the records it takes back, so
+// that a store kept between files (corpus.ParseGames pools them) keeps
+// nothing of the last file alive: no record points into it (its source
+// bytes, through the line index), and no name or diagnostic is kept.
+func TestStoreResetKeepsNothing(t *testing.T) {
+	var s Store
+	for range 2 { // the second time round, the records are the store's
+		c, err := ParseWith([]byte("(;SZ[9]PB[Ann]KM[x];B[aa])(;PW[Bo];W[bb])"), Options{MainLine: true, Store: &s})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(c.Games) != 2 || c.Games[0].Black.Name != "Ann" {
+			t.Fatalf("games %+v", c.Games)
+		}
+		s.Reset()
+	}
+	if len(s.games) < 2 {
+		t.Fatalf("the store lends no record of its own (%d)", len(s.games))
+	}
+	for i := range s.games {
+		if !reflect.DeepEqual(s.games[i], Game{}) {
+			t.Errorf("record %d kept after Reset: %+v", i, s.games[i])
+		}
+	}
+}

@@ -23,6 +23,15 @@ func TestParseKomi(t *testing.T) {
 		{"325", 6.5, true, true},
 		{"", 0, false, false},
 		{"abc", 0, false, false},
+		// Past a million, unread, however it is written (the fast
+		// decimal path too: "2000000" is not Fox's 20000).
+		{"1000000", 10000, true, true},
+		{"2000000", 0, false, false},
+		{"-2000000", 0, false, false},
+		{"1000000.5", 0, false, false},
+		{"999999999999999", 0, false, false},
+		{"2e6", 0, false, false},
+		{"2000000,5", 0, false, false},
 	}
 	for _, tt := range tests {
 		k := ParseKomi(tt.raw)
