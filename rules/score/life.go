@@ -185,9 +185,10 @@ func grow(s []int32, n int) []int32 {
 	return s[:n]
 }
 
-// floodScratch is the regions' flood's scratch (buildFor): arrays of a
-// fixed size read through floodMask, so that the flood pays no bounds
-// test and keeps its state in registers. A pool holds them: one a
+// floodScratch is the chains' and regions' floods' scratch (buildFor:
+// floodChains, floodRegions): arrays of a fixed size read through
+// floodMask, so that the floods pay no bounds test and keep their state
+// in registers. A pool holds them: one a
 // worker, not one a graph. One buildFor call owns a scratch from its Get
 // to its Put, and nothing it builds refers to it (regChains is copied
 // out): TestBuildForKeepsNoScratch.
@@ -285,14 +286,15 @@ func (g *eyeGraph) floodChains(sc *floodScratch, s int32, stoneAt, stoneOf []int
 const deadBit uint8 = 4
 
 // floodRegions floods the regions of g from sc.code (buildFor's third
-// pass, every stone's code a stoneCode), each from its first point in row order (emptyAt, the empty
-// points' framed indices in row order; emptyOf, their points), reading
-// a point's neighbours in the geometry's order (left, right, up, down)
-// with a stack, as a flood over nbr does: g.regs, and the owned
-// regions' chains in sc.rc, each region's in the order that flood meets
-// them. It returns the number of entries in sc.rc; every empty point's
-// code is then its region's number. The neighbours are read by step,
-// inlined four times: a loop over them spilled its state (#17bd).
+// pass, every stone's code a stoneCode), each from its first point in
+// row order (emptyAt, the empty points' framed indices in row order;
+// emptyOf, their points), reading a point's neighbours in the
+// geometry's order (left, right, up, down) with a stack, as a flood
+// over nbr does: g.regs, and the owned regions' chains in sc.rc, each
+// region's in the order that flood meets them. It returns the number of
+// entries in sc.rc; every empty point's code is then its region's
+// number. The neighbours are read by step, inlined four times: a loop
+// over them spilled its state (#17bi).
 func (g *eyeGraph) floodRegions(sc *floodScratch, s int32, emptyAt, emptyOf []int32) int32 {
 	for ch := range g.chains {
 		sc.seen[ch&floodMask] = -1

@@ -17,13 +17,18 @@ import (
 // corpora's chains toggled; TestMissBounds compares the explanations
 // with the bound off.
 
-// Release gives t's memory back for reuse: t must not be used after
-// (nil is allowed). Nothing t handed out points into it: Count's
-// Results are made by ScoreReaching in memory of their own.
+// Release gives t's memory back for reuse: t must not be used after,
+// nor released again (nil is allowed). Nothing t handed out points into
+// it: Count's Results are made by ScoreReaching in memory of their own.
+// A released t keeps nothing of its caller's: the base's board and the
+// last Dead slice MayReach read (compare's deadToggles rewrites one
+// buffer for every toggle) are dropped here, not held until a
+// NewToggleBound refills t.
 func (t *ToggleBound) Release() {
 	if t == nil || !toggleReuse {
 		return
 	}
+	t.stones, t.lastDead = nil, nil
 	g := t.g
 	g.togglesMu.Lock()
 	if len(g.toggles) < maxFreeToggles {
