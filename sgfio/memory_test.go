@@ -54,6 +54,9 @@ func allocated(f func()) uint64 {
 // file of tiny games streamed by ParseGames allocates its games, but
 // keeps none.
 func TestMainLineMemoryIsWhatIsKept(t *testing.T) {
+	if raceDetector {
+		t.Skip("under -race the detector's own allocations (20 MB for the ids input) swamp the parser's: the bound is checked without it")
+	}
 	const n = 8 << 20
 	for name, data := range hostile(n) {
 		t.Run(name, func(t *testing.T) {

@@ -1,0 +1,6 @@
+//go:build race
+
+package sgfio
+
+// raceDetector: the tests run under -race, whose bookkeeping allocates.
+const raceDetector = true
