@@ -1,33 +1,12 @@
 package sgfio
 
 import (
-	"bytes"
 	"math/rand/v2"
 	"os"
 	"testing"
 
 	"github.com/rulediff/rulediff/internal/shared"
 )
-
-// findCloseByIndex is findClose without its word loop: IndexByte for
-// each "]", and the backslashes before it counted.
-func findCloseByIndex(src []byte, i int) int {
-	for {
-		j := bytes.IndexByte(src[i:], ']')
-		if j < 0 {
-			return -1
-		}
-		j += i
-		k := j - 1
-		for k >= i && src[k] == '\\' {
-			k--
-		}
-		if (j-1-k)%2 == 0 {
-			return j
-		}
-		i = j + 1
-	}
-}
 
 // TestFindCloseByHand: the first "]" that an even number of backslashes
 // (counted from the start) precedes.
@@ -56,7 +35,7 @@ func TestFindCloseByHand(t *testing.T) {
 	}
 }
 
-// TestFindCloseIsIndexByte compares findClose with findCloseByIndex
+// TestFindCloseIsIndexByte compares findClose with closeByIndex
 // from every offset of random texts of "]", "\", letters and high bytes
 // (lengths 0-80, around the word loop's 8 and 32 bytes), and from every
 // "[" of the corpora.
@@ -70,7 +49,7 @@ func TestFindCloseIsIndexByte(t *testing.T) {
 			src[i] = use[rng.IntN(len(use))]
 		}
 		for i := 0; i <= len(src); i++ {
-			if got, want := findClose(src, i), findCloseByIndex(src, i); got != want {
+			if got, want := findClose(src, i), closeByIndex(src, i); got != want {
 				t.Fatalf("%q from %d: %d, IndexByte's %d", src, i, got, want)
 			}
 		}
@@ -83,7 +62,7 @@ func TestFindCloseIsIndexByte(t *testing.T) {
 			}
 			for i, c := range data {
 				if c == '[' {
-					if got, want := findClose(data, i+1), findCloseByIndex(data, i+1); got != want {
+					if got, want := findClose(data, i+1), closeByIndex(data, i+1); got != want {
 						t.Fatalf("%s: value at %d: %d, IndexByte's %d", f, i, got, want)
 					}
 				}

@@ -325,6 +325,13 @@ func findClose(src []byte, i int) int {
 			return -1
 		}
 	}
+	return closeByIndex(src, i)
+}
+
+// closeByIndex is findClose without its word loop, from a byte i that no
+// "\" escapes: IndexByte for each "]", the backslashes before it counted
+// (TestFindCloseIsIndexByte checks the word loop against it).
+func closeByIndex(src []byte, i int) int {
 	for {
 		j := bytes.IndexByte(src[i:], ']')
 		if j < 0 {
