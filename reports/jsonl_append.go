@@ -149,12 +149,6 @@ func (e *jsonAppender) str(s string) {
 	for i+8 <= len(s) && plainWord(word8(s[i:i+8])) {
 		i += 8
 	}
-	// When the words ran out (fewer than 8 bytes left, not a word with a
-	// byte to escape), the last bytes in one more word, the string's
-	// last 8: it overlaps bytes already read, which are plain.
-	if n := len(s); i < n && n-i < 8 && n >= 8 && plainWord(word8(s[n-8:])) {
-		i = n
-	}
 	for i < len(s) && jsonPlain[s[i]] {
 		i++
 	}
