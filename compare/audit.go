@@ -24,6 +24,12 @@ type Auditor struct {
 	spareOut *rules.Outcome // a recycled game's replay outcome, for the next game
 	// spareScores is a recycled game's counts (Game.scores), for the next game.
 	spareScores []score.Result
+	// spareDivMem is a recycled game's divergences' terms and camps
+	// (Game.divMem), for the next game.
+	spareDivMem divMem
+	// freshDivMem makes the terms and camps in new memory, one
+	// allocation each, as before divMem (a test's reference).
+	freshDivMem bool
 	// spareDivs is a recycled game's divergences' slice, for the next game;
 	// scoreDivs is the score divergences' scratch (scores).
 	spareDivs, scoreDivs []Divergence
@@ -146,7 +152,8 @@ func (a *Auditor) AuditUpTo(source string, rec *sgfio.Game, upTo int) *Game {
 
 // Recycle gives back a Game the caller is done with (its report made):
 // the next audit reuses its memory, its verdicts', their counts'
-// (Verdict.Score), its divergences' slice and its replay's. Neither g
+// (Verdict.Score), its divergences' slice, their terms and camps
+// (Divergence.Terms, Divergence.Camps) and its replay's. Neither g
 // nor what was read from it by reference may be used afterwards, but
 // for the margins (Verdict.Margin, Camp.Margin), the divergences' ruleset
 // names and the strings, which are never reused: a report may keep them.
@@ -163,6 +170,9 @@ func (a *Auditor) Recycle(g *Game) {
 	}
 	if g.scores != nil {
 		a.spareScores, g.scores = g.scores, nil
+	}
+	if g.divMem.terms.mem != nil || g.divMem.camps.mem != nil {
+		a.spareDivMem, g.divMem = g.divMem, divMem{}
 	}
 	if cap(g.Divergences) > cap(a.spareDivs) {
 		a.spareDivs, g.Divergences = g.Divergences[:0], nil

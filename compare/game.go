@@ -87,6 +87,9 @@ type Game struct {
 	// scores holds the verdicts' counts (Verdict.Score points into it):
 	// Auditor.Recycle hands it to the next game.
 	scores []score.Result
+	// divMem holds the score divergences' terms and camps (scores),
+	// handed to the next game by Recycle.
+	divMem divMem
 
 	// setupDiff is black minus white setup stones when the setup has stones
 	// of both colours (a position standing for a game, not a handicap).

@@ -53,7 +53,8 @@ var components = [...]struct {
 // componentTerms returns the component deltas from result a to result b: how much
 // each component moves the margin (Black minus White). Zero terms are left
 // out.
-func componentTerms(a, b *score.Result) []Term {
+// The list is made in mem (nil: new memory).
+func componentTerms(a, b *score.Result, mem *slab[Term]) []Term {
 	// Counted first, then made in one allocation of their size.
 	var deltas [len(components)]float64
 	n := 0
@@ -66,7 +67,7 @@ func componentTerms(a, b *score.Result) []Term {
 	if n == 0 {
 		return nil
 	}
-	out := make([]Term, 0, n)
+	out := mem.room(n)
 	for i, d := range deltas {
 		if d != 0 {
 			out = append(out, Term{Component: components[i].name, Delta: d})
@@ -156,6 +157,17 @@ func (a *Auditor) scores(g *Game, rg *rules.Game) []Divergence {
 		return nil
 	}
 	w := walker{g: g, rg: rg, cache: a.rescoreCache[:0], counts: a.rescored[:0]}
+	// The terms and camps in a recycled game's memory (Recycle), the
+	// game's until it is recycled in turn.
+	mem := &g.divMem
+	if a.spareDivMem.terms.mem != nil || a.spareDivMem.camps.mem != nil {
+		*mem, a.spareDivMem = a.spareDivMem, divMem{}
+	}
+	mem.terms.used, mem.camps.used = 0, 0
+	terms, camps := &mem.terms, &mem.camps
+	if a.freshDivMem { // the tests' reference: new memory each
+		terms, camps = nil, nil
+	}
 	out := a.scoreDivs[:0]
 	// members holds, for each divergence in turn, whether each verdict is
 	// in it: one row of len(vs) a divergence, on the stack while few.
@@ -181,7 +193,7 @@ func (a *Auditor) scores(g *Game, rg *rules.Game) []Divergence {
 					var text string
 					text, a.sentence = scoreSentence(va, vb, shares, eff, a.sentence)
 					out = append(out, Divergence{Kind: KindScore, Class: s.class, Effect: eff, X: -1, Y: -1,
-						Terms: componentTerms(va.Score, vb.Score), Explanation: text})
+						Terms: componentTerms(va.Score, vb.Score, terms), Explanation: text})
 					members = append(members, make([]bool, len(vs))...)
 				}
 				row := members[n*len(vs) : (n+1)*len(vs)]
@@ -207,7 +219,7 @@ func (a *Auditor) scores(g *Game, rg *rules.Game) []Divergence {
 		for k, i := range idx {
 			out[n].Rulesets[k] = g.Verdicts[i].Ruleset.Name
 		}
-		out[n].Camps = resultCampsIn(g, idx, both[len(idx):])
+		out[n].Camps = resultCampsIn(g, idx, both[len(idx):], camps)
 	}
 	sortByClass(out)
 	// The scratch, grown, for the next game; the counts' pointers let go.
@@ -221,8 +233,10 @@ func (a *Auditor) scores(g *Game, rg *rules.Game) []Divergence {
 // first appearance and each camp's rulesets in idx's order. The camps
 // are found by a look along the few of them, and their names share one
 // array: a map and an append per name were most of the camps' cost.
-// The camps' names go in names (len(idx) of them).
-func resultCampsIn(g *Game, idx []int, names []string) []Camp {
+// The camps' names go in names (len(idx) of them), the camps in camps'
+// memory (nil: new memory), their margins in new memory (a report keeps
+// them: Recycle).
+func resultCampsIn(g *Game, idx []int, names []string, campMem *slab[Camp]) []Camp {
 	// The camps are found first (by a verdict of each, on the stack),
 	// then made with their margins in one allocation each.
 	var atBuf, sizeBuf, firstBuf [32]int
@@ -240,7 +254,7 @@ func resultCampsIn(g *Game, idx []int, names []string) []Camp {
 		at = append(at, k)
 		size[k]++
 	}
-	camps := make([]Camp, len(first))
+	camps := campMem.room(len(first))[:len(first)]
 	margins := make([]float64, len(first))
 	for k, i := range first {
 		v := &g.Verdicts[i]

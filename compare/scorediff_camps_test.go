@@ -41,7 +41,7 @@ func TestResultCampsMatchAMap(t *testing.T) {
 			g.Verdicts[i] = Verdict{Ruleset: rules.Ruleset{Name: "r" + strconv.Itoa(i)}, Result: "B+" + strconv.FormatFloat(m, 'f', 1, 64), Margin: &m}
 		}
 		idx := rng.Perm(n)[:1+rng.IntN(n)]
-		got, want := resultCampsIn(g, idx, make([]string, len(idx))), resultCampsRef(g, idx)
+		got, want := resultCampsIn(g, idx, make([]string, len(idx)), nil), resultCampsRef(g, idx)
 		if !reflect.DeepEqual(got, want) {
 			t.Fatalf("idx %v:\n got %+v\nwant %+v", idx, got, want)
 		}

@@ -70,6 +70,7 @@ func (a *Auditor) verdicts(g *Game, rec *sgfio.Game, out *rules.Outcome) {
 		g.scores = make([]score.Result, n)
 	}
 	var margins []float64
+	var names resultNames
 	fill := a.howEnded(g, rec, out, cache, cutShort)
 	g.fillFrom = fill
 	first := true
@@ -128,7 +129,9 @@ func (a *Auditor) verdicts(g *Game, rec *sgfio.Game, out *rules.Outcome) {
 				g.analysis = &a.analysis
 			}
 			res := &g.scores[i]
-			*res = g.analysis.ScoreWith(in, *rs)
+			// In place, the last game's Own map reused (Recycle gave
+			// it up; a fresh block's Results have none).
+			g.analysis.ScoreInto(res, in, *rs)
 			if res.W == 0 {
 				v.Result = ResultUnknown
 				break
@@ -140,7 +143,7 @@ func (a *Auditor) verdicts(g *Game, rec *sgfio.Game, out *rules.Outcome) {
 			}
 			margins[i] = res.Margin
 			v.Margin = &margins[i]
-			v.Result = res.String()
+			v.Result = names.of(res)
 		}
 		if fill != board.Empty && v.End == rules.EndUnfinished {
 			v.End = EndCounted // no closing passes, but counted (howended.go)
@@ -153,6 +156,33 @@ func (a *Auditor) verdicts(g *Game, rec *sgfio.Game, out *rules.Outcome) {
 		g.DeadMethod = score.DeadNone
 	}
 	markingWarnings(g)
+}
+
+// resultNames hands out the result strings of a game's counts
+// (score.Result.String, one allocation each): the fourteen rulesets'
+// counts repeat a few winners and margins, and a string made for one
+// is given to the next count with the same winner and margin. The string
+// depends on nothing else; a NaN margin equals nothing, so it is made
+// each time.
+type resultNames struct {
+	n      int
+	winner [4]board.Color
+	margin [4]float64
+	name   [4]string
+}
+
+func (c *resultNames) of(r *score.Result) string {
+	for i := range c.n {
+		if c.winner[i] == r.Winner && c.margin[i] == r.Margin {
+			return c.name[i]
+		}
+	}
+	s := r.String()
+	if c.n < len(c.name) {
+		c.winner[c.n], c.margin[c.n], c.name[c.n] = r.Winner, r.Margin, s
+		c.n++
+	}
+	return s
 }
 
 func loserOf(rec *sgfio.Game) board.Color {

@@ -105,8 +105,11 @@ func fromCompareIn(g *compare.Game, fileDiags sgfio.Diagnostics, mem *entryMem) 
 	} else {
 		out.Divergences = slices.Grow(mem.divergences[:0], len(g.Divergences))
 	}
+	if mem != nil {
+		mem.camps.used, mem.terms.used = 0, 0 // the last entry's, written
+	}
 	for i := range g.Divergences {
-		out.Divergences = append(out.Divergences, divergenceFrom(&g.Divergences[i], w, h))
+		out.Divergences = append(out.Divergences, divergenceFrom(&g.Divergences[i], w, h, mem))
 	}
 	if mem != nil && cap(out.Divergences) > cap(mem.divergences) {
 		mem.divergences = out.Divergences
@@ -203,14 +206,20 @@ var reportComponent = map[string]string{
 }
 
 // termsFrom folds compare's terms into the report's components, in order
-// of first appearance; terms that cancel out are left out.
-func termsFrom(ts []compare.Term) []Term {
+// of first appearance; terms that cancel out are left out. The list is
+// made in mem's memory (nil: new memory).
+func termsFrom(ts []compare.Term, mem *entryMem) []Term {
 	if len(ts) == 0 {
 		return nil
 	}
 	// Folded in place: a term whose component is already there is added
 	// to it, found by a look along the few (a map was an allocation).
-	out := make([]Term, 0, len(ts))
+	var out []Term
+	if mem == nil {
+		out = make([]Term, 0, len(ts))
+	} else {
+		out = mem.terms.room(len(ts))
+	}
 	for _, t := range ts {
 		name := t.Component
 		if r, ok := reportComponent[name]; ok {
@@ -238,7 +247,9 @@ func termsFrom(ts []compare.Term) []Term {
 	return kept
 }
 
-func divergenceFrom(d *compare.Divergence, w, h int) Divergence {
+// divergenceFrom is d's report entry, its camps and terms made in mem's
+// memory (nil: new memory).
+func divergenceFrom(d *compare.Divergence, w, h int, mem *entryMem) Divergence {
 	out := Divergence{Kind: d.Kind, Class: d.Class, Effect: d.Effect, Move: d.Move,
 		Legal: orEmpty(d.Legal), Illegal: orEmpty(d.Illegal), Rulesets: orEmpty(d.Rulesets),
 		Explanation: d.Explanation}
@@ -250,12 +261,16 @@ func divergenceFrom(d *compare.Divergence, w, h int) Divergence {
 		out.Point, out.PointSGF = PointName(d.X, d.Y, w, h), SGFPoint(d.X, d.Y)
 	}
 	if len(d.Camps) > 0 {
-		out.Camps = make([]Camp, 0, len(d.Camps))
+		if mem == nil {
+			out.Camps = make([]Camp, 0, len(d.Camps))
+		} else {
+			out.Camps = mem.camps.room(len(d.Camps))
+		}
 	}
 	for _, c := range d.Camps {
 		out.Camps = append(out.Camps, Camp{Rulesets: c.Rulesets, Says: c.Says, Margin: c.Margin})
 	}
-	out.Terms = termsFrom(d.Terms)
+	out.Terms = termsFrom(d.Terms, mem)
 	mx, my := d.X, d.Y
 	if d.Pass {
 		mx, my = -1, -1

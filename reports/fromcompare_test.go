@@ -101,18 +101,58 @@ func mustSelect(t *testing.T, names ...string) []rules.Ruleset {
 // Terms name the report's components: compare's finer ones fold as the
 // score breakdown folds them (teire and group tax into territory, dame
 // into seki, dead_stones is dead), and terms that cancel out go.
+// In an entry's memory (FromAuditReused's) too, after another entry's
+// terms were made there.
 func TestTermsFrom(t *testing.T) {
-	got := termsFrom([]compare.Term{
+	in := []compare.Term{
 		{Component: "stones", Delta: -2}, {Component: "dead_stones", Delta: 6},
 		{Component: "territory", Delta: 1}, {Component: "teire", Delta: -1},
 		{Component: "dame", Delta: 0.5}, {Component: "phase_two", Delta: 2},
-	})
+	}
 	want := []Term{{Component: "stones", Delta: -2}, {Component: "dead", Delta: 6},
 		{Component: "seki", Delta: 0.5}, {Component: "prisoners", Delta: 2}}
-	if !reflect.DeepEqual(got, want) {
-		t.Errorf("terms %+v, want %+v", got, want)
+	mem := new(entryMem)
+	for _, m := range []*entryMem{nil, mem, mem} {
+		if m != nil {
+			for range 3 {
+				m.terms.room(5)[:5][4] = Term{Component: "last entry's", Delta: 9}
+			}
+			m.terms.used = 0
+		}
+		got := termsFrom(in, m)
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("terms %+v, want %+v", got, want)
+		}
+		if got := termsFrom(nil, m); got != nil {
+			t.Errorf("no terms: %+v", got)
+		}
+		if got := termsFrom(in[2:4], m); got != nil { // territory and teire cancel out
+			t.Errorf("terms that cancel out: %+v", got)
+		}
 	}
-	if got := termsFrom(nil); got != nil {
-		t.Errorf("no terms: %+v", got)
+}
+
+// A slab's parts are empty, each with room for what was asked and no
+// more, and none overlaps another until the slab is emptied, also when
+// it is replaced by a larger one.
+func TestSlabPartsApart(t *testing.T) {
+	var s slab[int]
+	var parts [][]int
+	for n := range 40 {
+		p := s.room(n % 7)
+		if len(p) != 0 || cap(p) != n%7 {
+			t.Fatalf("part %d: length %d, capacity %d, want 0 and %d", n, len(p), cap(p), n%7)
+		}
+		for k := range cap(p) {
+			p = append(p, n*100+k)
+		}
+		parts = append(parts, p)
+	}
+	for n, p := range parts {
+		for k, v := range p {
+			if v != n*100+k {
+				t.Fatalf("part %d item %d: %d, written over by another part", n, k, v)
+			}
+		}
 	}
 }

@@ -79,11 +79,29 @@ func (a *Analysis) Score(rs rules.Ruleset) Result { return a.ScoreWith(a.in, rs)
 // method, ...) may differ. Any other in is counted from scratch, as
 // Score does.
 func (a *Analysis) ScoreWith(in Input, rs rules.Ruleset) Result {
+	return a.scoreWith(in, rs, nil)
+}
+
+// ScoreInto sets *dst to ScoreWith(in, rs), writing the count's Own map
+// into the memory of dst.Own when it has room (its capacity kept)
+// instead of new memory: the caller gives up dst's old map, which
+// nothing else may still read. The other fields of *dst are overwritten,
+// and the figures its pointers point to are made anew, as ScoreWith
+// makes them. (compare's verdicts count each game's rulesets into the
+// last game's Results: a run of BenchmarkAuditCommand/dead=markup made
+// 5.5 MB of Own maps without it.)
+func (a *Analysis) ScoreInto(dst *Result, in Input, rs rules.Ruleset) {
+	*dst = a.scoreWith(in, rs, dst.Own)
+}
+
+// scoreWith is ScoreWith, the count's Own map in own's memory when it
+// has room (ownIn).
+func (a *Analysis) scoreWith(in Input, rs rules.Ruleset, own []Own) Result {
 	if a.released || !a.same(in) || rs.KataGo != nil || rs.Dead == rules.DeadPassAlive {
 		return Score(in, rs)
 	}
 	key := keyOfCount(in, rs)
-	if res, ok := a.remembered(key, rs); ok {
+	if res, ok := a.remembered(key, rs, own); ok {
 		return res
 	}
 	res := header(in, rs)
@@ -112,7 +130,7 @@ func (a *Analysis) ScoreWith(in Input, rs rules.Ruleset) Result {
 		v.prepare(in, removal, haneSeki)
 		v.ready = true
 	}
-	v.score(&res, in, rs, removal, a.allSettled)
+	v.score(&res, in, rs, removal, a.allSettled, own)
 	a.remember(key, res)
 	return res
 }

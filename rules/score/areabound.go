@@ -82,7 +82,7 @@ func scoreIfLabelled(in Input, rs rules.Ruleset, within func(a *analysis, stage 
 		return res, false
 	}
 	settled := func() bool { return allSettled(in.Position) }
-	v.score(&res, in, rs, removal, settled)
+	v.score(&res, in, rs, removal, settled, nil)
 	return res, true
 }
 

@@ -74,15 +74,16 @@ type countMemo struct {
 }
 
 // remembered returns the count made earlier under key, renamed for rs,
-// with its own copies of the Own map and the pointed-to figures: a caller
-// may change the Result it is given (Result is plain data), and the
-// copies are small beside a count.
-func (a *Analysis) remembered(key countKey, rs rules.Ruleset) (Result, bool) {
+// with its own copies of the Own map (in own's memory when it has room:
+// ownCopy) and the pointed-to figures: a caller may change the Result it
+// is given (Result is plain data), and the copies are small beside a
+// count.
+func (a *Analysis) remembered(key countKey, rs rules.Ruleset, own []Own) (Result, bool) {
 	for i := range a.counts {
 		if m := &a.counts[i]; m.key == key {
 			res := m.res
 			res.Ruleset = rs.Name
-			res.Own = slices.Clone(res.Own)
+			res.Own = ownCopy(own, res.Own)
 			if m.hasTE {
 				te := m.te
 				res.TerritoryEquivalent = &te

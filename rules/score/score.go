@@ -3,6 +3,7 @@ package score
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 
 	"github.com/rulediff/rulediff/rules"
@@ -176,7 +177,7 @@ func Score(in Input, rs rules.Ruleset) Result {
 	removal, haneSeki := variantOf(in, rs)
 	v.prepare(in, removal, haneSeki)
 	settled := func() bool { return allSettled(in.Position) }
-	v.score(&res, in, rs, removal, settled)
+	v.score(&res, in, rs, removal, settled, nil)
 	return res
 }
 
@@ -188,6 +189,30 @@ func header(in Input, rs rules.Ruleset) Result {
 		res.Dead = DeadNone
 	}
 	return res
+}
+
+// ownIn returns an Own map of n points, every one 0 (as make makes it),
+// in own's memory when its capacity holds n (its capacity kept, for a
+// larger board later), else in new memory. own is the caller's, given
+// up: nothing else may read it afterwards.
+func ownIn(own []Own, n int) []Own {
+	if own == nil || cap(own) < n {
+		return make([]Own, n)
+	}
+	own = own[:n]
+	clear(own)
+	return own
+}
+
+// ownCopy returns slices.Clone(src), in own's memory when its capacity
+// holds src (as ownIn); own is given up as in ownIn.
+func ownCopy(own, src []Own) []Own {
+	if src == nil || own == nil || cap(own) < len(src) {
+		return slices.Clone(src)
+	}
+	own = own[:len(src)]
+	copy(own, src)
+	return own
 }
 
 // variantOf says how rs reads in's board: whether the dead stones are
@@ -286,11 +311,13 @@ func (v *variant) prepareIf(in Input, removal, haneSeki bool, within func(stage 
 }
 
 // score counts res under rs on the prepared variant. settled reports
-// whether Benson's algorithm settles every stone of the position.
-func (v *variant) score(res *Result, in Input, rs rules.Ruleset, removal bool, settled func() bool) {
+// whether Benson's algorithm settles every stone of the position. The
+// Own map goes in own's memory when it has room (ownIn), else in new
+// memory.
+func (v *variant) score(res *Result, in Input, rs rules.Ruleset, removal bool, settled func() bool, own []Own) {
 	a := v.a
 	p := in.Position
-	res.Own = make([]Own, len(p.Stones))
+	res.Own = ownIn(own, len(p.Stones))
 	if !removal {
 		res.Dead = DeadLiteral
 	} else {

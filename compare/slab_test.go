@@ -1,0 +1,93 @@
+package compare
+
+import (
+	"reflect"
+	"testing"
+	"unsafe"
+
+	"github.com/rulediff/rulediff/sgfio"
+)
+
+// A slab's parts are empty, each with room for what was asked and no
+// more, and none overlaps another until the slab is emptied, also when
+// it is replaced by a larger one; a nil slab hands out new memory.
+func TestSlabPartsApart(t *testing.T) {
+	var s slab[int]
+	var parts [][]int
+	for n := range 40 {
+		sl := &s
+		if n%5 == 4 {
+			sl = nil
+		}
+		p := sl.room(n % 7)
+		if len(p) != 0 || cap(p) != n%7 {
+			t.Fatalf("part %d: length %d, capacity %d, want 0 and %d", n, len(p), cap(p), n%7)
+		}
+		for k := range cap(p) {
+			p = append(p, n*100+k)
+		}
+		parts = append(parts, p)
+	}
+	for n, p := range parts {
+		for k, v := range p {
+			if v != n*100+k {
+				t.Fatalf("part %d item %d: %d, written over by another part", n, k, v)
+			}
+		}
+	}
+}
+
+// The score divergences' terms and camps made in a recycled game's
+// memory (divMem) are those made in new memory, game after game of
+// fox_pro and ai_games, each game recycled before the next is audited;
+// and no two lists of a game share memory.
+func TestDivMemSameDivergences(t *testing.T) {
+	if testing.Short() {
+		t.Skip("audits fox_pro and ai_games twice")
+	}
+	ref, err := NewAuditor(Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ref.freshDivMem = true
+	a, err := NewAuditor(Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var prev *Game
+	scored := 0
+	eachAudited(t, ref, func(source string, rec *sgfio.Game, want *Game) {
+		a.Recycle(prev)
+		got := a.Audit(source, rec)
+		prev = got
+		if !reflect.DeepEqual(got.Divergences, want.Divergences) {
+			t.Fatalf("%s: divergences differ from those made in new memory", source)
+		}
+		type span struct{ lo, hi uintptr }
+		var spans []span
+		add := func(p unsafe.Pointer, n int, size uintptr) {
+			if n == 0 {
+				return
+			}
+			lo := uintptr(p)
+			s := span{lo, lo + uintptr(n)*size}
+			for _, o := range spans {
+				if s.lo < o.hi && o.lo < s.hi {
+					t.Fatalf("%s: two divergences' lists share memory", source)
+				}
+			}
+			spans = append(spans, s)
+		}
+		for i := range got.Divergences {
+			d := &got.Divergences[i]
+			if d.Kind == KindScore {
+				scored++
+			}
+			add(unsafe.Pointer(unsafe.SliceData(d.Terms)), cap(d.Terms), unsafe.Sizeof(Term{}))
+			add(unsafe.Pointer(unsafe.SliceData(d.Camps)), cap(d.Camps), unsafe.Sizeof(Camp{}))
+		}
+	})
+	if scored < 1000 {
+		t.Errorf("only %d score divergences", scored)
+	}
+}
