@@ -142,7 +142,7 @@ func TestLecture5SingleDisturbingLife(t *testing.T) {
 	for k, q := range FindMouths(last)[0].Points {
 		s[k] = last.Stones[q]
 	}
-	if next := lg.successors(lg.encode(s)*2 + 1); len(next) != 0 {
+	if next := lg.successors(nil, lg.encode(s)*2+1); len(next) != 0 {
 		t.Errorf("L5 (2): O should have no ko stone move after #3, has %d", len(next))
 	}
 }

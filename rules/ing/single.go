@@ -13,30 +13,43 @@ import (
 // sequences are explored as a game graph over the contents of the mouth
 // and the player to move: an infinite sequence is a reachable cycle.
 func singleLife(p board.Position, m Mouth) bool {
-	lg := newLocalGame(p, m.Points)
+	var lg localGame
+	lg.init(p, m.Points)
 	var start [maxMouthPoints]board.Color
 	for k, q := range m.Points {
 		start[k] = p.Stones[q]
 	}
-	state := map[int]uint8{} // 1: on the path, 2: done
-	var cyclic func(node int) bool
-	cyclic = func(node int) bool {
-		state[node] = 1
-		for _, next := range lg.successors(node) {
-			switch state[next] {
-			case 1:
+	// Each node's search state (1: on the path, 2: done), indexed by the
+	// node: a mouth's contents encode below localStates, so a node
+	// (contents*2 + player) below 2*localStates. An array on the stack:
+	// a map here cost an allocation and a hash per visit.
+	var state [2 * localStates]uint8
+	s := lg.encode(start)
+	return !lg.cyclic(&state, s*2) && !lg.cyclic(&state, s*2+1)
+}
+
+// localStates bounds the codes of a mouth's contents (encode): three
+// colours (empty, black, white) on each of at most maxMouthPoints
+// points. TestLocalStatesBoundCodes holds it to 3^maxMouthPoints.
+const localStates = 3 * 3 * 3 * 3
+
+// cyclic reports whether a cycle is reachable from node in lg's game
+// graph, marking in state the nodes it visits (depth first).
+func (lg *localGame) cyclic(state *[2 * localStates]uint8, node int) bool {
+	state[node] = 1
+	var buf [maxMouthPoints]int
+	for _, next := range lg.successors(buf[:0], node) {
+		switch state[next] {
+		case 1:
+			return true
+		case 0:
+			if lg.cyclic(state, next) {
 				return true
-			case 0:
-				if cyclic(next) {
-					return true
-				}
 			}
 		}
-		state[node] = 2
-		return false
 	}
-	s := lg.encode(start)
-	return !cyclic(s*2) && !cyclic(s*2+1)
+	state[node] = 2
+	return false
 }
 
 // localGame is a mouth seen on its own: its points, their neighbours
@@ -50,7 +63,14 @@ type localGame struct {
 }
 
 func newLocalGame(p board.Position, pts []int) *localGame {
-	lg := &localGame{n: len(pts)}
+	lg := new(localGame)
+	lg.init(p, pts)
+	return lg
+}
+
+// init makes lg the local game of the mouth pts of p.
+func (lg *localGame) init(p board.Position, pts []int) {
+	*lg = localGame{n: len(pts)}
 	var nb [4]int
 	for k, q := range pts {
 		for _, j := range neighbours(nb[:0], p.W, p.H, q) {
@@ -62,7 +82,6 @@ func newLocalGame(p board.Position, pts []int) *localGame {
 			}
 		}
 	}
-	return lg
 }
 
 func (lg *localGame) encode(s [maxMouthPoints]board.Color) int {
@@ -82,15 +101,14 @@ func (lg *localGame) decode(n int) [maxMouthPoints]board.Color {
 	return s
 }
 
-// successors lists the nodes (state*2 + player, 0 Black, 1 White) reached
-// by one ko stone move from node.
-func (lg *localGame) successors(node int) []int {
+// successors appends to out the nodes (state*2 + player, 0 Black, 1
+// White) reached by one ko stone move from node: at most one a point.
+func (lg *localGame) successors(out []int, node int) []int {
 	s := lg.decode(node / 2)
 	c := board.Black
 	if node%2 == 1 {
 		c = board.White
 	}
-	var out []int
 	for e := 0; e < lg.n; e++ {
 		if s[e] != board.Empty {
 			continue
