@@ -207,6 +207,16 @@ func dameVariantsWithin(v *Verdict, an *score.Analysis, targets marginSet) dameS
 	if rs.Dead == rules.DeadLiteral || rs.Scoring == rules.ScoringConfiguration {
 		return out
 	}
+	if targets != nil && len(targets) == 0 && skipNoTargets {
+		// No margin is wanted (missTargets: a komi alone gives RE, and
+		// RE is no whole number of points from the count): explainMiss
+		// returns MissKomi without reading a variant (none can have RE's
+		// margin, a whole number from the count's: wholeApart). The
+		// bounds would leave out every count but the open one, made for
+		// nothing: it, teireBound and the border count's labelled board
+		// are not read.
+		return out
+	}
 	if owner, n := borderOwners(v.Score); n > 0 && (fits == nil || borderMayFit(v, owner, fits)) {
 		alt := in
 		alt.Owner = owner

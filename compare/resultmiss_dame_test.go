@@ -39,7 +39,7 @@ func checkDameBounds(t *testing.T, dead DeadMode) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var misses, counts, cut int
+	var misses, counts, cut, noTargets int
 	filledFromChecked = 0
 	eachMiss(t, a, func(source string, rec *sgfio.Game, rc *ResultCheck, v *Verdict, declared float64) {
 		an := &a.analysis // this game's until the next Audit
@@ -67,6 +67,23 @@ func checkDameBounds(t *testing.T, dead DeadMode) {
 		all := dameVariants(v, an)
 		keptSet := dameVariantsWithin(v, an, targets)
 		kept := keptSet.list()
+		if len(targets) == 0 {
+			// dameVariantsWithin returns at once: what its bounds keep
+			// then must fit none of the margins explainMiss may compare
+			// (the open count is always made)
+			noTargets++
+			skipNoTargets = false
+			unskipped := dameVariantsWithin(v, an, targets)
+			skipNoTargets = true
+			if len(kept) != 0 {
+				t.Errorf("%s: no margin wanted, %d variants kept", source, len(kept))
+			}
+			for _, d := range unskipped.list() {
+				if every.within(d.margin, d.margin) {
+					t.Errorf("%s: no margin wanted, but %s (%g) fits %v", source, d.what(), d.margin, every)
+				}
+			}
+		}
 		for _, d := range all {
 			if !slices.Contains(kept, d) && every.within(d.margin, d.margin) {
 				t.Errorf("%s: %s (%g) left out, but it fits %v", source, d.what(), d.margin, every)
@@ -86,7 +103,8 @@ func checkDameBounds(t *testing.T, dead DeadMode) {
 			t.Errorf("%s: explained %s %q, without the dame bounds %s %q", source, rc.Miss, rc.MissNote, slowKind, slowNote)
 		}
 	})
-	t.Logf("--dead %s: %d misses, %d dame variants, %d left out at RE's margins, %d filled counts made from the open one", dead, misses, counts, cut, filledFromChecked)
+	t.Logf("--dead %s: %d misses (%d with no margin wanted), %d dame variants, %d left out at RE's margins, %d filled counts made from the open one",
+		dead, misses, noTargets, counts, cut, filledFromChecked)
 	if filledFromChecked == 0 {
 		t.Errorf("FilledFrom checked on no count")
 	}
