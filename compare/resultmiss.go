@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/rulediff/rulediff/rules"
 	"github.com/rulediff/rulediff/rules/board"
@@ -350,8 +351,9 @@ type toggle struct {
 
 // deadToggles yields v's input with each chain's status changed in turn
 // (the first maxToggled chains, in board order). A toggle's in.Dead is
-// the iteration's buffer, rewritten for the next toggle: read it before
-// asking for the next, copy it to keep it (TestDeadTogglesAreFresh).
+// the iteration's buffer, rewritten for the next toggle and, once the
+// iteration ends, by a later one: read it before asking for the next,
+// copy it to keep it (TestDeadTogglesAreFresh).
 func deadToggles(v *Verdict) iter.Seq[toggle] {
 	return func(yield func(toggle) bool) {
 		rs, in := v.Ruleset, v.in
@@ -359,17 +361,25 @@ func deadToggles(v *Verdict) iter.Seq[toggle] {
 		if rs.Dead == rules.DeadLiteral || len(p.Stones) != p.W*p.H || p.W == 0 {
 			return
 		}
-		// Which stones are dead and which are seen, in one allocation
-		// (a dead index off the board is never asked for).
+		// Which stones are dead and which are seen (a dead index off
+		// the board is never asked for), and the chains' buffers: the
+		// last iteration's memory (togglesScratch).
+		sc := toggleScratches.Get().(*togglesScratch)
+		defer toggleScratches.Put(sc)
 		n := len(p.Stones)
-		marks := make([]bool, 2*n)
+		if cap(sc.marks) < 2*n {
+			sc.marks = make([]bool, 2*n)
+		}
+		marks := sc.marks[:2*n]
+		clear(marks)
 		seen, dead := marks[:n:n], marks[n:]
 		for _, i := range in.Dead {
 			if i >= 0 && i < n {
 				dead[i] = true
 			}
 		}
-		var chain, stack, nb, toggled []int
+		chain, stack, nb, toggled := sc.chain, sc.stack, sc.nb, sc.toggled
+		defer func() { sc.chain, sc.stack, sc.nb, sc.toggled = chain, stack, nb, toggled }()
 		tried := 0
 		for i, c := range p.Stones {
 			if c == board.Empty || seen[i] {
@@ -397,6 +407,16 @@ func deadToggles(v *Verdict) iter.Seq[toggle] {
 		}
 	}
 }
+
+// togglesScratch is deadToggles' memory, kept for the next miss's
+// toggles: every mark cleared and every list emptied before it is read
+// (TestDeadTogglesReuse).
+type togglesScratch struct {
+	marks                     []bool
+	chain, stack, nb, toggled []int
+}
+
+var toggleScratches = sync.Pool{New: func() any { return new(togglesScratch) }}
 
 // chainFrom appends to chain the stones of p's chain through i, in the
 // order board.Position.Chain lists them (the same flood: a stack, each

@@ -82,8 +82,10 @@ func deadTogglesRef(v *Verdict) [][]int {
 // as the flood finds them) with {8 9} dead, the toggles' dead stones
 // are {8 9 0 1 5}, {8 9 3 7 11}, {} (the dead chain brought back) and
 // {8 9 15}. Then every counted
-// verdict of the bestiary. (Fails when the buffer is not emptied
-// between toggles, or is in.Dead's own.)
+// verdict of the bestiary, one after another: each iteration reads the
+// marks and buffers the last one left (toggleScratches). (Fails when the
+// buffer is not emptied between toggles, or is in.Dead's own, or when
+// the marks a later iteration is given are not cleared.)
 func TestDeadTogglesAreFresh(t *testing.T) {
 	check := func(where string, v *Verdict, want [][]int) {
 		t.Helper()

@@ -104,8 +104,9 @@ type ToggleBound struct {
 	bls      *baseLists // the base's regions' points and owned pairs (ownedLists)
 	// a released ToggleBound's labelling and graph, memory for bl and
 	// tg (togglereuse.go)
-	spareBL *baseLabel
-	spareTG *toggleGraph
+	spareBL  *baseLabel
+	spareTG  *toggleGraph
+	spareBLS *baseLists
 	// Count's functions of t, made once (countFuncs)
 	relabelFn func(a *analysis) [3]int
 	listsFn   func(a *analysis, c board.Color, pairs []regionStone) []regionStone

@@ -74,6 +74,7 @@ type toggleGraph struct {
 	mark     []bool  // per node
 	neutrals []int32 // pairs of a chain and a neutral region's node
 	xs       []int32 // the chains of c beside X's points
+	stack    []int32 // graph's flood
 }
 
 // chainPoint is a base chain beside an empty point of col (once per
@@ -106,7 +107,7 @@ func (t *ToggleBound) graph() *toggleGraph {
 	for i := range tg.chainOf {
 		tg.chainOf[i] = -1
 	}
-	var stack []int32
+	stack := tg.stack
 	for i, c := range t.col {
 		if c == board.Empty || tg.chainOf[i] >= 0 {
 			continue
@@ -130,7 +131,8 @@ func (t *ToggleBound) graph() *toggleGraph {
 		tg.chainCol = append(tg.chainCol, c)
 		tg.chainSize = append(tg.chainSize, size)
 	}
-	tg.libs = make([]int8, len(tg.chainCol))
+	tg.stack = stack
+	tg.libs = zeroed(tg.libs, len(tg.chainCol))
 	for q := int32(0); q < int32(n); q++ {
 		if t.col[q] != board.Empty {
 			continue
@@ -170,9 +172,9 @@ func (t *ToggleBound) graph() *toggleGraph {
 		}
 	}
 	nodes := len(tg.chainCol) + len(t.regs)
-	tg.uf, tg.mark = make([]int32, nodes), make([]bool, nodes)
-	tg.ident = identity(nodes)
-	tg.free = make([]int8, len(tg.chainCol))
+	tg.uf, tg.mark = zeroed(tg.uf, nodes), zeroed(tg.mark, nodes)
+	tg.ident = identityIn(tg.ident, nodes)
+	tg.free = zeroed(tg.free, len(tg.chainCol))
 	t.tg = tg
 	return tg
 }
@@ -333,8 +335,14 @@ func (t *ToggleBound) labelledCharges(c board.Color, seki bool, need float64, ad
 
 // identity returns 0, 1, ..., n−1: a union-find of n nodes, each its
 // own set, which the union-finds reset from by a copy.
-func identity(n int) []int32 {
-	id := make([]int32, n)
+func identity(n int) []int32 { return identityIn(nil, n) }
+
+// identityIn is identity(n) in id's memory when it has room.
+func identityIn(id []int32, n int) []int32 {
+	if cap(id) < n {
+		id = make([]int32, n)
+	}
+	id = id[:n]
 	for i := range id {
 		id[i] = int32(i)
 	}
@@ -354,7 +362,7 @@ func union(uf []int32, x, y int32) {
 func (t *ToggleBound) flaggedCharges(tg *toggleGraph, c board.Color, rNode int32, gen uint32) int {
 	total := 0
 	if len(t.flagged) < len(t.regs)+1 {
-		t.flagged = make([]uint32, len(t.regs)+1)
+		t.flagged = zeroed(t.flagged, len(t.regs)+1)
 	}
 	nc := int32(len(tg.chainCol))
 	for _, r := range t.ownedRegs[c-board.Black] {

@@ -12,7 +12,9 @@ import (
 // ai_games and on the KGS and seki positions, each chain toggled in turn,
 // for both colours, with seki eyes charged and not; and when it reads
 // them, the labelled board has no short point that is a ko (else
-// ScoreReaching charges every owned point).
+// ScoreReaching charges every owned point). Each position's bound is
+// released after it, so that every later one reads its graph in the
+// memory another position left (togglereuse.go).
 func TestToggleChargesIsLabel(t *testing.T) {
 	if testing.Short() {
 		t.Skip("labels every chain toggled on two corpora")
@@ -40,6 +42,7 @@ func TestToggleChargesIsLabel(t *testing.T) {
 				}
 			}
 		}
+		tb.Release()
 	}
 	t.Logf("%d readings compared, %d not read here", read, skipped)
 	if read == 0 || skipped == 0 {

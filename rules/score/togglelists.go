@@ -59,7 +59,7 @@ func (t *ToggleBound) lists(c board.Color) *baseLists {
 	bs := t.bls
 	if bs == nil {
 		bl := t.baseLabelling() // relabel made it: Count passes lists with relabel
-		bs = &baseLists{regAt: bl.regAt, regPts: bl.regPts}
+		bs = t.newBaseLists(bl) // togglereuse.go
 		t.bls = bs
 	}
 	k := c - board.Black
@@ -67,8 +67,8 @@ func (t *ToggleBound) lists(c board.Color) *baseLists {
 		return bs
 	}
 	bit := touchBit(c)
-	at := make([]int32, len(t.regs)+1)
-	var own []pointStone
+	at := zeroed(bs.ownAt[k], len(t.regs)+1)
+	own := bs.own[k][:0]
 	for r, ri := range t.regs {
 		if ri.touch == bit {
 			for _, q := range bs.regPts[bs.regAt[r]:bs.regAt[r+1]] {

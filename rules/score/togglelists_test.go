@@ -14,7 +14,9 @@ import (
 // input's label, as sets, for both colours, on every chain toggled of
 // the final positions of fox_pro and ai_games and of the KGS and seki
 // positions; and every count of ToggleBound.Count at margins around the
-// count with and without them.
+// count with and without them. Each position's bound is released after
+// it: every later one lists in the memory another position left
+// (togglereuse.go).
 func TestOwnedListsFromBase(t *testing.T) {
 	if testing.Short() {
 		t.Skip("lists every chain toggled on two corpora")
@@ -54,6 +56,7 @@ func TestOwnedListsFromBase(t *testing.T) {
 				counted++
 			}
 		}
+		tb.Release()
 	}
 	t.Logf("%d owned lists made from the base's, %d counts compared", made, counted)
 	if made == 0 || counted == 0 {

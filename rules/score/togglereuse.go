@@ -62,12 +62,15 @@ func (g *geom) newToggleBound(rs rules.Ruleset, stones []board.Color) *ToggleBou
 		}
 	}
 	o := *t
-	bl, tg := o.bl, o.tg
+	bl, tg, bls := o.bl, o.tg, o.bls
 	if bl == nil {
 		bl = o.spareBL
 	}
 	if tg == nil {
 		tg = o.spareTG
+	}
+	if bls == nil {
+		bls = o.spareBLS
 	}
 	*t = ToggleBound{
 		rs: rs, g: g, stones: stones,
@@ -75,10 +78,32 @@ func (g *geom) newToggleBound(rs rules.Ruleset, stones []board.Color) *ToggleBou
 		inDead: zeroed(o.inDead, g.n), seen: zeroed(o.seen, g.n), reach: zeroed(o.reach, g.n),
 		removed: o.removed[:0], regs: o.regs[:0], stack: o.stack[:0],
 		regGen: o.regGen[:0], regPairs: o.regPairs[:0],
-		spareBL: bl, spareTG: tg,
+		// lists appended to, and labelledCharges' stamps (zeroed where
+		// it sizes them, as make left them)
+		seeds: o.seeds[:0], flood: o.flood[:0], affected: o.affected[:0],
+		ownedRegs:   [2][]int32{o.ownedRegs[0][:0], o.ownedRegs[1][:0]},
+		neutralRegs: o.neutralRegs[:0], flagged: o.flagged[:0],
+		spareBL: bl, spareTG: tg, spareBLS: bls,
 		relabelFn: o.relabelFn, listsFn: o.listsFn, // they read t, which stays
 	}
 	return t
+}
+
+// newBaseLists is lists' baseLists over bl's regions: a released
+// ToggleBound's memory, emptied (no colour listed), or new.
+func (t *ToggleBound) newBaseLists(bl *baseLabel) *baseLists {
+	bs := t.spareBLS
+	t.spareBLS = nil
+	if bs == nil {
+		return &baseLists{regAt: bl.regAt, regPts: bl.regPts}
+	}
+	o := *bs
+	*bs = baseLists{
+		regAt: bl.regAt, regPts: bl.regPts,
+		ownAt: [2][]int32{o.ownAt[0][:0], o.ownAt[1][:0]},
+		own:   [2][]pointStone{o.own[0][:0], o.own[1][:0]},
+	}
+	return bs
 }
 
 // zeroed is s with n zero elements, as make([]T, n) makes it, in s's
@@ -120,6 +145,9 @@ func (t *ToggleBound) newGraph(n int) *toggleGraph {
 		pairs:     [2][]chainPoint{o.pairs[0][:0], o.pairs[1][:0]},
 		chainsOf:  [2][]int32{o.chainsOf[0][:0], o.chainsOf[1][:0]},
 		kos:       o.kos[:0],
+		// sized by graph (zeroed, or written whole: ident), and scratch
+		libs: o.libs[:0], uf: o.uf[:0], ident: o.ident[:0], free: o.free[:0], mark: o.mark[:0],
+		neutrals: o.neutrals[:0], xs: o.xs[:0], stack: o.stack[:0],
 	}
 	return tg
 }
