@@ -37,13 +37,26 @@ func bestiaryGames(t *testing.T) []*sgfio.Game {
 	return recs
 }
 
-// verdictsCopy copies vs with their counts and margins, so that a later
-// change to the memory they point to shows.
+// verdictsCopy copies vs with their counts (their Own maps and figures
+// too) and margins, so that a later change to the memory they point to
+// shows.
 func verdictsCopy(vs []Verdict) []Verdict {
 	out := append([]Verdict(nil), vs...)
 	for i := range out {
 		if s := out[i].Score; s != nil {
+			// Its map and figures too: reflect.DeepEqual follows the
+			// copy's pointers, so a shallow copy would compare a map
+			// (Analysis.ScoreInto writes Own in place) with itself.
 			c := *s
+			c.Own = slices.Clone(s.Own)
+			if te := s.TerritoryEquivalent; te != nil {
+				x := *te
+				c.TerritoryEquivalent = &x
+			}
+			if z := s.Zi; z != nil {
+				x := *z
+				c.Zi = &x
+			}
 			out[i].Score = &c
 		}
 		if m := out[i].Margin; m != nil {

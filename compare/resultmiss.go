@@ -410,7 +410,7 @@ func deadToggles(v *Verdict) iter.Seq[toggle] {
 
 // togglesScratch is deadToggles' memory, kept for the next miss's
 // toggles: every mark cleared and every list emptied before it is read
-// (TestDeadTogglesReuse).
+// (TestDeadTogglesAreFresh: its bestiary verdicts, one after another).
 type togglesScratch struct {
 	marks                     []bool
 	chain, stack, nb, toggled []int

@@ -85,9 +85,12 @@ func (a *Analysis) ScoreWith(in Input, rs rules.Ruleset) Result {
 // ScoreInto sets *dst to ScoreWith(in, rs), writing the count's Own map
 // into the memory of dst.Own when it has room (its capacity kept)
 // instead of new memory: the caller gives up dst's old map, which
-// nothing else may still read. The other fields of *dst are overwritten,
-// and the figures its pointers point to are made anew, as ScoreWith
-// makes them. (compare's verdicts count each game's rulesets into the
+// nothing else may still read. Only the counts a makes or remembers
+// reuse it: those ScoreWith hands to Score (an input other than the
+// analysed one, a released a, KataGo's engine, pass-alive) are made in
+// new memory, dst's old map dropped. The other fields of *dst are
+// overwritten, and the figures its pointers point to are made anew, as
+// ScoreWith makes them. (compare's verdicts count each game's rulesets into the
 // last game's Results: a run of BenchmarkAuditCommand/dead=markup made
 // 5.5 MB of Own maps without it.)
 func (a *Analysis) ScoreInto(dst *Result, in Input, rs rules.Ruleset) {

@@ -196,12 +196,10 @@ func header(in Input, rs rules.Ruleset) Result {
 // larger board later), else in new memory. own is the caller's, given
 // up: nothing else may read it afterwards.
 func ownIn(own []Own, n int) []Own {
-	if own == nil || cap(own) < n {
-		return make([]Own, n)
+	if own == nil {
+		return make([]Own, n) // not nil when n is 0, as before
 	}
-	own = own[:n]
-	clear(own)
-	return own
+	return zeroed(own, n) // togglereuse.go
 }
 
 // ownCopy returns slices.Clone(src), in own's memory when its capacity
