@@ -171,7 +171,7 @@ func (a *Auditor) Recycle(g *Game) {
 	if g.scores != nil {
 		a.spareScores, g.scores = g.scores, nil
 	}
-	if g.divMem.terms.mem != nil || g.divMem.camps.mem != nil {
+	if g.divMem.hasMemory() {
 		a.spareDivMem, g.divMem = g.divMem, divMem{}
 	}
 	if cap(g.Divergences) > cap(a.spareDivs) {

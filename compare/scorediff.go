@@ -1,6 +1,7 @@
 package compare
 
 import (
+	"github.com/rulediff/rulediff/internal/slab"
 	"github.com/rulediff/rulediff/rules"
 	"github.com/rulediff/rulediff/rules/score"
 )
@@ -54,7 +55,7 @@ var components = [...]struct {
 // each component moves the margin (Black minus White). Zero terms are left
 // out.
 // The list is made in mem (nil: new memory).
-func componentTerms(a, b *score.Result, mem *slab[Term]) []Term {
+func componentTerms(a, b *score.Result, mem *slab.Slab[Term]) []Term {
 	// Counted first, then made in one allocation of their size.
 	var deltas [len(components)]float64
 	n := 0
@@ -67,7 +68,7 @@ func componentTerms(a, b *score.Result, mem *slab[Term]) []Term {
 	if n == 0 {
 		return nil
 	}
-	out := mem.room(n)
+	out := mem.Room(n)
 	for i, d := range deltas {
 		if d != 0 {
 			out = append(out, Term{Component: components[i].name, Delta: d})
@@ -160,10 +161,11 @@ func (a *Auditor) scores(g *Game, rg *rules.Game) []Divergence {
 	// The terms and camps in a recycled game's memory (Recycle), the
 	// game's until it is recycled in turn.
 	mem := &g.divMem
-	if a.spareDivMem.terms.mem != nil || a.spareDivMem.camps.mem != nil {
+	if a.spareDivMem.hasMemory() {
 		*mem, a.spareDivMem = a.spareDivMem, divMem{}
 	}
-	mem.terms.used, mem.camps.used = 0, 0
+	mem.terms.Reset()
+	mem.camps.Reset()
 	terms, camps := &mem.terms, &mem.camps
 	if a.freshDivMem { // the tests' reference: new memory each
 		terms, camps = nil, nil
@@ -236,7 +238,7 @@ func (a *Auditor) scores(g *Game, rg *rules.Game) []Divergence {
 // The camps' names go in names (len(idx) of them), the camps in camps'
 // memory (nil: new memory), their margins in new memory (a report keeps
 // them: Recycle).
-func resultCampsIn(g *Game, idx []int, names []string, campMem *slab[Camp]) []Camp {
+func resultCampsIn(g *Game, idx []int, names []string, campMem *slab.Slab[Camp]) []Camp {
 	// The camps are found first (by a verdict of each, on the stack),
 	// then made with their margins in one allocation each.
 	var atBuf, sizeBuf, firstBuf [32]int
@@ -254,7 +256,7 @@ func resultCampsIn(g *Game, idx []int, names []string, campMem *slab[Camp]) []Ca
 		at = append(at, k)
 		size[k]++
 	}
-	camps := campMem.room(len(first))[:len(first)]
+	camps := campMem.Room(len(first))[:len(first)]
 	margins := make([]float64, len(first))
 	for k, i := range first {
 		v := &g.Verdicts[i]

@@ -8,35 +8,6 @@ import (
 	"github.com/rulediff/rulediff/sgfio"
 )
 
-// A slab's parts are empty, each with room for what was asked and no
-// more, and none overlaps another until the slab is emptied, also when
-// it is replaced by a larger one; a nil slab hands out new memory.
-func TestSlabPartsApart(t *testing.T) {
-	var s slab[int]
-	var parts [][]int
-	for n := range 40 {
-		sl := &s
-		if n%5 == 4 {
-			sl = nil
-		}
-		p := sl.room(n % 7)
-		if len(p) != 0 || cap(p) != n%7 {
-			t.Fatalf("part %d: length %d, capacity %d, want 0 and %d", n, len(p), cap(p), n%7)
-		}
-		for k := range cap(p) {
-			p = append(p, n*100+k)
-		}
-		parts = append(parts, p)
-	}
-	for n, p := range parts {
-		for k, v := range p {
-			if v != n*100+k {
-				t.Fatalf("part %d item %d: %d, written over by another part", n, k, v)
-			}
-		}
-	}
-}
-
 // The score divergences' terms and camps made in a recycled game's
 // memory (divMem) are those made in new memory, game after game of
 // fox_pro and ai_games, each game recycled before the next is audited;
@@ -62,8 +33,7 @@ func TestDivMemSameDivergences(t *testing.T) {
 		spare := a.spareDivMem
 		got := a.Audit(source, rec)
 		prev = got
-		if m := got.divMem; len(spare.terms.mem) > 0 && len(m.terms.mem) > 0 && &m.terms.mem[0] == &spare.terms.mem[0] ||
-			len(spare.camps.mem) > 0 && len(m.camps.mem) > 0 && &m.camps.mem[0] == &spare.camps.mem[0] {
+		if m := got.divMem; m.terms.SameMemory(&spare.terms) || m.camps.SameMemory(&spare.camps) {
 			reused++ // made in the recycled game's memory
 		}
 		if !reflect.DeepEqual(got.Divergences, want.Divergences) {

@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"github.com/rulediff/rulediff/compare"
+	"github.com/rulediff/rulediff/internal/slab"
 	"github.com/rulediff/rulediff/sgfio"
 )
 
@@ -31,27 +32,8 @@ type entryMem struct {
 	sortedNames []string
 	// The divergences' camps and terms, each divergence's lists a part
 	// of one of these (fromCompareIn empties them for each entry).
-	camps slab[Camp]
-	terms slab[Term]
-}
-
-// slab hands out parts of its memory as empty lists with room for n,
-// one after the other until it is emptied (used = 0). A part's capacity
-// is cut to n: an append beyond it cannot reach the next part. A slab
-// too short for a part is replaced by a larger one; the parts already
-// handed out keep the old memory.
-type slab[T any] struct {
-	mem  []T
-	used int
-}
-
-func (s *slab[T]) room(n int) []T {
-	if len(s.mem)-s.used < n {
-		s.mem, s.used = make([]T, max(2*len(s.mem), n, 16)), 0
-	}
-	part := s.mem[s.used : s.used : s.used+n]
-	s.used += n
-	return part
+	camps slab.Slab[Camp]
+	terms slab.Slab[Term]
 }
 
 // entryPool holds the memory of the entries the JSON Lines writer has

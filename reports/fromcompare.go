@@ -106,7 +106,8 @@ func fromCompareIn(g *compare.Game, fileDiags sgfio.Diagnostics, mem *entryMem) 
 		out.Divergences = slices.Grow(mem.divergences[:0], len(g.Divergences))
 	}
 	if mem != nil {
-		mem.camps.used, mem.terms.used = 0, 0 // the last entry's, written
+		mem.camps.Reset() // the last entry's, written
+		mem.terms.Reset()
 	}
 	for i := range g.Divergences {
 		out.Divergences = append(out.Divergences, divergenceFrom(&g.Divergences[i], w, h, mem))
@@ -218,7 +219,7 @@ func termsFrom(ts []compare.Term, mem *entryMem) []Term {
 	if mem == nil {
 		out = make([]Term, 0, len(ts))
 	} else {
-		out = mem.terms.room(len(ts))
+		out = mem.terms.Room(len(ts))
 	}
 	for _, t := range ts {
 		name := t.Component
@@ -264,7 +265,7 @@ func divergenceFrom(d *compare.Divergence, w, h int, mem *entryMem) Divergence {
 		if mem == nil {
 			out.Camps = make([]Camp, 0, len(d.Camps))
 		} else {
-			out.Camps = mem.camps.room(len(d.Camps))
+			out.Camps = mem.camps.Room(len(d.Camps))
 		}
 	}
 	for _, c := range d.Camps {

@@ -115,9 +115,9 @@ func TestTermsFrom(t *testing.T) {
 	for _, m := range []*entryMem{nil, mem, mem} {
 		if m != nil {
 			for range 3 {
-				m.terms.room(5)[:5][4] = Term{Component: "last entry's", Delta: 9}
+				m.terms.Room(5)[:5][4] = Term{Component: "last entry's", Delta: 9}
 			}
-			m.terms.used = 0
+			m.terms.Reset()
 		}
 		got := termsFrom(in, m)
 		if !reflect.DeepEqual(got, want) {
@@ -128,31 +128,6 @@ func TestTermsFrom(t *testing.T) {
 		}
 		if got := termsFrom(in[2:4], m); got != nil { // territory and teire cancel out
 			t.Errorf("terms that cancel out: %+v", got)
-		}
-	}
-}
-
-// A slab's parts are empty, each with room for what was asked and no
-// more, and none overlaps another until the slab is emptied, also when
-// it is replaced by a larger one.
-func TestSlabPartsApart(t *testing.T) {
-	var s slab[int]
-	var parts [][]int
-	for n := range 40 {
-		p := s.room(n % 7)
-		if len(p) != 0 || cap(p) != n%7 {
-			t.Fatalf("part %d: length %d, capacity %d, want 0 and %d", n, len(p), cap(p), n%7)
-		}
-		for k := range cap(p) {
-			p = append(p, n*100+k)
-		}
-		parts = append(parts, p)
-	}
-	for n, p := range parts {
-		for k, v := range p {
-			if v != n*100+k {
-				t.Fatalf("part %d item %d: %d, written over by another part", n, k, v)
-			}
 		}
 	}
 }
