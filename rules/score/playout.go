@@ -285,6 +285,15 @@ func (b *playout) touches(e, h, p int32) bool {
 	return false
 }
 
+// ownAt reports whether t, a neighbour of a liberty, is a stone of
+// chain h of colour c other than p: touches(e, h, p) is ownAt on e's four
+// neighbours. A stone's head is a stone of its colour, so only c's stones
+// are looked at. Inlined in play and join, where touches (a loop over nb)
+// was a call a liberty.
+func (b *playout) ownAt(t, h, p int32, c board.Color) bool {
+	return t != p && b.col[t] == c && b.head[t] == h
+}
+
 // libsAfter is how many liberties c's chain at p would have, up to 2,
 // were c to play p without capturing; own reports whether p joins a chain.
 // p is empty, so a chain of c beside it has p for a liberty: with three
@@ -564,18 +573,8 @@ func (b *playout) play(p int32, c board.Color) {
 			if b.col[q] != board.Empty {
 				continue
 			}
-			// touches(q, joined, p): a stone of joined's chain is c's
-			// (a stone's head is a stone of its colour)
-			if t := q - 1; t != p && b.col[t] == c && b.head[t] == joined {
-				continue
-			}
-			if t := q + 1; t != p && b.col[t] == c && b.head[t] == joined {
-				continue
-			}
-			if t := q - s; t != p && b.col[t] == c && b.head[t] == joined {
-				continue
-			}
-			if t := q + s; t != p && b.col[t] == c && b.head[t] == joined {
+			if b.ownAt(q-1, joined, p, c) || b.ownAt(q+1, joined, p, c) ||
+				b.ownAt(q-s, joined, p, c) || b.ownAt(q+s, joined, p, c) {
 				continue
 			}
 			n := r.n + 1 // addLib(joined, q)
@@ -643,7 +642,8 @@ func (b *playout) captureBeside(p int32, c board.Color) (captured int, lastCap i
 
 // join adds chain h to chain a, which p has just joined: the liberties
 // of h that no stone of a but p touches become a's. As in play, addLib
-// and touches are written out (a's stones are of a's colour).
+// is written out and touches is ownAt on the four neighbours (a's stones
+// are of a's colour).
 func (b *playout) join(a, h, p int32) {
 	gen := b.newGen()
 	st := int32(b.stride)
@@ -656,16 +656,8 @@ func (b *playout) join(a, h, p int32) {
 				continue
 			}
 			b.mark[l] = gen
-			if t := l - 1; t != p && b.col[t] == c && b.head[t] == a {
-				continue
-			}
-			if t := l + 1; t != p && b.col[t] == c && b.head[t] == a {
-				continue
-			}
-			if t := l - st; t != p && b.col[t] == c && b.head[t] == a {
-				continue
-			}
-			if t := l + st; t != p && b.col[t] == c && b.head[t] == a {
+			if b.ownAt(l-1, a, p, c) || b.ownAt(l+1, a, p, c) ||
+				b.ownAt(l-st, a, p, c) || b.ownAt(l+st, a, p, c) {
 				continue
 			}
 			n := r.n + 1 // addLib(a, l)
