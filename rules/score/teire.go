@@ -360,7 +360,7 @@ func (a *analysis) playOut(b []board.Color, hypo board.Color, bit uint8, record,
 // Another stone of it may start another walk: from any stone the answer
 // is the same (one liberty: it is the one found first; two: passed by).
 // A stone's four neighbours are read as one array (one bounds check) and
-// a neighbour's colour once (deadStands written out on it): −3 M
+// a neighbour's colour once (deadStands written out on it): about −2 M
 // instructions on the audit against walkChainRef (walkchain_ref_test.go).
 func (a *analysis) walkChain(q, r int32, dst []int32, gen uint32, escapes bool) (stones []int32, libs, open int, last int32) {
 	c := a.work[q]
