@@ -289,3 +289,10 @@ func samePlayouts(t *testing.T, a, b *playout, move int) {
 // TestLibsAfterIsRef is TestPlayIsPlayRef under the name of libsAfter's
 // reference test: its games compare libsAfter with libsAfterRef.
 func TestLibsAfterIsRef(t *testing.T) { TestPlayIsPlayRef(t) }
+
+// PlayBothWays is playBothWays for the package's external tests, which
+// read the corpora's positions (TestPlayIsPlayRefCorpus).
+func PlayBothWays(t *testing.T, start board.Position, seed uint64, first board.Color, chainsOnly bool) {
+	t.Helper()
+	playBothWays(t, start, seed, first, chainsOnly)
+}

@@ -504,6 +504,10 @@ func (b *playout) setStone(i int32, c board.Color) {
 // as with those calls (TestPlayIsPlayRef, against playRef). The slices
 // stay read through b: held in locals they are spilled around the calls
 // (tried: +6 M instructions on the audit, where this version saves 15 M).
+// The chains of c beside p are listed as the first loop meets them
+// (own), so choosing the one p joins and joining the others read no
+// colour again (#17cc: play about −8 M instructions, 121–123 M -> 114 M;
+// TestPlayIsPlayRef and TestPlayIsPlayRefCorpus, against playRef).
 func (b *playout) play(p int32, c board.Color) {
 	b.moves++
 	if b.chainsOnly {
@@ -519,8 +523,8 @@ func (b *playout) play(p int32, c board.Color) {
 	// is one of heads, and nothing between here and the captures changes
 	// an opponent chain's count (p's chain and the chains it joins are
 	// c's). Without one the capture loop would find nothing: skip it.
-	var heads [4]int32
-	nh := 0
+	var heads, own [4]int32 // the chains beside p, and those of c among them (in the same order)
+	nh, no := 0, 0
 	mayCapture := false
 	pp := p * p
 	for _, q := range nb {
@@ -534,6 +538,10 @@ func (b *playout) play(p int32, c board.Color) {
 		}
 		heads[nh&3] = h
 		nh++
+		if qc == c {
+			own[no&3] = h
+			no++
+		}
 		r := &b.lib[h] // removeLib(h, p)
 		n := r.n - 1
 		r.n, r.sum, r.sq = n, r.sum-p, r.sq-pp
@@ -548,8 +556,8 @@ func (b *playout) play(p int32, c board.Color) {
 	// p joins the largest chain beside it, then the others join that one,
 	// bringing the liberties it did not have.
 	joined := int32(-1)
-	for _, h := range heads[:nh] {
-		if b.col[h] == c && (joined < 0 || b.size[h] > b.size[joined]) {
+	for _, h := range own[:no] {
+		if joined < 0 || b.size[h] > b.size[joined] {
 			joined = h
 		}
 	}
@@ -563,8 +571,8 @@ func (b *playout) play(p int32, c board.Color) {
 		b.head[p] = joined
 		b.next[p], b.next[joined] = b.next[joined], p
 		b.size[joined]++
-		for _, h := range heads[:nh] {
-			if b.col[h] == c && h != joined {
+		for _, h := range own[:no] {
+			if h != joined {
 				b.join(joined, h, p)
 			}
 		}

@@ -258,7 +258,11 @@ func (a *analysis) playOut(b []board.Color, hypo board.Color, bit uint8, record,
 			}
 			var libs, open int
 			var last int32
-			chain, libs, open, last = a.walkChain(q, r, chain[:0], gen, escapes)
+			if checkWalk == nil {
+				chain, libs, open, last = a.walkChain(q, r, chain[:0], gen, escapes)
+			} else {
+				chain, libs, open, last = checkWalk(a, q, r, chain[:0], gen, escapes)
+			}
 			if libs == 2 {
 				if r >= 0 { // its chain of label is answered (skipAnswered)
 					answered[r] = ans
@@ -355,6 +359,9 @@ func (a *analysis) playOut(b []board.Color, hypo board.Color, bit uint8, record,
 // neutral one).
 // Another stone of it may start another walk: from any stone the answer
 // is the same (one liberty: it is the one found first; two: passed by).
+// A stone's four neighbours are read as one array (one bounds check) and
+// a neighbour's colour once (deadStands written out on it): about −2 M
+// instructions on the audit against walkChainRef (walkchain_ref_test.go).
 func (a *analysis) walkChain(q, r int32, dst []int32, gen uint32, escapes bool) (stones []int32, libs, open int, last int32) {
 	c := a.work[q]
 	lg := a.nextGen() // this walk's marks: stones and liberties
@@ -365,12 +372,13 @@ func (a *analysis) walkChain(q, r int32, dst []int32, gen uint32, escapes bool) 
 	first := int32(-1) // the first liberty's edge from a stone of r's chain
 	for h := 0; h < len(dst); h++ {
 		j := dst[h]
-		for t, k := range nbr[4*j : 4*j+4] {
+		for t, k := range (*[4]int32)(nbr[4*j : 4*j+4]) {
 			if k < 0 || a.mark[k] == lg {
 				continue
 			}
+			w := a.work[k]
 			switch {
-			case a.work[k] == board.Empty:
+			case w == board.Empty:
 				if libs == 1 {
 					if first >= 0 && a.parent[a.g.pad[j]] == r {
 						a.libEdges[r] = [2]int32{first, 4*j + int32(t)}
@@ -393,12 +401,12 @@ func (a *analysis) walkChain(q, r int32, dst []int32, gen uint32, escapes bool) 
 				libs++
 				open++
 				last = k
-			case a.deadStands(k):
-				if a.work[k] != c { // the opponent's dead stone: off, as marked
+			case a.dead[k] && w == a.orig[k]: // deadStands(k)
+				if w != c { // the opponent's dead stone: off, as marked
 					a.mark[k] = lg
 					open++
 				}
-			case a.work[k] == c:
+			case w == c:
 				a.mark[k], a.visit[k] = lg, gen
 				dst = append(dst, k)
 			}
@@ -464,6 +472,11 @@ var (
 	walksSkipped      atomic.Int64
 	wrongSkips        atomic.Int64
 )
+
+// checkWalk is nil but in the test mode (SetCheckWalk), where playOut's
+// walks go through it: walkChain compared with walkChainRef, the former
+// code, on the same state (walkchain_ref_test.go).
+var checkWalk func(a *analysis, q, r int32, dst []int32, gen uint32, escapes bool) ([]int32, int, int, int32)
 
 // walkStopEarly lets walkChain stop at a first liberty where playOut
 // passes the chain by (a package variable so that a test can compare
