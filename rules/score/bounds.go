@@ -88,7 +88,10 @@ import (
 // After findKoSeki the points owed are known (owe runs before the seki
 // are decided: its boards depend on the double-ko seki, not on the
 // seki), and X_c is at most the points owed in c's regions plus the
-// seki eyes' bound above, read without the teire's blocks.
+// seki eyes' bound above, read without the teire's blocks; and X_c is
+// at least the points owed in c's regions (each is teire or a seki eye
+// of c, charged either way), so the margin is read between two figures
+// there (owedWithin), exactly when seki eyes count.
 //
 // TestMissBounds checks the bounds on every chain's status changed in
 // the misses of the corpora, and that compare's result check gives the
@@ -198,11 +201,16 @@ const (
 )
 
 // within reports whether margin is within the bounds at stage. Only one
-// side's charges are read: below l only Black's can bring the margin
-// down, above it only White's up.
+// side's charges are read as a most: below l only Black's can bring the
+// margin down, above it only White's up; once findKoSeki has found no
+// double-ko seki, each side's points owed are read as its least charge
+// too (owedWithin, owedLevel).
 func (b *marginBound) within(a *analysis, stage int, margin float64) bool {
 	c, need := chargedSide(b.l, margin)
 	if c == board.Empty {
+		if stage == boundKoSeki && owedBound && (!b.seki || len(a.koSeki) == 0) {
+			return b.owedLevel(a)
+		}
 		return true
 	}
 	if float64(b.owned[c]) < need && boundShortcuts {
@@ -214,12 +222,96 @@ func (b *marginBound) within(a *analysis, stage int, margin float64) bool {
 	if stage == boundKoSeki && b.seki && len(a.koSeki) > 0 {
 		return true // any owned region may hold seki eyes
 	}
-	if !boundShortcuts {
+	var t int
+	if boundShortcuts {
+		t = b.charges(a, c, stage, need)
+	} else {
 		b.s.sekiFlagOf = board.Empty
-		return float64(b.charges(a, c, stage, math.Inf(1))) >= need
+		t = b.charges(a, c, stage, math.Inf(1))
 	}
-	return float64(b.charges(a, c, stage, need)) >= need
+	if float64(t) < need {
+		return false
+	}
+	if stage == boundKoSeki && owedBound {
+		return b.owedWithin(a, c, t, need)
+	}
+	return true
 }
+
+// owedWithin is the bound read both ways once findKoSeki has found no
+// double-ko seki (stage boundKoSeki, the points owed played out: owe),
+// for a margin that c's charges must bring need (the gap less the
+// rounding allowance) from L, c's charges at most up (chargeableKnown,
+// need or more). The margin is L − X_B + X_W (see ScoreReaching), and
+// here each X_o lies between two figures read on the board as it is:
+//
+//   - at least owed[o], the points owed (a.owedAt) in o's regions of
+//     the labelled board. Each is charged: under SekiNotCounted it is a
+//     seki eye of o (an empty point of a region o owns, in seki: counted
+//     for no one) or, not in seki, teire (teire counts the owed points
+//     not in seki); otherwise teire counts every owed point. And owe's
+//     points are those the count charges: score's owe returns at once
+//     (owedOK), nothing after findKoSeki but decideSeki runs, and the
+//     teire reads a.owedAt.
+//   - at most chargeableKnown(o): the points owed in o's regions with
+//     the seki eyes' regions (sekiGroups, the bound above), or, when
+//     seki eyes count, the points owed alone: then X_o = owed[o] (teire
+//     is the owed points, every one of them, and seki eyes count as
+//     territory does: the margin is L − owed[B] + owed[W] exactly).
+//
+// So the margin can reach RE's only when X_c − X_o = gap for some such
+// values: up − owed[o] ≥ gap and owed[c] − up_o ≤ gap, where up_o is
+// chargeableKnown(o), read only when owed[c] alone is past the gap.
+// TestMissBounds asks every toggle's count at its own margin (never
+// cut); TestOwedBoundCuts counts the cuts against owedBound off.
+func (b *marginBound) owedWithin(a *analysis, c board.Color, up int, need float64) bool {
+	a.owe() // made by chargeableKnown: the count's own
+	var owed [3]int
+	for _, p := range a.owedAt {
+		owed[a.regs[a.region[p]].owner()]++
+	}
+	o := c.Opponent()
+	if float64(up-owed[o]) < need {
+		return false // c's charges, less o's least, short of the gap
+	}
+	const eps = 2e-6 // need is the gap less 1e-6
+	gap := need + 1e-6
+	if float64(owed[c]) <= gap+eps {
+		return true // o's charges may be nothing
+	}
+	upO := owed[o]
+	if b.seki {
+		upO = a.chargeableKnown(b.s, o, b.seki)
+	}
+	return float64(owed[c]-upO) <= gap+eps
+}
+
+// owedLevel is owedWithin for a margin that is L (no gap: X_B = X_W):
+// each side's least charge, owed[c], must be within the other's most.
+func (b *marginBound) owedLevel(a *analysis) bool {
+	a.owe() // the count's own, next
+	var owed [3]int
+	for _, p := range a.owedAt {
+		owed[a.regs[a.region[p]].owner()]++
+	}
+	for _, c := range [2]board.Color{board.Black, board.White} {
+		if o := c.Opponent(); owed[c] > owed[o] {
+			up := owed[o]
+			if b.seki {
+				up = a.chargeableKnown(b.s, o, b.seki)
+			}
+			if owed[c] > up {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// owedBound lets the bounds read the points owed as a least charge once
+// findKoSeki has found no double-ko seki (owedWithin); tests compare
+// with it off.
+var owedBound = true
 
 // chargedSide is the colour whose charges alone can bring the margin
 // from l to margin (Black's bring it down, White's up), and the points
@@ -580,14 +672,17 @@ func (a *analysis) flaggedPoints(s *boundScratch) int {
 // chargeableKnown is chargeableFilled once findKoSeki has found no
 // double-ko seki: the teire is what owe owes (a.owedAt), the seki eyes
 // lie in the regions of the sets sekiGroups marks (kept by
-// chargeableFilled when it read them).
+// chargeableFilled when it read them). With no candidate (no point of
+// a.neutral in a.seki) sekiGroups marks no set, so no region is
+// flagged: the seki eyes' reading (the board filled Black first's
+// chains, weakBlocks, sekiGroups) is skipped when the shortcuts are on.
 func (a *analysis) chargeableKnown(s *boundScratch, c board.Color, seki bool) int {
 	n := int32(a.g.n)
 	bit := touchBit(c)
 	switch {
 	case seki && s.sekiFlagOf == c:
 		s.flagged = append(s.flagged[:0], s.sekiFlag...)
-	case seki:
+	case seki && (!boundShortcuts || a.hasCandidate()):
 		b := a.closed(closedBlackFirst)
 		a.ownedLists(s, c)
 		a.weakBlocks(s, b, c)
@@ -606,6 +701,12 @@ func (a *analysis) chargeableKnown(s *boundScratch, c board.Color, seki bool) in
 		}
 	}
 	return total
+}
+
+// hasCandidate reports whether findSeki left a candidate shared
+// liberty (a point of a.neutral in a.seki).
+func (a *analysis) hasCandidate() bool {
+	return slices.ContainsFunc(a.neutral, func(i int32) bool { return a.seki[i] })
 }
 
 // sekiGroups joins, in s left by weakBlocks on board b (filled Black

@@ -36,6 +36,9 @@ import (
 // then D4 (the chain in atari on it), 2 points, and nothing else of
 // Black's can be charged (no neutral region: no seki): the margin is
 // at least 3-2 = 1, and -1 and 0 are cut there. The count is B+1.
+// Read both ways (owedWithin: each side's points owed are its least
+// charge), Black's charge is 2 exactly and White's 0: 2 and 3 are cut
+// there too, and only 1 is counted.
 //
 // The seki behind throw-ins (TestSekiBehindThrowIns, A2 and G2 dead):
 // Black owns A2-B2, White F2-G2, D2 is neutral, one stone removed each:
@@ -56,7 +59,8 @@ import (
 // no seki), so findKoSeki finds none; then Black's charges are what owe
 // owes, B2 (C2 connects there; the chain keeps A3 and A1), White's none,
 // and no neutral region holds a seki: -4 to -3. The count is W+4
-// (Black 3-1, White 6): -6, -5 and -2 to 3 are cut once the ko is read.
+// (Black 3-1, White 6): -6, -5 and -2 to 3 are cut once the ko is read,
+// and -3 too read both ways (Black's charge is B2 exactly, White's none).
 //
 // A seki that spreads through a group (TestOneLineSekiEyesPerGroup):
 //
@@ -74,11 +78,12 @@ func TestScoreReachingBoundsByHand(t *testing.T) {
 		name, board, dead string
 		margin            float64
 		reach, cut        []float64
+		owedCut           []float64 // of reach, those the bound read both ways cuts (owedBound)
 	}{
-		{"throw-in", ".xxo.x/xxoxxx/.xoooo/xxo.o.", "D4", 1, []float64{1, 2, 3}, []float64{-2, -1, 0, 4, 30}},
-		{"seki behind throw-ins", "o.x.o.x/xxxxooo", "A2 G2", 0, []float64{-2, 0, 2}, []float64{-3, 3}},
-		{"ko", ".xoo../x.xo../.xoo..", "", -4, []float64{-4, -3}, []float64{-7, -6, -5, -2, 0, 3}},
-		{"one-line seki", ".x.x.o.o.o.", "", 0, []float64{-3, -1, 0, 2}, []float64{-4, 3}},
+		{"throw-in", ".xxo.x/xxoxxx/.xoooo/xxo.o.", "D4", 1, []float64{1, 2, 3}, []float64{-2, -1, 0, 4, 30}, []float64{2, 3}},
+		{"seki behind throw-ins", "o.x.o.x/xxxxooo", "A2 G2", 0, []float64{-2, 0, 2}, []float64{-3, 3}, nil},
+		{"ko", ".xoo../x.xo../.xoo..", "", -4, []float64{-4, -3}, []float64{-7, -6, -5, -2, 0, 3}, []float64{-3}},
+		{"one-line seki", ".x.x.o.o.o.", "", 0, []float64{-3, -1, 0, 2}, []float64{-4, 3}, nil},
 	} {
 		p := board.MustParsePosition(tc.board)
 		in := score.Input{Position: p}
@@ -90,14 +95,25 @@ func TestScoreReachingBoundsByHand(t *testing.T) {
 			t.Fatalf("%s: the count gives %v, worked out %v", tc.name, want.Margin, tc.margin)
 		}
 		for _, m := range tc.reach {
+			restore := score.SetOwedBound(false)
 			got, ok := score.ScoreReaching(in, japanese, m)
+			restore()
 			if !ok || !reflect.DeepEqual(got, want) {
 				t.Errorf("%s: margin %v within the bounds, not counted (%v) or counted otherwise", tc.name, m, ok)
 			}
+			got, ok = score.ScoreReaching(in, japanese, m)
+			if cut := slices.Contains(tc.owedCut, m); ok == cut || (ok && !reflect.DeepEqual(got, want)) {
+				t.Errorf("%s: margin %v, read both ways: counted %v, worked out %v (or counted otherwise)", tc.name, m, ok, !cut)
+			}
 		}
 		for _, m := range tc.cut {
-			if _, ok := score.ScoreReaching(in, japanese, m); ok {
-				t.Errorf("%s: margin %v outside the bounds, counted", tc.name, m)
+			for _, on := range []bool{false, true} {
+				restore := score.SetOwedBound(on)
+				_, ok := score.ScoreReaching(in, japanese, m)
+				restore()
+				if ok {
+					t.Errorf("%s: margin %v outside the bounds, counted (owed bound %v)", tc.name, m, on)
+				}
 			}
 		}
 	}

@@ -85,3 +85,11 @@ func FilledCharges(in Input, rs rules.Ruleset, c board.Color, need float64) (cut
 	v.prepareIf(in, removal, haneSeki, within)
 	return cut, whiteRead, full, read
 }
+
+// SetOwedBound switches the bounds' reading of the points owed as a
+// least charge (owedBound) and returns the function that restores it.
+func SetOwedBound(on bool) (restore func()) {
+	old := owedBound
+	owedBound = on
+	return func() { owedBound = old }
+}
