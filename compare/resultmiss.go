@@ -482,39 +482,52 @@ func num(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
 
 // borderOwners gives each dame of a count that touches the stones of one
 // colour only to that colour (an Input.Owner map), and counts them.
+// Row by row, a point's stone colour read from a table (stoneAt, stoneOf's).
 func borderOwners(r *score.Result) ([]board.Color, int) {
 	if r == nil || len(r.Own) != r.W*r.H || r.W == 0 {
 		return nil, 0
 	}
 	w, h := r.W, r.H
-	owner := make([]board.Color, len(r.Own))
+	own := r.Own
+	owner := make([]board.Color, len(own))
 	n := 0
-	for i, o := range r.Own {
-		if o.Class() != score.OwnDame {
-			continue
-		}
-		var touch [4]bool // by stoneOf's colour
-		x, y := i%w, i/w
-		if x > 0 {
-			touch[stoneOf(r.Own[i-1])] = true
-		}
-		if x < w-1 {
-			touch[stoneOf(r.Own[i+1])] = true
-		}
-		if y > 0 {
-			touch[stoneOf(r.Own[i-w])] = true
-		}
-		if y < h-1 {
-			touch[stoneOf(r.Own[i+w])] = true
-		}
-		switch {
-		case touch[board.Black] && !touch[board.White]:
-			owner[i] = board.Black
-			n++
-		case touch[board.White] && !touch[board.Black]:
-			owner[i] = board.White
-			n++
+	for y := 0; y < h; y++ {
+		row := own[y*w : (y+1)*w]
+		for x, o := range row {
+			if o.Class() != score.OwnDame {
+				continue
+			}
+			i := y*w + x
+			var touch [4]bool // by stoneOf's colour
+			if x > 0 {
+				touch[stoneAt[row[x-1]]] = true
+			}
+			if x < w-1 {
+				touch[stoneAt[row[x+1]]] = true
+			}
+			if y > 0 {
+				touch[stoneAt[own[i-w]]] = true
+			}
+			if y < h-1 {
+				touch[stoneAt[own[i+w]]] = true
+			}
+			switch {
+			case touch[board.Black] && !touch[board.White]:
+				owner[i] = board.Black
+				n++
+			case touch[board.White] && !touch[board.Black]:
+				owner[i] = board.White
+				n++
+			}
 		}
 	}
 	return owner, n
 }
+
+// stoneAt is stoneOf of each Own.
+var stoneAt = func() (t [256]board.Color) {
+	for o := range t {
+		t[o] = stoneOf(score.Own(o))
+	}
+	return t
+}()

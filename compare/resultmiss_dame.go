@@ -126,6 +126,7 @@ func teireMayFit(v *Verdict, open *score.Result, rs rules.Ruleset, fits func(lo,
 type teireScratch struct {
 	cell        []uint8
 	parent, lib []int32
+	roots       []int32 // the chains given a liberty, in the order given
 }
 
 var teirePool = sync.Pool{New: func() any { return new(teireScratch) }}
@@ -154,7 +155,8 @@ func teireBound(open *score.Result) (black, white int) {
 
 // teireBoundIn is teireBound on the frame memory sc, whatever it holds
 // (TestTeireBoundDirtyScratch): every cell is written before it is
-// read, and parent and lib are read at stones only, each written first.
+// read, parent and lib are read at stones only, each written first, and
+// roots is emptied.
 func teireBoundIn(open *score.Result, sc *teireScratch) (black, white int) {
 	r := open
 	if len(r.Own) != r.W*r.H || r.W == 0 {
@@ -163,9 +165,13 @@ func teireBoundIn(open *score.Result, sc *teireScratch) (black, white int) {
 	// The board framed as pointsToFill's (stride W+2, offBoard all
 	// round), a byte a point (cellOf's). The chains are joined by a
 	// union-find over the rows (each stone with the stone of its colour
-	// to its left and above), then each empty point that is no dame is
-	// given as a liberty to the chains beside it: a chain's lib is its
-	// one such liberty, none (-1) or several (-2). The same chains and
+	// to its left and above), then one pass over the points gives each
+	// empty point that is no dame as a liberty to the chains beside it
+	// (a chain's lib is its one such liberty, none (-1) or several (-2);
+	// roots lists the chains given one) and counts the territory points
+	// beside each dame; last, each chain of roots left with one liberty
+	// counts it, unless counted already. The points counted are a set
+	// (cellMarked), the same whatever the order: the same chains and
 	// liberties as a flood of each chain, each point read once.
 	stride := r.W + 2
 	n := stride * (r.H + 2)
@@ -207,57 +213,51 @@ func teireBoundIn(open *score.Result, sc *teireScratch) (black, white int) {
 			}
 		}
 	}
-	dirs := [4]int{-1, 1, -stride, stride}
-	for i, k := range cell {
-		if k&(cellStone|cellDame) != 0 {
-			continue // a stone, the frame or a dame: no liberty counted
+	var count [4]int // by colour
+	roots := sc.roots[:0]
+	for i := stride; i < n-stride; i++ {
+		k := cell[i]
+		if k&cellStone != 0 {
+			continue // a stone or the frame: no liberty
 		}
-		for _, d := range dirs {
-			j := i + d
+		nb := [4]int{i - 1, i + 1, i - stride, i + stride}
+		if k&cellDame != 0 {
+			for _, j := range nb {
+				if c := (cell[j] & cellTerritory) >> 2; c != 0 && cell[j]&cellMarked == 0 {
+					cell[j] |= cellMarked
+					count[c]++
+				}
+			}
+			continue
+		}
+		for _, j := range nb {
 			if c := cell[j] & cellStone; c != uint8(board.Black) && c != uint8(board.White) {
 				continue
 			}
 			switch h := find(int32(j)); lib[h] {
 			case -1:
 				lib[h] = int32(i)
+				roots = append(roots, h)
 			case int32(i), -2:
 			default:
 				lib[h] = -2
 			}
 		}
 	}
-	count := func(c board.Color) {
-		if c == board.Black {
-			black++
-		} else {
-			white++
-		}
-	}
-	for i, k := range cell {
-		c := k & cellStone
-		if (c != uint8(board.Black) && c != uint8(board.White)) || parent[i] != int32(i) || lib[i] < 0 {
+	sc.roots = roots
+	for _, h := range roots {
+		only := lib[h]
+		if only < 0 {
 			continue
 		}
-		only := lib[i]
+		c := cell[h] & cellStone
 		if cell[only]&cellMarked != 0 || (cell[only]&cellTerritory)>>2 != c {
 			continue
 		}
 		cell[only] |= cellMarked
-		count(board.Color(c))
+		count[c]++
 	}
-	for i, k := range cell {
-		if k&cellDame == 0 {
-			continue
-		}
-		for _, d := range dirs {
-			j := i + d
-			if c := board.Color(cell[j]&cellTerritory) >> 2; c != board.Empty && cell[j]&cellMarked == 0 {
-				cell[j] |= cellMarked
-				count(c)
-			}
-		}
-	}
-	return black, white
+	return count[board.Black], count[board.White]
 }
 
 // The bits of a point in teireBound's frame: its stone's colour (or

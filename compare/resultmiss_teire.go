@@ -1,6 +1,8 @@
 package compare
 
 import (
+	"sync"
+
 	"github.com/rulediff/rulediff/rules/board"
 	"github.com/rulediff/rulediff/rules/score"
 )
@@ -19,23 +21,36 @@ func pointsToFill(r *score.Result) (black, white int) {
 	// The board framed by a line of offBoard all round (stride W+2), so
 	// that a point's four neighbours are i±1 and i±stride, no bounds to
 	// test; seen stamps the points a flood looked at (gen per flood).
+	// The memory is fillPool's, whatever the last board left in it
+	// (TestPointsToFillIsRef): col is written whole, terr, seen and flags
+	// cleared.
 	stride := r.W + 2
 	n := stride * (r.H + 2)
-	col := make([]board.Color, n)
-	terr := make([]board.Color, n)
-	seen := make([]int32, n)
-	flags := make([]uint8, n) // done (a stone of a chain looked at), short (a point counted)
-	const done, short = 1, 2
-	for i := range col {
-		col[i] = offBoard
+	sc := fillPool.Get().(*fillScratch)
+	defer fillPool.Put(sc)
+	if cap(sc.col) < n {
+		sc.col, sc.terr = make([]board.Color, n), make([]board.Color, n)
+		sc.seen, sc.flags = make([]int32, n), make([]uint8, n)
 	}
-	for i, o := range r.Own {
-		f := (i/r.W+1)*stride + i%r.W + 1
-		col[f], terr[f] = stoneOf(o), territoryOf(o)
+	col, terr, seen, flags := sc.col[:n], sc.terr[:n], sc.seen[:n], sc.flags[:n] // flags: done (a stone of a chain looked at), short (a point counted)
+	clear(terr)
+	clear(seen)
+	clear(flags)
+	const done, short = 1, 2
+	for i := range col[:stride] {
+		col[i], col[n-1-i] = offBoard, offBoard
+	}
+	for y := 0; y < r.H; y++ {
+		f0 := (y+1)*stride + 1
+		col[f0-1], col[f0+r.W] = offBoard, offBoard
+		for x, o := range r.Own[y*r.W : (y+1)*r.W] {
+			col[f0+x], terr[f0+x] = stoneAt[o], territoryOf(o)
+		}
 	}
 	dirs := [4]int{-1, 1, -stride, stride}
 	gen := int32(0)
-	var stones []int
+	stones := sc.stones[:0]
+	defer func() { sc.stones = stones[:0] }()
 	// chain floods the chain through i until it has found two liberties
 	// (enough for the questions asked), and returns how many it found,
 	// up to 2, and the last. With mark (the first floods), the stones it
@@ -97,6 +112,16 @@ func pointsToFill(r *score.Result) (black, white int) {
 	}
 	return black, white
 }
+
+// fillScratch is pointsToFill's memory, kept between calls in fillPool.
+type fillScratch struct {
+	col, terr []board.Color
+	seen      []int32
+	flags     []uint8
+	stones    []int
+}
+
+var fillPool = sync.Pool{New: func() any { return new(fillScratch) }}
 
 // offBoard marks pointsToFill's frame: no stone, no liberty.
 const offBoard board.Color = 3

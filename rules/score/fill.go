@@ -258,13 +258,16 @@ func (s *fillScratch) filled(wb *playout, c board.Color, j int) {
 		s.maybe[x][j/64] &^= 1 << (j % 64)
 	}
 	h := wb.head[s.framed[j]]
+	st := int32(wb.stride)
 	kept := s.tight[c][:0]
 	for _, t := range s.tight[c] {
 		fp := s.framed[t]
 		if wb.col[fp] != board.Empty {
 			continue // filled by the opponent
 		}
-		if !wb.touches(fp, h, -1) {
+		// wb.touches(fp, h, -1), written out: h is a stone of c, the
+		// head of c's chains only, so only c's stones are looked at
+		if !wb.ownAt(fp-1, h, -1, c) && !wb.ownAt(fp+1, h, -1, c) && !wb.ownAt(fp-st, h, -1, c) && !wb.ownAt(fp+st, h, -1, c) {
 			kept = append(kept, t)
 			continue
 		}
