@@ -94,6 +94,20 @@ func fromCompareIn(g *compare.Game, fileDiags sgfio.Diagnostics, mem *entryMem) 
 	}
 	for i := range g.Verdicts {
 		v := &g.Verdicts[i]
+		if mem != nil {
+			// A resignation is the same verdict under every ruleset:
+			// the one before's entry is this one's, but for its margin
+			// pointer (v's own: FromAudits' rule), and the writer
+			// copies the bytes of the first of the run without
+			// comparing them (entryMem.same).
+			mem.same[i] = i
+			if i > 0 && sameUncounted(&g.Verdicts[i-1], v) {
+				verdicts[i] = verdicts[i-1]
+				verdicts[i].Margin = v.Margin
+				mem.same[i] = mem.same[i-1] // the first of the run
+				continue
+			}
+		}
 		var sc *Score
 		if v.Score != nil {
 			sc, scores = &scores[0], scores[1:]
@@ -150,6 +164,15 @@ type entryParts struct {
 	check ResultCheck
 	end   Ending
 	dead  DeadStones
+}
+
+// sameUncounted reports whether verdictInto makes the same entry of a
+// and b, neither counted nor with an illegal move: the fields it reads
+// equal (numbers bit for bit, margins by value).
+func sameUncounted(a, b *compare.Verdict) bool {
+	return a.Score == nil && b.Score == nil && len(a.Illegal) == 0 && len(b.Illegal) == 0 &&
+		a.Result == b.Result && a.End == b.End && a.EndMove == b.EndMove &&
+		sameBits(a.Komi, b.Komi) && sameFloatPtr(a.Margin, b.Margin)
 }
 
 // verdictInto writes v's report entry into out, every field of it (out

@@ -324,8 +324,8 @@ func (e *jsonAppender) gameFields(g *Game) {
 	}
 	if len(g.Verdicts) > 0 {
 		e.raw(`,"verdicts":`)
-		if vs := e.keys.inOrder(g); vs != nil {
-			e.verdictsInOrder(vs, e.keys)
+		if vs, order, same := e.keys.inOrderSame(g); vs != nil {
+			e.verdictsInOrder(vs, e.keys, order, same)
 		} else {
 			e.verdicts(g.Verdicts)
 		}
@@ -453,19 +453,39 @@ func (e *jsonAppender) verdictsNamed(vs map[string]*Verdict, k *verdictKeys) boo
 }
 
 // verdictsInOrder writes vs, the verdicts keyed by k's names in order
-// (verdictKeys.inOrder): verdictsNamed without the look-ups.
-func (e *jsonAppender) verdictsInOrder(vs []*Verdict, k *verdictKeys) {
+// (verdictKeys.inOrder): verdictsNamed without the look-ups. order and
+// same, when given, are the entry's (entryMem): the verdicts of a run
+// made as copies of its first are written once, and their bytes copied
+// without comparing the verdicts.
+func (e *jsonAppender) verdictsInOrder(vs []*Verdict, k *verdictKeys, order, same []int) {
 	e.b = append(e.b, '{')
 	var memo verdictMemo
+	runs := len(order) == len(vs) && len(same) == len(vs) && len(vs) <= maxRuns
+	var span [maxRuns]struct{ start, end int } // a run's bytes, by its first verdict; end 0 until written
 	for i, v := range vs {
 		if i > 0 {
 			e.b = append(e.b, ',')
 		}
 		e.b = append(e.b, k.quoted[i]...)
+		if !runs {
+			memo.write(e, v)
+			continue
+		}
+		r := &span[same[order[i]]]
+		if r.end != 0 {
+			e.b = append(e.b, e.b[r.start:r.end]...)
+			continue
+		}
+		start := len(e.b)
 		memo.write(e, v)
+		r.start, r.end = start, len(e.b)
 	}
 	e.b = append(e.b, '}')
 }
+
+// maxRuns bounds the verdicts verdictsInOrder writes by runs (the
+// catalogue has 14 rulesets).
+const maxRuns = 32
 
 func (e *jsonAppender) verdict(v *Verdict) {
 	e.raw(`{"result":`)

@@ -1,6 +1,7 @@
 package reports
 
 import (
+	"bytes"
 	"encoding/json"
 	"math"
 	"reflect"
@@ -9,6 +10,11 @@ import (
 	"unicode/utf8"
 
 	"github.com/rulediff/rulediff/compare"
+	"github.com/rulediff/rulediff/corpus"
+	"github.com/rulediff/rulediff/internal/shared"
+	"github.com/rulediff/rulediff/rules"
+	"github.com/rulediff/rulediff/rules/score"
+	"github.com/rulediff/rulediff/sgfio"
 )
 
 // verdictFromRef is verdictInto's reference: the entry made as a fresh
@@ -131,6 +137,155 @@ func TestHalvesAreStrconv(t *testing.T) {
 		e.float(f)
 		if string(e.b) != string(want) {
 			t.Fatalf("float(%v) = %s, want %s", f, e.b, want)
+		}
+	}
+}
+
+// The runs of alike verdicts fromCompareIn marks (entryMem.same) are
+// written once and copied: on real audits (the bestiary, and the first
+// games of fox_pro and ai_games when ../shared is there), with the
+// record's komi and with each ruleset's own (resigned games then differ
+// by komi from one ruleset to the next), the lines of reused entries are
+// the same with the runs and without them, and the same as FromAudit's
+// (no runs, no order). And runs were used: some verdicts were made as
+// copies.
+func TestSameRunsSameLines(t *testing.T) {
+	for _, komi := range []compare.KomiMode{compare.KomiRecord, compare.KomiRules} {
+		a, err := compare.NewAuditor(compare.Options{Dead: compare.DeadMarkup, Komi: komi})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var names []string
+		for _, r := range a.Rulesets() {
+			names = append(names, r.Name)
+		}
+		opts := AuditOptions{Rulesets: names}
+		var bufs [3]bytes.Buffer
+		var ws [3]AuditWriter
+		for i := range ws {
+			if ws[i], err = NewAuditWriter(&bufs[i], "jsonl", opts); err != nil {
+				t.Fatal(err)
+			}
+		}
+		copies, games := 0, 0
+		check := func(g *compare.Game) {
+			games++
+			for i, w := range ws {
+				var e Game
+				if i < 2 {
+					e = FromAuditReused(g, nil)
+					for j, s := range e.mem.same {
+						if s != j {
+							copies++
+						}
+					}
+				} else {
+					e = FromAudit(g, nil)
+				}
+				sameRunsOn = i != 1
+				err := w.Add(e)
+				sameRunsOn = true
+				if err != nil {
+					t.Fatal(err)
+				}
+			}
+			if !bytes.Equal(bufs[0].Bytes(), bufs[1].Bytes()) || !bytes.Equal(bufs[0].Bytes(), bufs[2].Bytes()) {
+				t.Fatalf("komi %s, %s: with the runs\n%s\nwithout\n%s\nFromAudit\n%s", komi, g.Source,
+					lastLine(bufs[0].Bytes()), lastLine(bufs[1].Bytes()), lastLine(bufs[2].Bytes()))
+			}
+		}
+		for _, g := range bestiaryAudits(t) {
+			check(g)
+		}
+		if root := shared.Root(); root != "" {
+			for _, dir := range []string{"fox_pro", "ai_games"} {
+				n := 0
+				for in := range corpus.Inputs([]string{shared.Path(t, "corpora", dir)}, corpus.Options{}) {
+					if n == 150 {
+						break
+					}
+					n++
+					corpus.ParseGames(in, sgfio.Options{MainLine: true}, func(rec *sgfio.Game, _ sgfio.Diagnostics) bool {
+						check(a.Audit(in.Source, rec))
+						return true
+					})
+				}
+			}
+		}
+		t.Logf("komi %s: %d games, %d verdicts made as copies", komi, games, copies)
+		if copies < games {
+			t.Fatalf("komi %s: only %d verdicts of %d games made as copies", komi, copies, games)
+		}
+	}
+}
+
+func lastLine(b []byte) []byte {
+	b = bytes.TrimSuffix(b, []byte("\n"))
+	return b[bytes.LastIndexByte(b, '\n')+1:]
+}
+
+// sameUncounted by hand: a resigned game's second verdict changed in
+// each field verdictInto reads (result, end, end move, komi, -0, margin,
+// a count, an illegal move) must not be taken for a copy of the first:
+// the lines of reused entries stay FromAudit's.
+func TestSameRunsSeeEveryField(t *testing.T) {
+	var base *compare.Game
+	for _, g := range bestiaryAudits(t) {
+		if len(g.Verdicts) > 2 && g.Verdicts[0].Score == nil && sameUncounted(&g.Verdicts[0], &g.Verdicts[1]) {
+			base = g
+			break
+		}
+	}
+	if base == nil {
+		t.Fatal("no resigned game")
+	}
+	var score *score.Result // a count to borrow
+	for _, g := range bestiaryAudits(t) {
+		for i := range g.Verdicts {
+			if score == nil {
+				score = g.Verdicts[i].Score
+			}
+		}
+	}
+	if score == nil {
+		t.Fatal("no count")
+	}
+	m := 3.5
+	changes := map[string]func(v *compare.Verdict){
+		"result":   func(v *compare.Verdict) { v.Result = "W+T" },
+		"end":      func(v *compare.Verdict) { v.End = "timeout" },
+		"end move": func(v *compare.Verdict) { v.EndMove++ },
+		"komi":     func(v *compare.Verdict) { v.Komi += 0.5 },
+		"-0":       func(v *compare.Verdict) { v.Komi = math.Copysign(0, -1) },
+		"margin":   func(v *compare.Verdict) { v.Margin = &m },
+		"count":    func(v *compare.Verdict) { v.Score = score },
+		"illegal":  func(v *compare.Verdict) { v.Illegal = []rules.Forbidden{{Move: 3, X: 2, Y: 2, Rule: "superko"}} },
+	}
+	for name, change := range changes {
+		g := *base
+		g.Verdicts = append(g.Verdicts[:0:0], base.Verdicts...)
+		g.Verdicts[0].Komi = 0 // -0 differs from +0
+		g.Verdicts[1].Komi = 0
+		change(&g.Verdicts[1])
+		var names []string
+		for i := range g.Verdicts {
+			names = append(names, g.Verdicts[i].Ruleset.Name)
+		}
+		var got, want bytes.Buffer
+		w1, _ := NewAuditWriter(&got, "jsonl", AuditOptions{Rulesets: names})
+		w2, _ := NewAuditWriter(&want, "jsonl", AuditOptions{Rulesets: names})
+		e := FromAuditReused(&g, nil)
+		if e.mem.same[1] != 1 {
+			t.Errorf("%s changed: the second verdict taken for a copy of the first", name)
+		}
+		if err := w1.Add(e); err != nil {
+			t.Fatal(err)
+		}
+		if err := w2.Add(FromAudit(&g, nil)); err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got.Bytes(), want.Bytes()) {
+			t.Errorf("%s changed:\n got %s\nwant %s", name, got.Bytes(), want.Bytes())
 		}
 	}
 }
