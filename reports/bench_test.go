@@ -3,6 +3,11 @@ package reports
 import (
 	"io"
 	"testing"
+
+	"github.com/rulediff/rulediff/compare"
+	"github.com/rulediff/rulediff/corpus"
+	"github.com/rulediff/rulediff/internal/shared"
+	"github.com/rulediff/rulediff/sgfio"
 )
 
 // benchRulesets is the size of the real catalogue.
@@ -56,5 +61,54 @@ func BenchmarkStatsAdd(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		s.Add(g)
+	}
+}
+
+// BenchmarkEntriesJSONLCorpora is what the audit's report costs a game:
+// fox_pro and ai_games audited once (--dead markup), then each game's
+// entry made (FromAuditReused) and written (the JSON Lines writer, its
+// memory given back), per iteration of the whole corpus.
+func BenchmarkEntriesJSONLCorpora(b *testing.B) {
+	if shared.Root() == "" {
+		b.Skip("no ../shared")
+	}
+	a, err := compare.NewAuditor(compare.Options{Dead: compare.DeadMarkup})
+	if err != nil {
+		b.Fatal(err)
+	}
+	var names []string
+	for _, r := range a.Rulesets() {
+		names = append(names, r.Name)
+	}
+	var games []*compare.Game
+	for _, dir := range []string{"fox_pro", "ai_games"} {
+		for in := range corpus.Inputs([]string{shared.Path(b, "corpora", dir)}, corpus.Options{}) {
+			corpus.ParseGames(in, sgfio.Options{MainLine: true}, func(rec *sgfio.Game, _ sgfio.Diagnostics) bool {
+				games = append(games, a.Audit(in.Source, rec))
+				return true
+			})
+		}
+	}
+	w, err := NewAuditWriter(io.Discard, "jsonl", AuditOptions{Rulesets: names})
+	if err != nil {
+		b.Fatal(err)
+	}
+	benchEntries(b, w, games) // the stack grown, the entries' memory made
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		benchEntries(b, w, games)
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(games)), "ns/game")
+}
+
+// benchEntries is the loop measured (callgrind: --toggle-collect).
+//
+//go:noinline
+func benchEntries(b *testing.B, w AuditWriter, games []*compare.Game) {
+	for _, g := range games {
+		if err := w.Add(FromAuditReused(g, nil)); err != nil {
+			b.Fatal(err)
+		}
 	}
 }

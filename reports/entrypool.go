@@ -30,6 +30,13 @@ type entryMem struct {
 	names       []string
 	sorted      []*Verdict
 	sortedNames []string
+	// order[k] is the index in verdicts of sorted[k]; same[i] is the
+	// index of the first of the verdicts before i that fromCompareIn
+	// made as copies of it (sameUncounted), else i: the JSON writer
+	// writes the bytes of such a run once, without comparing them
+	// (verdictsInOrder).
+	order []int
+	same  []int
 	// The divergences' camps and terms, each divergence's lists a part
 	// of one of these (fromCompareIn empties them for each entry).
 	camps slab.Slab[Camp]
@@ -54,8 +61,9 @@ func ReusesEntries(format string, opts AuditOptions) bool {
 // and everything it points to belong to the writer from the moment it is
 // handed to Add, which gives the memory back when the line is written;
 // the next entry made may then overwrite it. So read the entry (a
-// --fail-on check) before Add, hand it to Add once, and keep nothing of
-// it. Given to a writer that does not reuse entries, it is an ordinary
+// --fail-on check) before Add, changing nothing of it (the writer takes
+// its verdicts' order and which of them are alike from how it was made),
+// hand it to Add once, and keep nothing of it. Given to a writer that does not reuse entries, it is an ordinary
 // entry.
 func FromAuditReused(g *compare.Game, fileDiags sgfio.Diagnostics) Game {
 	if g.Index != 1 {
@@ -97,6 +105,10 @@ func (mem *entryMem) take(vs []compare.Verdict, scored int) (map[string]*Verdict
 	if mem.verdictMap == nil || len(mem.verdictMap) != len(mem.names) || !sameNames(mem.names, vs) {
 		mem.build(vs, verdicts)
 	}
+	if cap(mem.same) < n {
+		mem.same = make([]int, n)
+	}
+	mem.same = mem.same[:n]
 	if cap(mem.scores) < scored {
 		mem.scores = make([]Score, scored)
 	}
@@ -142,18 +154,29 @@ func (mem *entryMem) build(vs []compare.Verdict, verdicts []Verdict) {
 		mem.sortedNames = append(mem.sortedNames, mem.names[i])
 		mem.sorted = append(mem.sorted, &verdicts[i])
 	}
+	mem.order = order
 }
 
 // sortedVerdicts returns g's verdicts in the order of their sorted names,
 // when they are exactly names (the run's, sorted) and g's verdict map is
 // the one FromAuditReused made (so nothing to look up); else nil.
 func sortedVerdicts(g *Game, names []string) []*Verdict {
+	vs, _, _ := sortedVerdictsSame(g, names)
+	return vs
+}
+
+// sortedVerdictsSame is sortedVerdicts with the entry's order and same
+// (entryMem), or nil ones when the entry does not hold them.
+func sortedVerdictsSame(g *Game, names []string) (vs []*Verdict, order, same []int) {
 	mem := g.mem
 	if mem == nil || len(g.Verdicts) != len(mem.sorted) || len(mem.names) != len(mem.sorted) ||
 		!sameMap(g.Verdicts, mem.verdictMap) || !slices.Equal(mem.sortedNames, names) {
-		return nil
+		return nil, nil, nil
 	}
-	return mem.sorted
+	if len(mem.order) == len(mem.sorted) && len(mem.same) == len(mem.sorted) {
+		order, same = mem.order, mem.same
+	}
+	return mem.sorted, order, same
 }
 
 // sameMap reports whether a and b are the same map (not equal ones).

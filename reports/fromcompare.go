@@ -94,11 +94,25 @@ func fromCompareIn(g *compare.Game, fileDiags sgfio.Diagnostics, mem *entryMem) 
 	}
 	for i := range g.Verdicts {
 		v := &g.Verdicts[i]
+		if mem != nil {
+			// A resignation is the same verdict under every ruleset:
+			// the one before's entry is this one's, but for its margin
+			// pointer (v's own: FromAudits' rule), and the writer
+			// copies the bytes of the first of the run without
+			// comparing them (entryMem.same).
+			mem.same[i] = i
+			if i > 0 && sameUncounted(&g.Verdicts[i-1], v) {
+				verdicts[i] = verdicts[i-1]
+				verdicts[i].Margin = v.Margin
+				mem.same[i] = mem.same[i-1] // the first of the run
+				continue
+			}
+		}
 		var sc *Score
 		if v.Score != nil {
 			sc, scores = &scores[0], scores[1:]
 		}
-		verdicts[i] = verdictFrom(v, w, h, sc)
+		verdictInto(&verdicts[i], v, w, h, sc)
 	}
 	if mem == nil || len(g.Divergences) == 0 {
 		out.Divergences = make([]Divergence, 0, len(g.Divergences)) // when empty, not nil and no allocation
@@ -152,32 +166,44 @@ type entryParts struct {
 	dead  DeadStones
 }
 
-// verdictFrom is v's report entry; sc is where its score goes (nil when v
-// has none).
-func verdictFrom(v *compare.Verdict, w, h int, sc *Score) Verdict {
-	out := Verdict{Result: v.Result, Margin: v.Margin, End: string(v.End), EndMove: v.EndMove,
-		Komi: v.Komi, Illegal: []Illegal{}} // empty, not nil (written []): no allocation, no call
+// sameUncounted reports whether verdictInto makes the same entry of a
+// and b, neither counted nor with an illegal move: the fields it reads
+// equal (numbers bit for bit, margins by value).
+func sameUncounted(a, b *compare.Verdict) bool {
+	return a.Score == nil && b.Score == nil && len(a.Illegal) == 0 && len(b.Illegal) == 0 &&
+		a.Result == b.Result && a.End == b.End && a.EndMove == b.EndMove &&
+		sameBits(a.Komi, b.Komi) && sameFloatPtr(a.Margin, b.Margin)
+}
+
+// verdictInto writes v's report entry into out, every field of it (out
+// may hold an earlier entry's: FromAuditReused), in place: made as a
+// value and copied, the entry was the most of the copy's cost. sc is
+// where its score goes (nil when v has none). TestVerdictIntoIsVerdictFrom
+// compares with the value made afresh.
+func verdictInto(out *Verdict, v *compare.Verdict, w, h int, sc *Score) {
+	out.Result, out.Margin, out.End, out.EndMove, out.Komi = v.Result, v.Margin, string(v.End), v.EndMove, v.Komi
+	out.Illegal = []Illegal{} // empty, not nil (written []): no allocation, no call
 	if len(v.Illegal) > 0 {
 		out.Illegal = make([]Illegal, 0, len(v.Illegal))
-	}
-	for _, f := range v.Illegal {
-		il := Illegal{Move: f.Move, Rule: f.Rule, Detail: f.Detail, Point: "pass"}
-		if f.X >= 0 {
-			il.Point, il.PointSGF = PointName(f.X, f.Y, w, h), SGFPoint(f.X, f.Y)
+		for _, f := range v.Illegal {
+			il := Illegal{Move: f.Move, Rule: f.Rule, Detail: f.Detail, Point: "pass"}
+			if f.X >= 0 {
+				il.Point, il.PointSGF = PointName(f.X, f.Y, w, h), SGFPoint(f.X, f.Y)
+			}
+			out.Illegal = append(out.Illegal, il)
 		}
-		out.Illegal = append(out.Illegal, il)
 	}
-	if r := v.Score; r != nil {
-		out.Scoring = string(r.Scoring)
-		out.Dead = string(r.Dead)
-		out.Estimated = r.Estimated
-		if r.Zi != nil {
-			out.Zi = r.Zi.String()
-		}
-		*sc = Score{Black: sideFrom(r.Black), White: sideFrom(r.White)}
-		out.Score = sc
+	r := v.Score
+	if r == nil {
+		out.Scoring, out.Dead, out.Estimated, out.Zi, out.Score = "", "", false, "", nil
+		return
 	}
-	return out
+	out.Scoring, out.Dead, out.Estimated, out.Zi = string(r.Scoring), string(r.Dead), r.Estimated, ""
+	if r.Zi != nil {
+		out.Zi = r.Zi.String()
+	}
+	sc.Black, sc.White = sideFrom(r.Black), sideFrom(r.White)
+	out.Score = sc
 }
 
 // sideFrom folds score's finer components into the report's: neutral

@@ -66,6 +66,14 @@ func (e *jsonAppender) float(f float64) {
 		e.b = append(e.b, '0')
 		return
 	}
+	// The others are mostly small whole or half points, written from a
+	// table.
+	if t := f * 2; t > 0 && t < halvesN {
+		if n := int(t); float64(n) == t {
+			e.b = append(e.b, halves[n]...)
+			return
+		}
+	}
 	if math.IsInf(f, 0) || math.IsNaN(f) {
 		e.ok = false
 		e.b = append(e.b, '0')
@@ -100,6 +108,21 @@ func (e *jsonAppender) float(f float64) {
 	}
 	e.b = b
 }
+
+// halvesN bounds the numbers float writes from halves: |f| < halvesN/2.
+const halvesN = 2048
+
+// halves[n] is n/2 as strconv.FormatFloat(float64(n)/2, 'f', -1, 64)
+// writes it: the digits, and ".5" for an odd n.
+var halves = func() (t [halvesN]string) {
+	for n := range t {
+		t[n] = strconv.Itoa(n / 2)
+		if n%2 == 1 {
+			t[n] += ".5"
+		}
+	}
+	return t
+}()
 
 func (e *jsonAppender) floatPtr(f *float64) {
 	if f == nil {
@@ -159,6 +182,31 @@ func (e *jsonAppender) str(s string) {
 	e.strFrom(s, i)
 }
 
+// plainUTF8 is the length of the valid two- or three-byte UTF-8 sequence
+// at s[i] (s[i] >= 0x80) that str writes as it is (not U+2028 or
+// U+2029), or 0: then utf8.DecodeRuneInString decides (four bytes,
+// invalid bytes, the two separators). TestPlainUTF8 compares with it.
+func plainUTF8(s string, i int) int {
+	b := s[i]
+	if b >= 0xC2 && b < 0xE0 {
+		if i+1 < len(s) && s[i+1]&0xC0 == 0x80 {
+			return 2
+		}
+		return 0
+	}
+	if b < 0xE0 || b >= 0xF0 || i+2 >= len(s) {
+		return 0
+	}
+	c1, c2 := s[i+1], s[i+2]
+	if c1&0xC0 != 0x80 || c2&0xC0 != 0x80 ||
+		b == 0xE0 && c1 < 0xA0 || // overlong
+		b == 0xED && c1 >= 0xA0 || // a surrogate
+		b == 0xE2 && c1 == 0x80 && (c2 == 0xA8 || c2 == 0xA9) { // U+2028, U+2029
+		return 0
+	}
+	return 3
+}
+
 // strFrom is str for a string whose bytes before i need no escape.
 func (e *jsonAppender) strFrom(s string, i int) {
 	dst := append(e.b, '"')
@@ -198,6 +246,10 @@ func (e *jsonAppender) strFrom(s string, i int) {
 			start = i
 			continue
 		}
+		if n := plainUTF8(s, i); n > 0 { // names in CJK, "−" in sentences
+			i += n
+			continue
+		}
 		c, size := utf8.DecodeRuneInString(s[i:])
 		if c == utf8.RuneError && size == 1 {
 			dst = append(dst, s[start:i]...)
@@ -217,13 +269,6 @@ func (e *jsonAppender) strFrom(s string, i int) {
 	}
 	dst = append(dst, s[start:]...)
 	e.b = append(dst, '"')
-}
-
-// key writes ,"name": for a field after the first.
-func (e *jsonAppender) key(name string) {
-	e.b = append(e.b, ',', '"')
-	e.b = append(e.b, name...)
-	e.b = append(e.b, '"', ':')
 }
 
 // normalList is appendList for a list normalize fills: a nil one is []
@@ -263,52 +308,52 @@ func (e *jsonAppender) strs(s []string) {
 }
 
 func (e *jsonAppender) gameFields(g *Game) {
-	e.key("source")
+	e.raw(`,"source":`)
 	e.str(g.Source)
-	e.key("game")
+	e.raw(`,"game":`)
 	e.int(g.Game)
-	e.key("moves")
+	e.raw(`,"moves":`)
 	e.int(g.Moves)
-	e.key("warnings")
+	e.raw(`,"warnings":`)
 	e.diagnostics(g.Warnings)
-	e.key("errors")
+	e.raw(`,"errors":`)
 	e.diagnostics(g.Errors)
 	if g.Declared != nil {
-		e.key("declared")
+		e.raw(`,"declared":`)
 		e.declared(g.Declared)
 	}
 	if len(g.Verdicts) > 0 {
-		e.key("verdicts")
-		if vs := e.keys.inOrder(g); vs != nil {
-			e.verdictsInOrder(vs, e.keys)
+		e.raw(`,"verdicts":`)
+		if vs, order, same := e.keys.inOrderSame(g); vs != nil {
+			e.verdictsInOrder(vs, e.keys, order, same)
 		} else {
 			e.verdicts(g.Verdicts)
 		}
 	}
-	e.key("divergences")
+	e.raw(`,"divergences":`)
 	normalList(e, g.Divergences, e.divergence)
 	if c := g.ResultCheck; c != nil {
-		e.key("result_check")
+		e.raw(`,"result_check":`)
 		e.resultCheck(c)
 	}
 	if x := g.Ending; x != nil {
 		e.raw(`,"ending":{"how":`)
 		e.str(x.How)
-		e.key("reason")
+		e.raw(`,"reason":`)
 		e.str(x.Reason)
 		e.b = append(e.b, '}')
 	}
 	if d := g.Dead; d != nil {
 		e.raw(`,"dead":{"source":`)
 		e.str(d.Source)
-		e.key("stones")
+		e.raw(`,"stones":`)
 		e.int(d.Stones)
 		if d.Uncertain != nil {
-			e.key("uncertain")
+			e.raw(`,"uncertain":`)
 			e.int(*d.Uncertain)
 		}
 		if d.Open != nil {
-			e.key("open")
+			e.raw(`,"open":`)
 			e.int(*d.Open)
 		}
 		e.b = append(e.b, '}')
@@ -320,9 +365,9 @@ func (e *jsonAppender) diagnostics(ds []Diagnostic) {
 	normalList(e, ds, func(d *Diagnostic) {
 		e.raw(`{"message":`)
 		e.str(d.Message)
-		e.key("line")
+		e.raw(`,"line":`)
 		e.int(d.Line)
-		e.key("col")
+		e.raw(`,"col":`)
 		e.int(d.Col)
 		e.b = append(e.b, '}')
 	})
@@ -331,28 +376,29 @@ func (e *jsonAppender) diagnostics(ds []Diagnostic) {
 func (e *jsonAppender) declared(d *Declared) {
 	e.raw(`{"rules":`)
 	e.str(d.Rules)
-	e.key("ruleset")
+	e.raw(`,"ruleset":`)
 	e.str(d.Ruleset)
-	e.key("komi")
+	e.raw(`,"komi":`)
 	e.floatPtr(d.Komi)
-	e.key("handicap")
+	e.raw(`,"handicap":`)
 	e.int(d.Handicap)
-	e.key("result")
+	e.raw(`,"result":`)
 	e.str(d.Result)
-	e.optStr("result_raw", d.ResultRaw)
-	e.optStr("komi_raw", d.KomiRaw)
-	e.optStr("size", d.Size)
-	e.optStr("black", d.Black)
-	e.optStr("white", d.White)
-	e.optStr("event", d.Event)
-	e.optStr("date", d.Date)
+	e.optStr(`,"result_raw":`, d.ResultRaw)
+	e.optStr(`,"komi_raw":`, d.KomiRaw)
+	e.optStr(`,"size":`, d.Size)
+	e.optStr(`,"black":`, d.Black)
+	e.optStr(`,"white":`, d.White)
+	e.optStr(`,"event":`, d.Event)
+	e.optStr(`,"date":`, d.Date)
 	e.b = append(e.b, '}')
 }
 
-// optStr writes an omitempty string field after the first field.
-func (e *jsonAppender) optStr(name, v string) {
+// optStr writes an omitempty string field after the first field; key
+// is the field's `,"name":`.
+func (e *jsonAppender) optStr(key, v string) {
 	if v != "" {
-		e.key(name)
+		e.raw(key)
 		e.str(v)
 	}
 }
@@ -407,51 +453,71 @@ func (e *jsonAppender) verdictsNamed(vs map[string]*Verdict, k *verdictKeys) boo
 }
 
 // verdictsInOrder writes vs, the verdicts keyed by k's names in order
-// (verdictKeys.inOrder): verdictsNamed without the look-ups.
-func (e *jsonAppender) verdictsInOrder(vs []*Verdict, k *verdictKeys) {
+// (verdictKeys.inOrder): verdictsNamed without the look-ups. order and
+// same, when given, are the entry's (entryMem): the verdicts of a run
+// made as copies of its first are written once, and their bytes copied
+// without comparing the verdicts.
+func (e *jsonAppender) verdictsInOrder(vs []*Verdict, k *verdictKeys, order, same []int) {
 	e.b = append(e.b, '{')
 	var memo verdictMemo
+	runs := len(order) == len(vs) && len(same) == len(vs) && len(vs) <= maxRuns
+	var span [maxRuns]struct{ start, end int } // a run's bytes, by its first verdict; end 0 until written
 	for i, v := range vs {
 		if i > 0 {
 			e.b = append(e.b, ',')
 		}
 		e.b = append(e.b, k.quoted[i]...)
+		if !runs {
+			memo.write(e, v)
+			continue
+		}
+		r := &span[same[order[i]]]
+		if r.end != 0 {
+			e.b = append(e.b, e.b[r.start:r.end]...)
+			continue
+		}
+		start := len(e.b)
 		memo.write(e, v)
+		r.start, r.end = start, len(e.b)
 	}
 	e.b = append(e.b, '}')
 }
 
+// maxRuns bounds the verdicts verdictsInOrder writes by runs (the
+// catalogue has 14 rulesets).
+const maxRuns = 32
+
 func (e *jsonAppender) verdict(v *Verdict) {
 	e.raw(`{"result":`)
 	e.str(v.Result)
-	e.key("margin")
+	e.raw(`,"margin":`)
 	e.floatPtr(v.Margin)
-	e.key("illegal")
+	e.raw(`,"illegal":`)
 	normalList(e, v.Illegal, func(il *Illegal) {
 		e.raw(`{"move":`)
 		e.int(il.Move)
-		e.key("point")
+		e.raw(`,"point":`)
 		e.str(il.Point)
-		e.key("rule")
+		e.raw(`,"rule":`)
 		e.str(il.Rule)
-		e.optStr("point_sgf", il.PointSGF)
-		e.optStr("detail", il.Detail)
+		e.optStr(`,"point_sgf":`, il.PointSGF)
+		e.optStr(`,"detail":`, il.Detail)
 		e.b = append(e.b, '}')
 	})
-	e.key("end")
+	e.raw(`,"end":`)
 	e.str(v.End)
 	if v.EndMove != 0 {
-		e.key("end_move")
+		e.raw(`,"end_move":`)
 		e.int(v.EndMove)
 	}
-	e.key("komi")
+	e.raw(`,"komi":`)
 	e.float(v.Komi)
-	e.optStr("scoring", v.Scoring)
-	e.optStr("dead", v.Dead)
+	e.optStr(`,"scoring":`, v.Scoring)
+	e.optStr(`,"dead":`, v.Dead)
 	if v.Estimated {
 		e.raw(`,"estimated":true`)
 	}
-	e.optStr("zi", v.Zi)
+	e.optStr(`,"zi":`, v.Zi)
 	if s := v.Score; s != nil {
 		e.raw(`,"score":{"black":`)
 		e.side(&s.Black)
@@ -491,45 +557,45 @@ func (e *jsonAppender) side(s *Side) {
 func (e *jsonAppender) divergence(d *Divergence) {
 	e.raw(`{"kind":`)
 	e.str(d.Kind)
-	e.key("class")
+	e.raw(`,"class":`)
 	e.str(d.Class)
-	e.key("effect")
+	e.raw(`,"effect":`)
 	e.str(d.Effect)
-	e.key("move")
+	e.raw(`,"move":`)
 	e.int(d.Move)
-	e.key("point")
+	e.raw(`,"point":`)
 	e.str(d.Point)
-	e.key("legal")
+	e.raw(`,"legal":`)
 	e.normalStrs(d.Legal)
-	e.key("illegal")
+	e.raw(`,"illegal":`)
 	e.normalStrs(d.Illegal)
-	e.key("rulesets")
+	e.raw(`,"rulesets":`)
 	e.normalStrs(d.Rulesets)
-	e.key("explanation")
+	e.raw(`,"explanation":`)
 	e.str(d.Explanation)
-	e.optStr("point_sgf", d.PointSGF)
+	e.optStr(`,"point_sgf":`, d.PointSGF)
 	if len(d.Camps) > 0 {
-		e.key("camps")
+		e.raw(`,"camps":`)
 		appendList(e, d.Camps, func(c *Camp) {
 			e.raw(`{"rulesets":`)
 			e.strs(c.Rulesets)
-			e.key("says")
+			e.raw(`,"says":`)
 			e.str(c.Says)
 			if c.Margin != nil {
-				e.key("margin")
+				e.raw(`,"margin":`)
 				e.float(*c.Margin)
 			}
 			e.b = append(e.b, '}')
 		})
 	}
 	if len(d.Terms) > 0 {
-		e.key("terms")
+		e.raw(`,"terms":`)
 		appendList(e, d.Terms, func(t *Term) {
 			e.raw(`{"component":`)
 			e.str(t.Component)
-			e.key("delta")
+			e.raw(`,"delta":`)
 			e.float(t.Delta)
-			e.optStr("note", t.Note)
+			e.optStr(`,"note":`, t.Note)
 			e.b = append(e.b, '}')
 		})
 	}
@@ -544,26 +610,26 @@ func (e *jsonAppender) diagram(name string, g *Diagram) {
 	}
 	e.raw(`,"` + name + `":{"width":`)
 	e.int(g.Width)
-	e.key("height")
+	e.raw(`,"height":`)
 	e.int(g.Height)
-	e.key("rows")
+	e.raw(`,"rows":`)
 	e.strs(g.Rows)
-	e.optStr("mark", g.Mark)
-	e.optStr("mark_sgf", g.MarkSGF)
-	e.optStr("caption", g.Caption)
+	e.optStr(`,"mark":`, g.Mark)
+	e.optStr(`,"mark_sgf":`, g.MarkSGF)
+	e.optStr(`,"caption":`, g.Caption)
 	e.b = append(e.b, '}')
 }
 
 func (e *jsonAppender) resultCheck(c *ResultCheck) {
 	e.raw(`{"ruleset":`)
 	e.str(c.Ruleset)
-	e.key("computed")
+	e.raw(`,"computed":`)
 	e.str(c.Computed)
-	e.key("declared")
+	e.raw(`,"declared":`)
 	e.str(c.Declared)
-	e.key("agrees")
+	e.raw(`,"agrees":`)
 	e.bool(c.Agrees)
-	e.key("difference")
+	e.raw(`,"difference":`)
 	e.floatPtr(c.Difference)
 	if c.WinnerOnly {
 		e.raw(`,"winner_only":true`)
@@ -571,7 +637,7 @@ func (e *jsonAppender) resultCheck(c *ResultCheck) {
 	if c.Estimated {
 		e.raw(`,"estimated":true`)
 	}
-	e.optStr("miss", c.Miss)
-	e.optStr("miss_note", c.MissNote)
+	e.optStr(`,"miss":`, c.Miss)
+	e.optStr(`,"miss_note":`, c.MissNote)
 	e.b = append(e.b, '}')
 }

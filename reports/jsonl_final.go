@@ -6,12 +6,12 @@ func (e *jsonAppender) finalBoards(bs []FinalBoard) {
 	if len(bs) == 0 {
 		return
 	}
-	e.key("final")
+	e.raw(`,"final":`)
 	appendList(e, bs, func(b *FinalBoard) {
 		e.raw(`{"rulesets":`)
 		e.strs(b.Rulesets)
 		e.diagram("diagram", &b.Diagram)
-		e.optStr("note", b.Note)
+		e.optStr(`,"note":`, b.Note)
 		e.b = append(e.b, '}')
 	})
 }

@@ -36,11 +36,26 @@ func newVerdictKeys(sorted []string) *verdictKeys {
 // holds them so (FromAuditReused: sortedVerdicts), else nil (also for a
 // nil k): then they are looked up by name.
 func (k *verdictKeys) inOrder(g *Game) []*Verdict {
-	if k == nil || !verdictsInOrderOn {
-		return nil
-	}
-	return sortedVerdicts(g, k.sorted)
+	vs, _, _ := k.inOrderSame(g)
+	return vs
 }
+
+// inOrderSame is inOrder with the entry's runs of alike verdicts
+// (entryMem's order and same; nil when it has none).
+func (k *verdictKeys) inOrderSame(g *Game) (vs []*Verdict, order, same []int) {
+	if k == nil || !verdictsInOrderOn {
+		return nil, nil, nil
+	}
+	vs, order, same = sortedVerdictsSame(g, k.sorted)
+	if !sameRunsOn {
+		order, same = nil, nil
+	}
+	return vs, order, same
+}
+
+// sameRunsOn is switched off by the test that compares the lines written
+// with and without the entry's runs of alike verdicts.
+var sameRunsOn = true
 
 // verdictsInOrderOn is switched off by the test that compares the lines
 // written with and without the verdicts in order.
