@@ -237,7 +237,7 @@ func TestRescoredCountsStay(t *testing.T) {
 			}
 			for _, dead := range []rules.DeadRule{rules.DeadAgreed, rules.DeadLiteral} {
 				for _, seki := range []rules.SekiRule{rules.SekiCounted, rules.SekiSplit, rules.SekiNotCounted, rules.SekiIngNearest} {
-					r := w.rescore(i, v.in, v.Ruleset, dead, seki)
+					r := w.rescore(i, &v.in, &v.Ruleset, dead, seki)
 					c := *r
 					c.Own = slices.Clone(r.Own)
 					all = append(all, got{i, dead, seki, r, c, r.Margin})
@@ -249,7 +249,7 @@ func TestRescoredCountsStay(t *testing.T) {
 			if !reflect.DeepEqual(*x.r, x.want) {
 				t.Fatalf("verdict %d, %s, %s: its count changed (margin %v, then %v) while others were made", x.i, x.dead, x.seki, x.wantMargin, x.r.Margin)
 			}
-			if again := w.rescore(x.i, g.Verdicts[x.i].in, g.Verdicts[x.i].Ruleset, x.dead, x.seki); again != x.r {
+			if again := w.rescore(x.i, &g.Verdicts[x.i].in, &g.Verdicts[x.i].Ruleset, x.dead, x.seki); again != x.r {
 				t.Fatalf("verdict %d, %s, %s: counted again instead of the cached count", x.i, x.dead, x.seki)
 			}
 			margins[x.r.Margin] = true

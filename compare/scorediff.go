@@ -51,6 +51,14 @@ var components = [...]struct {
 	{"filled_dame", func(s *score.Side) float64 { return s.FilledDame }},
 }
 
+// sideValues are a side's components in the order of components,
+// read field by field (components' getters, called through the table,
+// were most of componentTerms' cost).
+func sideValues(s *score.Side) [len(components)]float64 {
+	return [len(components)]float64{s.Stones, s.Territory, s.Prisoners, s.DeadStones, s.PassStones,
+		s.HandicapBonus, s.Komi, s.Seki, s.Dame, s.GroupTax, s.Teire, s.Estimated, s.PhaseTwo, s.FilledDame}
+}
+
 // componentTerms returns the component deltas from result a to result b: how much
 // each component moves the margin (Black minus White). Zero terms are left
 // out.
@@ -58,9 +66,10 @@ var components = [...]struct {
 func componentTerms(a, b *score.Result, mem *slab.Slab[Term]) []Term {
 	// Counted first, then made in one allocation of their size.
 	var deltas [len(components)]float64
+	bb, bw, ab, aw := sideValues(&b.Black), sideValues(&b.White), sideValues(&a.Black), sideValues(&a.White)
 	n := 0
-	for i, c := range &components {
-		deltas[i] = (c.get(&b.Black) - c.get(&b.White)) - (c.get(&a.Black) - c.get(&a.White))
+	for i := range deltas {
+		deltas[i] = (bb[i] - bw[i]) - (ab[i] - aw[i])
 		if deltas[i] != 0 {
 			n++
 		}
@@ -109,8 +118,8 @@ type profile struct {
 }
 
 func profileOf(v *Verdict) profile {
-	sc, dead := normal(v.Ruleset)
-	rs := v.Ruleset
+	rs := &v.Ruleset // not copied: a Ruleset is some 200 bytes
+	sc, dead := normal(rs)
 	return profile{komi: v.Komi, bonus: bonusTerm(v.Score), scoring: sc, seki: rs.Seki, dead: dead,
 		passStones: rs.PassStones, wpl: rs.PassStones && rs.End == rules.EndWhitePassesLast}
 }
@@ -118,8 +127,35 @@ func profileOf(v *Verdict) profile {
 // scoreGroup is the rulesets of one camp with one profile; rep is the
 // first, which stands for all of them (scores' groupOf names the others).
 type scoreGroup struct {
-	rep int
-	key profile
+	rep, camp int
+	key       profile
+}
+
+// campIDs numbers the results of the counted verdicts of vs in order of
+// first appearance: ids[i] is verdict i's (-1 without a count), n how
+// many. Two counted verdicts are in one camp when their results are
+// equal, so the rest of the stage compares these numbers, not strings.
+// ids is made in dst.
+func campIDs(vs []Verdict, dst []int) (ids []int, n int) {
+	ids = dst[:0]
+	var firstRoom [32]int // each camp's first verdict
+	first := firstRoom[:0]
+	for i := range vs {
+		v := &vs[i]
+		if v.Margin == nil || v.Score == nil {
+			ids = append(ids, -1)
+			continue
+		}
+		k := 0
+		for k < len(first) && vs[first[k]].Result != v.Result {
+			k++
+		}
+		if k == len(first) {
+			first = append(first, i)
+		}
+		ids = append(ids, k)
+	}
+	return ids, len(first)
 }
 
 // scores finds the score divergences (see the package comment): the
@@ -132,6 +168,13 @@ type scoreGroup struct {
 // copies it.
 func (a *Auditor) scores(g *Game, rg *rules.Game) []Divergence {
 	vs := g.Verdicts
+	// The camps first: a game whose counts all say the same (or that has
+	// none: a resignation) has no score divergence, and is done here.
+	var campRoom [32]int
+	campOf, ncamps := campIDs(vs, campRoom[:0])
+	if ncamps < 2 {
+		return nil
+	}
 	// The groups, and each verdict's (-1 for none), start on the stack.
 	var groupRoom [16]scoreGroup
 	var groupOfRoom [32]int
@@ -139,23 +182,20 @@ func (a *Auditor) scores(g *Game, rg *rules.Game) []Divergence {
 	groupOf := groupOfRoom[:0]
 	for i := range vs {
 		groupOf = append(groupOf, -1)
-		if vs[i].Margin == nil || vs[i].Score == nil {
+		if campOf[i] < 0 {
 			continue
 		}
 		key := profileOf(&vs[i])
 		k := 0
 		for ; k < len(groups); k++ {
-			if r := &vs[groups[k].rep]; r.Result == vs[i].Result && groups[k].key == key {
+			if groups[k].camp == campOf[i] && groups[k].key == key {
 				break
 			}
 		}
 		if k == len(groups) {
-			groups = append(groups, scoreGroup{rep: i, key: key})
+			groups = append(groups, scoreGroup{rep: i, camp: campOf[i], key: key})
 		}
 		groupOf[i] = k
-	}
-	if len(groups) < 2 {
-		return nil
 	}
 	w := walker{g: g, rg: rg, cache: a.rescoreCache[:0], counts: a.rescored[:0]}
 	// The terms and camps in a recycled game's memory (Recycle), the
@@ -171,16 +211,17 @@ func (a *Auditor) scores(g *Game, rg *rules.Game) []Divergence {
 		terms, camps = nil, nil
 	}
 	out := a.scoreDivs[:0]
-	// members holds, for each divergence in turn, whether each verdict is
-	// in it: one row of len(vs) a divergence, on the stack while few.
-	var memberRoom [512]bool
+	// members holds, for each divergence in turn, the groups in it: one
+	// row of words (a bit a group) a divergence, on the stack while few.
+	words := (len(groups) + 63) / 64
+	var memberRoom [64]uint64
 	members := memberRoom[:0]
 	for gi := range groups {
 		for gj := gi + 1; gj < len(groups); gj++ {
-			va, vb := &vs[groups[gi].rep], &vs[groups[gj].rep]
-			if va.Result == vb.Result {
+			if groups[gi].camp == groups[gj].camp {
 				continue
 			}
+			va, vb := &vs[groups[gi].rep], &vs[groups[gj].rep]
 			shares := w.decompose(groups[gi].rep, groups[gj].rep)
 			eff := effect(va, vb)
 			for _, s := range shares {
@@ -196,22 +237,20 @@ func (a *Auditor) scores(g *Game, rg *rules.Game) []Divergence {
 					text, a.sentence = scoreSentence(va, vb, shares, eff, a.sentence)
 					out = append(out, Divergence{Kind: KindScore, Class: s.class, Effect: eff, X: -1, Y: -1,
 						Terms: componentTerms(va.Score, vb.Score, terms), Explanation: text})
-					members = append(members, make([]bool, len(vs))...)
+					members = append(members, make([]uint64, words)...)
 				}
-				row := members[n*len(vs) : (n+1)*len(vs)]
-				for m, k := range groupOf {
-					if k == gi || k == gj {
-						row[m] = true
-					}
-				}
+				row := members[n*words : (n+1)*words]
+				row[gi/64] |= 1 << (gi % 64)
+				row[gj/64] |= 1 << (gj % 64)
 			}
 		}
 	}
 	for n := range out {
+		row := members[n*words : (n+1)*words]
 		var idxRoom [32]int
 		idx := idxRoom[:0]
-		for i, in := range members[n*len(vs) : (n+1)*len(vs)] {
-			if in {
+		for i, k := range groupOf {
+			if k >= 0 && row[k/64]&(1<<(k%64)) != 0 {
 				idx = append(idx, i)
 			}
 		}
@@ -221,7 +260,7 @@ func (a *Auditor) scores(g *Game, rg *rules.Game) []Divergence {
 		for k, i := range idx {
 			out[n].Rulesets[k] = g.Verdicts[i].Ruleset.Name
 		}
-		out[n].Camps = resultCampsIn(g, idx, both[len(idx):], camps)
+		out[n].Camps = resultCampsIn(g, idx, campOf, ncamps, both[len(idx):], camps)
 	}
 	sortByClass(out)
 	// The scratch, grown, for the next game; the counts' pointers let go.
@@ -232,24 +271,32 @@ func (a *Auditor) scores(g *Game, rg *rules.Game) []Divergence {
 }
 
 // resultCampsIn groups the rulesets idx by result, the camps in order of
-// first appearance and each camp's rulesets in idx's order. The camps
-// are found by a look along the few of them, and their names share one
-// array: a map and an append per name were most of the camps' cost.
+// first appearance and each camp's rulesets in idx's order. campOf and
+// ncamps are campIDs' numbering of the game's results, so a verdict's
+// camp here is found by its number, without comparing strings, and the
+// camps' names share one array: a map and an append per name were most
+// of the camps' cost.
 // The camps' names go in names (len(idx) of them), the camps in camps'
 // memory (nil: new memory), their margins in new memory (a report keeps
 // them: Recycle).
-func resultCampsIn(g *Game, idx []int, names []string, campMem *slab.Slab[Camp]) []Camp {
+func resultCampsIn(g *Game, idx, campOf []int, ncamps int, names []string, campMem *slab.Slab[Camp]) []Camp {
 	// The camps are found first (by a verdict of each, on the stack),
-	// then made with their margins in one allocation each.
-	var atBuf, sizeBuf, firstBuf [32]int
+	// then made with their margins in one allocation each. local is each
+	// result's camp here plus one (0: none yet).
+	var atBuf, sizeBuf, firstBuf, localBuf [32]int
 	at, size, first := atBuf[:0], sizeBuf[:0], firstBuf[:0]
+	local := localBuf[:0]
+	if ncamps <= len(localBuf) {
+		local = localBuf[:ncamps]
+	} else {
+		local = make([]int, ncamps)
+	}
 	for _, i := range idx {
-		v := &g.Verdicts[i]
-		k := 0
-		for k < len(first) && g.Verdicts[first[k]].Result != v.Result {
-			k++
-		}
-		if k == len(first) {
+		c := campOf[i]
+		k := local[c] - 1
+		if k < 0 {
+			k = len(first)
+			local[c] = k + 1
 			first = append(first, i)
 			size = append(size, 0)
 		}
@@ -284,19 +331,28 @@ func classRank(c string) int {
 	return len(Classes)
 }
 
+// sortByClass sorts ds by move, class (in Classes' order) and effect,
+// stably. Each class's rank is looked up once, not at every comparison.
 func sortByClass(ds []Divergence) {
+	var rankRoom [32]int
+	rank := rankRoom[:0]
+	for i := range ds {
+		rank = append(rank, classRank(ds[i].Class))
+	}
 	for i := 1; i < len(ds); i++ {
-		for j := i; j > 0 && less(&ds[j], &ds[j-1]); j-- {
+		for j := i; j > 0 && less(&ds[j], &ds[j-1], rank[j], rank[j-1]); j-- {
 			ds[j], ds[j-1] = ds[j-1], ds[j]
+			rank[j], rank[j-1] = rank[j-1], rank[j]
 		}
 	}
 }
 
-func less(a, b *Divergence) bool {
+// less orders a before b; ra and rb are their classes' ranks.
+func less(a, b *Divergence, ra, rb int) bool {
 	if a.Move != b.Move {
 		return a.Move < b.Move
 	}
-	if ra, rb := classRank(a.Class), classRank(b.Class); ra != rb {
+	if ra != rb {
 		return ra < rb
 	}
 	return a.Effect < b.Effect

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/rulediff/rulediff/rules"
+	"github.com/rulediff/rulediff/rules/score"
 )
 
 // resultCampsRef is resultCamps as it was: a map from result to camp and
@@ -28,7 +29,7 @@ func resultCampsRef(g *Game, idx []int) []Camp {
 	return camps
 }
 
-// resultCampsIn gives the reference's camps on random games (up to 40
+// resultCampsIn (with campIDs' numbering) gives the reference's camps on random games (up to 40
 // verdicts, a few results, any subset in any order), and a camp's list
 // of names grows without writing over the next camp's.
 func TestResultCampsMatchAMap(t *testing.T) {
@@ -38,10 +39,11 @@ func TestResultCampsMatchAMap(t *testing.T) {
 		g := &Game{Verdicts: make([]Verdict, n)}
 		for i := range g.Verdicts {
 			m := float64(rng.IntN(4)) - 1.5
-			g.Verdicts[i] = Verdict{Ruleset: rules.Ruleset{Name: "r" + strconv.Itoa(i)}, Result: "B+" + strconv.FormatFloat(m, 'f', 1, 64), Margin: &m}
+			g.Verdicts[i] = Verdict{Ruleset: rules.Ruleset{Name: "r" + strconv.Itoa(i)}, Result: "B+" + strconv.FormatFloat(m, 'f', 1, 64), Margin: &m, Score: &score.Result{}}
 		}
 		idx := rng.Perm(n)[:1+rng.IntN(n)]
-		got, want := resultCampsIn(g, idx, make([]string, len(idx)), nil), resultCampsRef(g, idx)
+		campOf, ncamps := campIDs(g.Verdicts, nil)
+		got, want := resultCampsIn(g, idx, campOf, ncamps, make([]string, len(idx)), nil), resultCampsRef(g, idx)
 		if !reflect.DeepEqual(got, want) {
 			t.Fatalf("idx %v:\n got %+v\nwant %+v", idx, got, want)
 		}

@@ -1,6 +1,7 @@
 package compare
 
 import (
+	"bytes"
 	"fmt"
 	"math"
 	"strconv"
@@ -21,7 +22,7 @@ func scoreSentence(a, b *Verdict, shares []share, eff string, buf []byte) (strin
 }
 
 func appendScoreSentence(s []byte, a, b *Verdict, shares []share, eff string) []byte {
-	ra, rb := a.Ruleset, b.Ruleset
+	ra, rb := &a.Ruleset, &b.Ruleset
 	// Written piece by piece (fmt's %g is strconv's shortest 'g'): the
 	// sentences were most of the score-divergence stage.
 	s = append(append(append(append(s, ra.Name...), ' '), a.Result...), ", "...)
@@ -70,14 +71,22 @@ func appendScoreSentence(s []byte, a, b *Verdict, shares []share, eff string) []
 				s[num] = '+'
 			}
 			s = append(s, " ("...)
-			s = append(s, why(sh, a, b)...)
+			s = appendWhy(s, sh, a, b)
 			s = append(s, ')')
-			for k := start; k+1 < len(s); k++ { // the first " -" (a short piece: no bytes.Index set-up)
-				if s[k] == ' ' && s[k+1] == '-' {
-					// the "-" at k+1 becomes the three bytes of "−"
+			// The first " -": the first '-' after start with a space
+			// before it, found by IndexByte (a look at every byte of
+			// the piece was 4 M instructions of the audit).
+			for k := start + 1; k < len(s); k++ {
+				j := bytes.IndexByte(s[k:], '-')
+				if j < 0 {
+					break
+				}
+				k += j
+				if s[k-1] == ' ' {
+					// the "-" at k becomes the three bytes of "−"
 					s = append(s, 0, 0)
-					copy(s[k+4:], s[k+2:len(s)-2])
-					copy(s[k+1:], "−")
+					copy(s[k+3:], s[k+1:len(s)-2])
+					copy(s[k:], "−")
 					break
 				}
 			}
@@ -102,44 +111,50 @@ func appendPoints(b []byte, v float64) []byte {
 	return append(strconv.AppendFloat(b, v, 'g', -1, 64), " points"...)
 }
 
-// gFormat is fmt's %g of v.
-func gFormat(v float64) string { return strconv.FormatFloat(v, 'g', -1, 64) }
-
-// why is the reason of one share, naming the rulesets.
-func why(sh share, a, b *Verdict) string {
-	ra, rb := a.Ruleset, b.Ruleset
+// appendWhy appends the reason of one share, naming the rulesets
+// (written piece by piece: the strings concatenated and then copied were
+// most of the sentence's cost).
+func appendWhy(s []byte, sh share, a, b *Verdict) []byte {
+	ra, rb := &a.Ruleset, &b.Ruleset
 	switch sh.class {
 	case ClassKomi:
-		return "komi " + gFormat(a.Komi) + " under " + ra.Name + ", " + gFormat(b.Komi) + " under " + rb.Name
+		s = append(strconv.AppendFloat(append(s, "komi "...), a.Komi, 'g', -1, 64), " under "...)
+		s = append(strconv.AppendFloat(append(append(s, ra.Name...), ", "...), b.Komi, 'g', -1, 64), " under "...)
+		return append(s, rb.Name...)
 	case ClassHandicapBonus:
-		return fmt.Sprintf("White's compensation for the handicap stones: %g under %s (%s), %g under %s (%s)",
-			0-bonusTerm(a.Score)+0, ra.Name, bonusName(ra.HandicapBonus), 0-bonusTerm(b.Score)+0, rb.Name, bonusName(rb.HandicapBonus))
+		// fmt's %g is strconv's shortest 'g' (0-x+0: no "-0")
+		s = strconv.AppendFloat(append(s, "White's compensation for the handicap stones: "...), 0-bonusTerm(a.Score)+0, 'g', -1, 64)
+		s = append(append(append(append(append(s, " under "...), ra.Name...), " ("...), bonusName(ra.HandicapBonus)...), "), "...)
+		s = strconv.AppendFloat(s, 0-bonusTerm(b.Score)+0, 'g', -1, 64)
+		return append(append(append(append(append(s, " under "...), rb.Name...), " ("...), bonusName(rb.HandicapBonus)...), ')')
 	case ClassDeadLiteral:
 		lit, dead := ra.Name, ra.Dead
 		if _, d := normal(rb); d != rules.DeadAgreed {
 			lit, dead = rb.Name, d
 		}
 		if dead == rules.DeadPassAlive {
-			return lit + " counts the board as it stands but for the stones in pass-alive territory (KataGo's count): the other dead stones stay and count for their owner"
+			return append(append(s, lit...), " counts the board as it stands but for the stones in pass-alive territory (KataGo's count): the other dead stones stay and count for their owner"...)
 		}
-		return lit + " counts the board as it stands: the dead stones stay and count for their owner"
+		return append(append(s, lit...), " counts the board as it stands: the dead stones stay and count for their owner"...)
 	case ClassSeki:
-		return "under " + ra.Name + " " + sekiWords(ra.Seki) + "; under " + rb.Name + " " + sekiWords(rb.Seki)
+		s = append(append(append(append(append(s, "under "...), ra.Name...), ' '), sekiWords(ra.Seki)...), "; under "...)
+		return append(append(append(s, rb.Name...), ' '), sekiWords(rb.Seki)...)
 	case ClassPassStones:
-		return passWhy(a, b)
+		return append(s, passWhy(a, b)...)
 	case ClassDameParity:
-		return parityWhy(sh, a, b)
+		return appendParityWhy(s, sh, a, b)
 	case ClassPrisoners:
 		if ra.Scoring == rules.ScoringLaskerMaas || rb.Scoring == rules.ScoringLaskerMaas {
-			return "Lasker-Maas scores each side's own stones in the prisoner place against it instead of the opponent's as prisoners"
+			return append(s, "Lasker-Maas scores each side's own stones in the prisoner place against it instead of the opponent's as prisoners"...)
 		}
-		return fmt.Sprintf("%s and %s count the prisoners differently", ra.Name, rb.Name)
+		return append(append(append(append(s, ra.Name...), " and "...), rb.Name...), " count the prisoners differently"...)
 	case ClassPhases:
-		return "the stones of Lasker-Maas's second phase come out of the prisoner place: settling a position by play there costs no point of territory"
+		return append(s, "the stones of Lasker-Maas's second phase come out of the prisoner place: settling a position by play there costs no point of territory"...)
 	case ClassCountingMethod:
-		return ra.Name + " counts " + countingName(ra) + ", " + rb.Name + " counts " + countingName(rb)
+		s = append(append(append(append(s, ra.Name...), " counts "...), countingName(ra)...), ", "...)
+		return append(append(append(s, rb.Name...), " counts "...), countingName(rb)...)
 	}
-	return sh.class
+	return append(s, sh.class...)
 }
 
 func passWhy(a, b *Verdict) string {
@@ -149,7 +164,7 @@ func passWhy(a, b *Verdict) string {
 	for _, v := range []*Verdict{a, b} {
 		if v.Ruleset.PassStones {
 			with = append(with, v.Ruleset.Name)
-			if _, imp := passStones(v.Ruleset, in); imp == 1 {
+			if _, imp := passStones(&v.Ruleset, in); imp == 1 {
 				owed = true
 			}
 		}
@@ -169,33 +184,34 @@ func times(n int) string {
 	return fmt.Sprintf("%d times", n)
 }
 
-// parityWhy names who had the extra turn: the share is +1 for Black when
+// appendParityWhy names who had the extra turn: the share is +1 for Black when
 // going from territory to area counting. With pass stones the parity is of
 // every turn (a pass is paid for like a stone); without them, of the turns
 // before the final passes (before the count, on a record counted as it
 // stops): a pass in mid-game is a turn too, and the
 // stone it did not place is the counting method's share (compare/doc.go),
 // so "placed the last stone" would be untrue when someone passed early.
-func parityWhy(sh share, a, b *Verdict) string {
-	sb, _ := normal(b.Ruleset)
-	area := b.Ruleset
+func appendParityWhy(s []byte, sh share, a, b *Verdict) []byte {
+	sb, _ := normal(&b.Ruleset)
+	area := &b.Ruleset
 	p := sh.pts
 	if territoryWay(sb) {
-		p, area = -p, a.Ruleset
+		p, area = -p, &a.Ruleset
 	}
 	who, other := "Black", "White"
 	if p < 0 {
 		who, other = "White", "Black"
 	}
 	if area.PassStones {
-		return who + " had the last turn, one more than " + other + ": under " + area.Name +
-			" every turn is a stone on the board or a pass stone, and area counting gives it a point that territory counting does not"
+		s = append(append(append(append(append(s, who...), " had the last turn, one more than "...), other...), ": under "...), area.Name...)
+		return append(s, " every turn is a stone on the board or a pass stone, and area counting gives it a point that territory counting does not"...)
 	}
 	when := "before the final passes"
 	if a.End != rules.EndPasses && b.End != rules.EndPasses {
 		when = "before the count" // a record counted as it stops, without closing passes
 	}
-	return who + " had the last turn " + when + ", one more than " + other + ": area counting gives its stone a point that territory counting does not"
+	s = append(append(append(append(append(s, who...), " had the last turn "...), when...), ", one more than "...), other...)
+	return append(s, ": area counting gives its stone a point that territory counting does not"...)
 }
 
 func bonusName(b rules.HandicapBonus) string {
@@ -233,7 +249,7 @@ func tieName(v *Verdict) string {
 }
 
 // countingName is how rs counts, for the counting-method sentence.
-func countingName(rs rules.Ruleset) string {
+func countingName(rs *rules.Ruleset) string {
 	if rs.KataGo == nil {
 		return scoringName(rs.Scoring)
 	}

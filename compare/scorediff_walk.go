@@ -48,7 +48,7 @@ type rescored struct {
 	r   *score.Result
 }
 
-func keyOf(from int, rs rules.Ruleset, dead rules.DeadRule, seki rules.SekiRule) rescoreKey {
+func keyOf(from int, rs *rules.Ruleset, dead rules.DeadRule, seki rules.SekiRule) rescoreKey {
 	sc, _ := normal(rs)
 	if sc == rules.ScoringIng {
 		sc = rules.ScoringArea // Ing's fill-in count is the area count (RULES.md §5.8)
@@ -62,7 +62,9 @@ func keyOf(from int, rs rules.Ruleset, dead rules.DeadRule, seki rules.SekiRule)
 // normal reads a ruleset the way the walk compares it: configuration
 // counting is area counting with nothing removed (RULES.md §5.3), so
 // tromp-taylor against chinese is a question of dead stones and seki.
-func normal(rs rules.Ruleset) (rules.ScoringMethod, rules.DeadRule) {
+// rs is a pointer: a Ruleset is some 200 bytes, and its copies were a
+// good part of the walk's own cost.
+func normal(rs *rules.Ruleset) (rules.ScoringMethod, rules.DeadRule) {
 	if rs.Scoring == rules.ScoringConfiguration {
 		return rules.ScoringArea, rules.DeadLiteral
 	}
@@ -115,7 +117,7 @@ func (w *walker) decompose(ia, ib int) []share {
 	add(ClassKomi, komiTerm(vb.Score)-komiTerm(va.Score))
 	add(ClassHandicapBonus, bonusTerm(vb.Score)-bonusTerm(va.Score))
 
-	ra, rb := va.Ruleset, vb.Ruleset
+	ra, rb := &va.Ruleset, &vb.Ruleset
 	scA, deadA := normal(ra)
 	scB, deadB := normal(rb)
 	ta, tb := territoryWay(scA), territoryWay(scB)
@@ -158,7 +160,7 @@ func (w *walker) decompose(ia, ib int) []share {
 		if deadA == rules.DeadLiteral && deadB != rules.DeadLiteral {
 			in.DeadMethod = vb.in.DeadMethod // the list is the same; A's says literal
 		}
-		_, baseDead := normal(base.Ruleset)
+		_, baseDead := normal(&base.Ruleset)
 		sekiA, sekiB := ra.Seki, rb.Seki
 		if !stepSeki { // the seki rule changes no count here: keep base's
 			sekiA, sekiB = base.Ruleset.Seki, base.Ruleset.Seki
@@ -167,7 +169,7 @@ func (w *walker) decompose(ia, ib int) []share {
 			if d == baseDead && sk == base.Ruleset.Seki {
 				return base.Score
 			}
-			return w.rescore(bi, in, base.Ruleset, d, sk)
+			return w.rescore(bi, &in, &base.Ruleset, d, sk)
 		}
 		// The seki step is measured on the board with the dead stones
 		// removed (a literal board's dead stones make no seki): the dead
@@ -282,7 +284,7 @@ func dameTerm(v *Verdict) (float64, bool) {
 	if v.Ruleset.Seki != rules.SekiIngNearest {
 		return 0, true
 	}
-	if sc, _ := normal(v.Ruleset); territoryWay(sc) {
+	if sc, _ := normal(&v.Ruleset); territoryWay(sc) {
 		return 0, false
 	}
 	return side(v.Score, dameSide), true
@@ -296,7 +298,7 @@ func sekiSide(s *score.Side) float64 { return s.Seki }
 // White's passes minus White's from Black's), counting the pass White
 // owes under white-passes-last when Black's pass ended the record; imp is
 // that owed pass.
-func passStones(rs rules.Ruleset, in *score.Input) (float64, int) {
+func passStones(rs *rules.Ruleset, in *score.Input) (float64, int) {
 	if !rs.PassStones {
 		return 0, 0
 	}
@@ -310,8 +312,8 @@ func passStones(rs rules.Ruleset, in *score.Input) (float64, int) {
 // rescore counts verdict from's input again under its ruleset (read as
 // normal does) with the given dead-stone and seki rules; a verdict of the
 // game already counted that way serves, and every count is kept for the
-// other pairs.
-func (w *walker) rescore(from int, in score.Input, rs rules.Ruleset, dead rules.DeadRule, seki rules.SekiRule) *score.Result {
+// other pairs. in and rs are read, not kept or written.
+func (w *walker) rescore(from int, in *score.Input, rs *rules.Ruleset, dead rules.DeadRule, seki rules.SekiRule) *score.Result {
 	k := keyOf(from, rs, dead, seki)
 	for _, c := range w.cache {
 		if c.key == k {
@@ -321,23 +323,24 @@ func (w *walker) rescore(from int, in score.Input, rs rules.Ruleset, dead rules.
 	if k.from < 0 {
 		for i := range w.g.Verdicts {
 			v := &w.g.Verdicts[i]
-			if _, d := normal(v.Ruleset); v.Score != nil && v.Ruleset.KataGo == nil && d == dead && v.Ruleset.Seki == seki && keyOf(i, v.Ruleset, d, seki) == k {
+			if _, d := normal(&v.Ruleset); v.Score != nil && v.Ruleset.KataGo == nil && d == dead && v.Ruleset.Seki == seki && keyOf(i, &v.Ruleset, d, seki) == k {
 				w.cache = append(w.cache, rescored{k, v.Score})
 				return v.Score
 			}
 		}
 	}
-	rs.Scoring, _ = normal(rs)
-	rs.Dead, rs.Seki = dead, seki
-	rs.KataGo = nil // the step's parameters count, not KataGo's engine (docs/katago.md)
+	sr := *rs
+	sr.Scoring, _ = normal(rs)
+	sr.Dead, sr.Seki = dead, seki
+	sr.KataGo = nil // the step's parameters count, not KataGo's engine (docs/katago.md)
 	// A new slot: when the append moves the counts, the earlier ones
 	// stay where the cache points, unchanged.
 	w.counts = append(w.counts, score.Result{})
 	r := &w.counts[len(w.counts)-1]
 	if an := w.g.analysis; an != nil {
-		*r = an.ScoreWith(in, rs) // same board: the analysis serves
+		*r = an.ScoreWith(*in, sr) // same board: the analysis serves
 	} else {
-		*r = score.Score(in, rs)
+		*r = score.Score(*in, sr)
 	}
 	w.cache = append(w.cache, rescored{k, r})
 	return r
@@ -369,13 +372,17 @@ func (w *walker) playFacts() *playFacts {
 			steps = steps[k:]
 		}
 	}
-	// One pass: the passes after the last step that is not a pass are the
-	// final run; the others are in mid-game.
+	// The passes after the last step that is not a pass are the final
+	// run, counted from the end; the others are in mid-game. Then one
+	// pass over the steps (not copied) counts the plays and passes.
 	var final [3]int
-	for _, s := range steps {
-		if s.Kind != rules.StepPass {
-			final = [3]int{}
+	for end := len(steps); end > 0 && steps[end-1].Kind == rules.StepPass; end-- {
+		if c := steps[end-1].Color; c == board.Black || c == board.White {
+			final[c]++
 		}
+	}
+	for i := range steps {
+		s := &steps[i]
 		if s.Color != board.Black && s.Color != board.White {
 			continue
 		}
@@ -384,7 +391,6 @@ func (w *walker) playFacts() *playFacts {
 			f.plays[s.Color]++
 		case rules.StepPass:
 			f.passes[s.Color]++
-			final[s.Color]++
 		}
 	}
 	for c := range f.mid {
