@@ -29,7 +29,6 @@ type reportOutput struct {
 	mode   fs.FileMode   // the previous file's permissions, kept over the rename
 	keep   bool          // a previous file exists: keep its mode
 	f      *os.File      // the temporary file, or the target written in place
-	early  *earlySync    // in front of the temporary file (earlysync.go)
 	bw     *bufio.Writer // in front of f, or of standard output
 	done   bool          // committed or aborted
 }
@@ -81,8 +80,8 @@ func openReport(path string, stdout io.Writer) (*reportOutput, error) {
 	if err != nil {
 		return nil, fmt.Errorf("-o %s: cannot write in %s: %w", path, filepath.Dir(o.target), pathCause(err))
 	}
-	o.f, o.tmp, o.early = f, tmp, &earlySync{f: f}
-	o.bw = bufio.NewWriterSize(o.early, outputBuffer)
+	o.f, o.tmp = f, tmp
+	o.bw = bufio.NewWriterSize(f, outputBuffer)
 	return o, nil
 }
 
@@ -119,9 +118,6 @@ func (o *reportOutput) Commit() error {
 	if o.f == nil {
 		return err
 	}
-	if o.early != nil {
-		o.early.stop()
-	}
 	if err == nil && o.tmp != "" {
 		err = o.f.Sync()
 	}
@@ -150,9 +146,6 @@ func (o *reportOutput) Abort() {
 		return
 	}
 	o.done = true
-	if o.early != nil {
-		o.early.stop()
-	}
 	if o.f != nil {
 		o.f.Close()
 	}
