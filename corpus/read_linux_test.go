@@ -19,18 +19,18 @@ func TestReadFast(t *testing.T) {
 		if err := os.WriteFile(p, want, 0o644); err != nil {
 			t.Fatal(err)
 		}
-		got, ok := readFast(p, 1<<20)
+		got, ok := readFast(p, 1<<20, false)
 		if !ok || !bytes.Equal(got, want) || got == nil {
 			t.Errorf("%s: ok %v, %d bytes (nil %v), want %d", name, ok, len(got), got == nil, len(want))
 		}
 	}
-	if _, ok := readFast(filepath.Join(dir, "big.sgf"), 1000); ok {
+	if _, ok := readFast(filepath.Join(dir, "big.sgf"), 1000, true); ok {
 		t.Error("a file over the limit was read")
 	}
-	if _, ok := readFast(filepath.Join(dir, "small.sgf"), int64(len(small))-1); ok {
+	if _, ok := readFast(filepath.Join(dir, "small.sgf"), int64(len(small))-1, true); ok {
 		t.Error("a file one byte over the limit was read")
 	}
-	if _, ok := readFast(filepath.Join(dir, "missing.sgf"), 1<<20); ok {
+	if _, ok := readFast(filepath.Join(dir, "missing.sgf"), 1<<20, true); ok {
 		t.Error("a missing file was read")
 	}
 }
@@ -80,5 +80,41 @@ func TestWalkFastPathSameAsOrdinary(t *testing.T) {
 	}
 	if len(got) != 4 {
 		t.Errorf("%d inputs, want 4", len(got))
+	}
+}
+
+// Files of every size around the 64 KiB buffer read the same with and
+// without the short-read rule; a reader whose reads are short mid-file
+// (procfs-like) is read whole without it.
+func TestReadShortRule(t *testing.T) {
+	dir := t.TempDir()
+	for _, size := range []int{0, 1, 65535, 65536, 65537, 131071, 131072, 131073, 200000} {
+		want := bytes.Repeat([]byte("x"), size)
+		p := filepath.Join(dir, "f.sgf")
+		if err := os.WriteFile(p, want, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		for _, short := range []bool{false, true} {
+			got, ok := readFast(p, 1<<20, short)
+			if !ok || !bytes.Equal(got, want) {
+				t.Errorf("size %d short %v: ok %v, %d bytes", size, short, ok, len(got))
+			}
+		}
+	}
+	src := bytes.Repeat([]byte("(;B[aa])"), 1000)
+	off := 0
+	chunked := func(p []byte) (int, error) { // at most 100 bytes a read
+		m := copy(p[:min(len(p), 100)], src[off:])
+		off += m
+		return m, nil
+	}
+	if got, ok := readAllFd(chunked, 1<<20, false); !ok || !bytes.Equal(got, src) {
+		t.Errorf("short reads mid-file: %d bytes of %d", len(got), len(src))
+	}
+	if !shortReadEndsIn(dir) && !shortReadEndsIn(os.TempDir()) {
+		t.Log("temp dir not on a listed file system")
+	}
+	if shortReadEndsIn("/proc") {
+		t.Error("procfs taken for a file system whose short reads end files")
 	}
 }

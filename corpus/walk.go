@@ -6,6 +6,7 @@ import (
 	"iter"
 	"os"
 	"path"
+	"path/filepath"
 	"strings"
 )
 
@@ -31,6 +32,11 @@ type walker struct {
 	lim   Limits
 	stdin io.Reader
 	yield func(Input) bool
+	// The directory of the last file read from disk, and whether a short
+	// read ends a regular file there (shortReadEndsIn, asked once a
+	// directory: the walk reads a directory's files one after another).
+	dir       string
+	shortEnds bool
 }
 
 func newWalker(opt Options, yield func(Input) bool) *walker {
@@ -116,7 +122,10 @@ func (w *walker) entry(fsys fs.FS, p string, d fs.DirEntry, source string, disk 
 		return true
 	}
 	if disk && kind == notArchive && d.Type() == 0 { // a regular file, by the directory listing
-		if data, ok := readFast(source, w.lim.MaxFileSize); ok {
+		if dir := filepath.Dir(source); dir != w.dir {
+			w.dir, w.shortEnds = dir, shortReadEndsIn(dir)
+		}
+		if data, ok := readFast(source, w.lim.MaxFileSize, w.shortEnds); ok {
 			return w.yield(Input{Source: source, Data: data})
 		}
 	}
