@@ -305,3 +305,44 @@ func thousands(n int64) string {
 	}
 	return s
 }
+
+// A terminal is a pseudo-terminal's slave end, not any character device:
+// /dev/null is one, and a progress line drawn on it (2>/dev/null) was
+// drawn for nobody, its total counted by a walk that stats every file.
+// Files and pipes are no terminals either.
+func TestIsTerminal(t *testing.T) {
+	_, slave := openPTY(t, 80, 24)
+	if !isTerminal(slave) {
+		t.Error("a pseudo-terminal taken for no terminal")
+	}
+	null, err := os.OpenFile(os.DevNull, os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer null.Close()
+	if st, err := null.Stat(); err != nil || st.Mode()&os.ModeCharDevice == 0 {
+		t.Fatalf("%s: %v, mode %v: want a character device", os.DevNull, err, st.Mode())
+	}
+	if isTerminal(null) {
+		t.Errorf("%s taken for a terminal", os.DevNull)
+	}
+	file, err := os.Create(filepath.Join(t.TempDir(), "report"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer file.Close()
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	defer w.Close()
+	for name, f := range map[string]*os.File{"a file": file, "a pipe": w} {
+		if isTerminal(f) {
+			t.Errorf("%s taken for a terminal", name)
+		}
+	}
+	if isTerminal(&bytes.Buffer{}) {
+		t.Error("a buffer taken for a terminal")
+	}
+}

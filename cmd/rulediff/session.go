@@ -6,7 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"runtime"
 
 	"github.com/rulediff/rulediff/corpus"
@@ -151,16 +150,6 @@ func (o *outputFlags) width(stdout io.Writer) int {
 // unicode tells whether tables may use box-drawing borders: the report
 // goes to a terminal.
 func (o *outputFlags) unicode(stdout io.Writer) bool { return o.out == "" && isTerminal(stdout) }
-
-// isTerminal tells whether w is a terminal (a character device).
-func isTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
-	if !ok {
-		return false
-	}
-	st, err := f.Stat()
-	return err == nil && st.Mode()&os.ModeCharDevice != 0
-}
 
 // gameWriter is what check and audit write a corpus with.
 type gameWriter interface {
