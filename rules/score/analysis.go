@@ -60,6 +60,8 @@ type analysis struct {
 	libEdges     [][2]int32 // playOut: per chain root of label (framed), two liberties' edges a walk found (knownPassedBy)
 	queue        []int32    // owe's work lists
 	next         []int32
+	held         []int32 // playOut's chains in atari read again (laterWorklist)
+	checking     bool    // playOut in the test mode (checkPlayOut)
 	chain        []int32
 	failRoots    []int32          // quickGroups: the chain roots (framed) of groups without two eyes' worth
 	eyeRd        eyeReader        // readEyes' reader, its tables reused

@@ -1,7 +1,9 @@
 package score
 
 import (
+	"fmt"
 	"math"
+	"slices"
 	"sync/atomic"
 
 	"github.com/rulediff/rulediff/rules"
@@ -295,4 +297,76 @@ func withDeadRemoved(in Input) (a *analysis, put func()) {
 		}
 	}
 	return a, func() { g.put(a) }
+}
+
+// SetLaterWorklist switches playOut's worklist of its later passes
+// (laterWorklist) and returns the function that restores it.
+func SetLaterWorklist(on bool) (restore func()) {
+	old := laterWorklist
+	laterWorklist = on
+	return func() { laterWorklist = old }
+}
+
+// CheckLaterWorklist makes every play-out twice from the same state,
+// first with laterWorklist off (each later pass reading the first
+// pass's queue again with every stone beside a fill so far), then on,
+// and compares what each leaves: the board played out, every lost mark,
+// every owed mark, the points owed listed (a.touched, as a set) and
+// whether a lost mark was made. runs counts the play-outs compared,
+// filled those that filled a point, differ those that differ
+// (each also reported to report).
+func CheckLaterWorklist(report func(string)) (runs, filled, differ func() int, restore func()) {
+	var n, f, d int
+	checkPlayOut = func(a *analysis, b []board.Color, hypo board.Color, bit uint8, record, escapes bool, lost []uint8) {
+		n++
+		lost0 := slices.Clone(lost)
+		owed0 := slices.Clone(a.owed)
+		touched0 := len(a.touched)
+		marks0 := a.lostMarks
+		old := laterWorklist
+
+		laterWorklist = false
+		a.playOut(b, hypo, bit, record, escapes, lost)
+		work := slices.Clone(a.work)
+		lostRef := slices.Clone(lost)
+		owedRef := slices.Clone(a.owed)
+		touchedRef := slices.Sorted(slices.Values(a.touched[touched0:]))
+		marksRef := a.lostMarks > marks0
+
+		copy(lost, lost0)
+		copy(a.owed, owed0)
+		a.touched = a.touched[:touched0]
+		a.lostMarks = marks0
+		laterWorklist = true
+		a.playOut(b, hypo, bit, record, escapes, lost)
+		laterWorklist = old
+
+		for p, w := range work { // a fill: a point of an owned region played
+			if r := a.region[p]; w != b[p] && b[p] == board.Empty && r >= 0 && a.regs[r].owner() != board.Empty {
+				f++
+				break
+			}
+		}
+		var what []string
+		if !slices.Equal(a.work, work) {
+			what = append(what, "board")
+		}
+		if !slices.Equal(lost, lostRef) {
+			what = append(what, "lost marks")
+		}
+		if !slices.Equal(a.owed, owedRef) {
+			what = append(what, "owed marks")
+		}
+		if !slices.Equal(slices.Sorted(slices.Values(a.touched[touched0:])), touchedRef) {
+			what = append(what, "points owed listed")
+		}
+		if (a.lostMarks > marks0) != marksRef {
+			what = append(what, "lost marks made")
+		}
+		if len(what) > 0 {
+			d++
+			report(fmt.Sprintf("play-out %d (hypo %v, bit %d, record %v, escapes %v): %v differ with the worklist", n, hypo, bit, record, escapes, what))
+		}
+	}
+	return func() int { return n }, func() int { return f }, func() int { return d }, func() { checkPlayOut = nil }
 }

@@ -158,6 +158,12 @@ func (a *analysis) lifeGraph(k int) *eyeGraph {
 // and the opponent's capture is no snapback (the position as it stands,
 // for doubts).
 func (a *analysis) playOut(b []board.Color, hypo board.Color, bit uint8, record, escapes bool, lost []uint8) {
+	if checkPlayOut != nil && !a.checking {
+		a.checking = true
+		checkPlayOut(a, b, hypo, bit, record, escapes, lost)
+		a.checking = false
+		return
+	}
 	copy(a.work, b)
 	queue := a.queue[:0]
 	taken := a.hypoTaken[:0]
@@ -223,9 +229,13 @@ func (a *analysis) playOut(b []board.Color, hypo board.Color, bit uint8, record,
 	}
 	chain := a.chain[:0]
 	next := a.next[:0]
+	held := a.held[:0] // worklist: the entries of this pass's chains in atari held by the board (see laterWorklist)
 	col, pad, parent, answered := a.col, a.g.pad, a.parent, a.answered
 	for base, more := len(queue), true; more; {
 		more = false
+		if laterWorklist {
+			next, held = next[:0], held[:0]
+		}
 		gen := a.nextVisit()
 		ans := bumpGen(&a.agen, a.answered)
 		fills := a.fills[:0]
@@ -273,7 +283,11 @@ func (a *analysis) playOut(b []board.Color, hypo board.Color, bit uint8, record,
 			if libs != 1 || a.region[last] < 0 || a.isKoSekiPoint(last) {
 				continue // not in atari, or on a point where a stone was taken in the filling
 			}
-			if owner := a.regs[a.region[last]].owner(); owner != c {
+			owner := a.regs[a.region[last]].owner()
+			if laterWorklist && (owner == c || escapes && owner == board.Empty) {
+				held = append(held, q) // what follows reads the board beyond the chain
+			}
+			if owner != c {
 				if escapes && owner == board.Empty && !a.escapes(last, c) && !a.recaptured(last, c) {
 					for _, p := range chain {
 						lost[p] |= bit
@@ -341,10 +355,65 @@ func (a *analysis) playOut(b []board.Color, hypo board.Color, bit uint8, record,
 			}
 		}
 		a.fills = fills
-		queue = append(queue[:base], next...)
+		if laterWorklist {
+			queue = append(append(queue[:0], held...), next...)
+		} else {
+			queue = append(queue[:base], next...)
+		}
 	}
-	a.queue, a.chain, a.next = queue, chain, next
+	a.queue, a.chain, a.next, a.held = queue, chain, next, held
 }
+
+// laterWorklist lets playOut's later passes read only the chains whose
+// answer may have changed since the pass before (a package variable so
+// that a test can compare with it off, when each later pass reads the
+// first pass's queue again with every stone beside a fill so far).
+//
+// Exact. The answers of a pass do not hang on the order it reads its
+// chains in (each reads the board as the pass starts; the tests in atari
+// put back what they play), so a pass is the set of its answers: the
+// fills it plays (a set: a second chain in atari on a filled point fills
+// nothing), the lost marks and owed points it makes (bits: marking twice
+// is marking once; owe reads a.touched as a set, and a.lostMarks only
+// against zero, and a mark made once stays made). The fills played from
+// one set leave one board whatever their order: each fills an empty
+// point, and what a fill of c takes is the opponent's chains left with
+// no liberty, which a capture by c elsewhere cannot give a liberty to
+// (a point it empties beside such a chain would have been a stone of
+// it). So a later pass needs to read only the chains whose answer may
+// differ from the last one they were given, reading the others gives
+// what they gave, and only a reading of the board beyond the chain has
+// an effect beside the passed-by answer:
+//
+//   - A chain's walk (libs, open, last) reads its stones and their
+//     neighbours only; what playOut does when it is not in atari, or in
+//     atari on a point where a stone was taken, a ko point of a
+//     double-ko seki, or a region that is not c's (neutral without
+//     escapes), reads nothing else that changes within the play-out
+//     (a.region, a.regs, a.koSeki): nothing, each time. A chain no fill
+//     or capture came beside keeps its stones and neighbours, so its
+//     answer. A chain that one came beside holds a stone listed in next
+//     as the fills were played: a stone beside a changed point, or, for
+//     a chain holding a fill, the stones of c beside the fill, which it
+//     joined (the chain in atari). So the chains holding a stone of
+//     this pass's next hold every chain whose walk may change.
+//   - The other chains in atari (on a point of c's region, or a neutral
+//     one with escapes) read the board around their liberty
+//     (recaptured, takeAround, libertiesAtMost, connectAfter, escapes):
+//     their entries (held) are read again in the next pass, whatever
+//     changed.
+//
+// A chain in the full queue of a later pass that is neither kept the
+// answer it had when last read: passed by, no effect. Every chain the
+// worklist reads has an entry in the full queue (held entries are queue
+// entries; next's are appended to it). TestLaterWorklist compares the
+// play-outs of real positions with it on and off.
+var laterWorklist = true
+
+// checkPlayOut is nil but in the test mode (CheckLaterWorklist), where
+// it makes each play-out twice from the same state, with laterWorklist
+// off and on, and compares what they leave.
+var checkPlayOut func(a *analysis, b []board.Color, hypo board.Color, bit uint8, record, escapes bool, lost []uint8)
 
 // walkChain lists the chain through q on a.work, marking its stones with
 // gen in a.visit, and counts its liberties (last is one of them) and its
