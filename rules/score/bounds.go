@@ -383,6 +383,8 @@ type boundScratch struct {
 	live       []bool        // weakBlocks: a living stone of c on its board
 	pairs      []regionStone // ownedLists: c's stones beside its owned points, and their regions
 	listsOf    board.Color   // the colour pairs were listed for, Empty for none
+	seeds      []int32       // koChargeable: the points that seed a set
+	filledOn   int           // chargeableFilled's last readings, for koChargeable (filledOnNone, …)
 	joined     bool          // weakBlocks has joined c's owned regions to the chains
 	// ident holds 0, 1, 2, ...: reset starts the union-find from a copy
 	// (a few instructions per 32 bytes, a loop a few per node)
@@ -409,7 +411,8 @@ func (s *boundScratch) reset(points, regions int) {
 	if len(s.ident) < nodes {
 		s.ident = identity(nodes)
 	}
-	copy(s.uf, s.ident) // each node its own set
+	copy(s.uf, s.ident)       // each node its own set
+	s.filledOn = filledOnNone // a new reading: chargeableFilled sets it after its own
 	clear(s.mark)
 	clear(s.libs)
 	clear(s.stamp)
@@ -544,12 +547,15 @@ func (a *analysis) chargeableFilled(s *boundScratch, c board.Color, seki bool, n
 			s.flagged[r] = s.flagged[r] && f
 		}
 	}
+	s.filledOn = filledOnBlocks // b's chains (with one board, both boards' stones alike)
 	total := a.flaggedPoints(s)
 	if !cands || float64(total) >= need {
 		return total
 	}
 	s.other = append(s.other[:0], s.flagged...) // the teire's regions
-	return a.sekiEyesOr(s, b, c)
+	t := a.sekiEyesOr(s, b, c)
+	s.filledOn = filledOnSeki
+	return t
 }
 
 // sekiEyesOr flags in s c's regions in the sets sekiGroups marks on

@@ -52,22 +52,38 @@ import "github.com/rulediff/rulediff/rules/board"
 // koChargeable is the number of points of c's owned regions a double-ko
 // seki may make seki eyes of (see above), on a's board after findSeki,
 // or that also flags (per region: chargeableFilled's). It leaves a.work
-// holding the board filled Black first, as findKoSeki does.
+// holding the board filled Black first, as findKoSeki does. Its callers
+// read it right after chargeableFilled(s, c, …), whose last readings it
+// takes up (s.filledOn).
+//
+// It gathers the fights first, and reads the sets (weakBlocks,
+// sekiGroups) only when a point in or beside an area seeds one: without
+// a seed no set is marked, flag flags nothing, and the regions flagged
+// are also's. The sets are those chargeableFilled left in s when its
+// last readings were on b (s.filledOn): weakBlocks on b, or on the board
+// filled White first when there is one board (the same stones: the same
+// partition, which is all flag and the seeds read, through find), and
+// sekiGroups after it; a set is a partition of the nodes, which find's
+// path halving (flag, flaggedPoints) keeps. TestKoChargeableIsRef
+// compares it with koChargeableRef (the former reading, in the test
+// file) on every reading of the corpora's chains toggled.
 func (a *analysis) koChargeable(s *boundScratch, c board.Color, also []bool) int {
+	t := a.koCharged(s, c, also)
+	if checkKoChargeable != nil {
+		checkKoChargeable(a, s, c, also, t)
+	}
+	return t
+}
+
+// koCharged is koChargeable's reading.
+func (a *analysis) koCharged(s *boundScratch, c board.Color, also []bool) int {
 	n := int32(a.g.n)
 	b := a.closed(closedBlackFirst)
-	a.ownedLists(s, c) // the owned regions' joins read them (listed once per colour)
-	a.weakBlocks(s, b, c)
-	a.sekiGroups(s, b, c)
-	clear(s.mark)
-	clear(s.flagged)
 	bit := touchBit(c)
+	seeds := s.seeds[:0]
 	seed := func(x int32) {
-		switch {
-		case b[x] == c && !a.dead[x]:
-			s.mark[find(s.uf, x)] = true
-		case a.col[x] == board.Empty && a.regs[a.region[x]].touch == bit:
-			s.mark[find(s.uf, n+a.region[x])] = true
+		if b[x] == c && !a.dead[x] || a.col[x] == board.Empty && a.regs[a.region[x]].touch == bit {
+			seeds = append(seeds, x)
 		}
 	}
 	copy(a.work, b)
@@ -86,9 +102,57 @@ func (a *analysis) koChargeable(s *boundScratch, c board.Color, also []bool) int
 		}
 		a.clearFight()
 	}
+	s.seeds = seeds
+	if len(seeds) == 0 && koSeedsFirst {
+		s.filledOn = filledOnNone
+		s.flagged = append(s.flagged[:0], also...)
+		return a.flaggedPoints(s)
+	}
+	if checkFilledOn != nil {
+		checkFilledOn(s.filledOn)
+	}
+	if s.filledOn == filledOnNone || !koSeedsFirst {
+		a.ownedLists(s, c) // the owned regions' joins read them (listed once per colour)
+		a.weakBlocks(s, b, c)
+	}
+	if s.filledOn != filledOnSeki || !koSeedsFirst {
+		a.sekiGroups(s, b, c)
+	}
+	s.filledOn = filledOnNone
+	clear(s.mark)
+	clear(s.flagged)
+	for _, x := range seeds {
+		if b[x] == c && !a.dead[x] {
+			s.mark[find(s.uf, x)] = true
+		} else {
+			s.mark[find(s.uf, n+a.region[x])] = true
+		}
+	}
 	a.flag(s, n, bit)
 	for r, f := range also {
 		s.flagged[r] = s.flagged[r] || f
 	}
 	return a.flaggedPoints(s)
 }
+
+// checkKoChargeable, when set (tests only), is called after
+// koChargeable answered t, to compare it with koChargeableRef.
+var checkKoChargeable func(a *analysis, s *boundScratch, c board.Color, also []bool, t int)
+
+// checkFilledOn, when set (tests only), is called with s.filledOn when
+// koChargeable reads the sets.
+var checkFilledOn func(on int)
+
+// koSeedsFirst lets koChargeable gather the fights before it reads the
+// sets, and take up chargeableFilled's readings (a package variable so
+// that a test can compare with it off).
+var koSeedsFirst = true
+
+// What chargeableFilled's last readings left in s (s.filledOn), for
+// koChargeable: nothing it can take up, weakBlocks' on the board filled
+// Black first's stones, sekiGroups' after them.
+const (
+	filledOnNone = iota
+	filledOnBlocks
+	filledOnSeki
+)
