@@ -26,8 +26,11 @@ func TestWalkEarlyStop(t *testing.T) {
 		inputs = append(inputs, in)
 	}
 	// Every walk walked: the known liberties (TestKnownLibs) spare most
-	// of the walks that would stop early.
+	// of the walks that would stop early, and the later passes' worklist
+	// (TestLaterWorklist) the later passes' walks of chains no fill came
+	// beside.
 	defer score.SetKnownLibs(false)()
+	defer score.SetLaterWorklist(false)()
 	before, counts := score.WalksStopped(), 0
 	for _, in := range inputs {
 		alts := toggled(in)
