@@ -3,6 +3,7 @@ package corpus
 import (
 	"bytes"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"syscall"
@@ -209,7 +210,9 @@ func TestBatchReadSteps(t *testing.T) {
 		if withPipe {
 			w.batch.names = []string{"a.sgf", "full.sgf", "gone.sgf", "long.sgf", "pipe.sgf", "zz.sgf"}
 		}
-		w.batch.regular = []bool{true, true, true, true, true, true}[:len(w.batch.names)]
+		for _, name := range w.batch.names {
+			w.batch.ents = append(w.batch.ents, fakeEntry(name))
+		}
 		done := make(chan struct{})
 		go func() {
 			defer close(done)
@@ -234,3 +237,11 @@ func TestBatchReadSteps(t *testing.T) {
 		}
 	}
 }
+
+// fakeEntry is a listed regular file.
+type fakeEntry string
+
+func (e fakeEntry) Name() string               { return string(e) }
+func (e fakeEntry) IsDir() bool                { return false }
+func (e fakeEntry) Type() fs.FileMode          { return 0 }
+func (e fakeEntry) Info() (fs.FileInfo, error) { return nil, fs.ErrNotExist }

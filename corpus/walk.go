@@ -64,7 +64,8 @@ func (w *walker) path(p string) bool {
 		return w.fail(p, pathErr(err))
 	}
 	if st.IsDir() {
-		return w.walkFS(os.DirFS(p), ".", true, underDir(p))
+		name := underDir(p)
+		return w.walkFS(listedFS{os.DirFS(p).(fs.StatFS), w, name}, ".", true, name)
 	}
 	if !st.Mode().IsRegular() {
 		// A named pipe would block the open until some writer came, a

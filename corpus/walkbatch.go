@@ -1,9 +1,11 @@
 package corpus
 
 import (
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
+	"strings"
 )
 
 // batch is the walker's read-ahead in one directory (w.dir): the
@@ -15,17 +17,64 @@ import (
 // one (the directory changed under the walk, a subdirectory's files came
 // between) starts a new batch from it.
 type batch struct {
-	ring    *ring
-	noRing  bool     // no ring for this walk: the present path
-	names   []string // dir's listing, sorted (os.ReadDir), nil until needed
-	regular []bool   // whether names[i] is a regular .sgf file by the listing
-	next    int      // the index in names after the last path batched
-	idx     []int    // the batch's files (indices in names), ring slot order
-	pos     int      // the next path of paths the walk should visit
+	ring   *ring
+	noRing bool          // no ring for this walk: the present path
+	ents   []fs.DirEntry // dir's listing, sorted, nil until needed
+	names  []string      // the names of ents
+	next   int           // the index in names after the last path batched
+	idx    []int         // the batch's files (indices in names), ring slot order
+	pos    int           // the next path of paths the walk should visit
+	// The listings the walk made (listedFS) of the directories it is in,
+	// outermost first: the batch takes them rather than list again.
+	listed []listing
 }
 
 func (b *batch) reset() {
-	b.names, b.regular, b.idx, b.next, b.pos = nil, nil, b.idx[:0], 0, 0
+	b.ents, b.names, b.idx, b.next, b.pos = nil, b.names[:0], b.idx[:0], 0, 0
+}
+
+// listedFS is the walk's os.DirFS, which notes each directory listing it
+// makes for the batch (fs.WalkDir lists through ReadDir).
+type listedFS struct {
+	fs.StatFS
+	w    *walker
+	name func(string) string
+}
+
+type listing struct {
+	dir  string
+	ents []fs.DirEntry
+}
+
+func (l listedFS) ReadDir(dir string) ([]fs.DirEntry, error) {
+	ents, err := fs.ReadDir(l.StatFS, dir)
+	b := &l.w.batch
+	name := l.name(dir)
+	// fs.WalkDir lists a directory when it enters it: the listings kept
+	// are those of its parents.
+	for len(b.listed) > 0 && !isParent(b.listed[len(b.listed)-1].dir, name) {
+		b.listed[len(b.listed)-1] = listing{}
+		b.listed = b.listed[:len(b.listed)-1]
+	}
+	if err == nil {
+		b.listed = append(b.listed, listing{name, ents})
+	}
+	return ents, err
+}
+
+// isParent tells whether dir is a parent of name (both cleaned paths).
+func isParent(dir, name string) bool {
+	if dir == "." {
+		return !filepath.IsAbs(name) && name != "." && !strings.HasPrefix(name, "..")
+	}
+	return len(name) > len(dir) && strings.HasPrefix(name, dir) &&
+		(name[len(dir)] == filepath.Separator || dir[len(dir)-1] == filepath.Separator)
+}
+
+// regularSGF tells whether a listed entry is one the walk reads as a
+// regular SGF file (see entry).
+func regularSGF(e fs.DirEntry) bool {
+	return e.Type() == 0 && isSGF(e.Name()) && archiveKindOf(e.Name()) == notArchive
 }
 
 // release gives back the walk's ring.
@@ -69,16 +118,22 @@ func (w *walker) fill(source string) bool {
 			return false
 		}
 	}
-	if b.names == nil {
-		ents, err := os.ReadDir(w.dir)
-		if err != nil {
-			return false
+	if b.ents == nil {
+		for k := len(b.listed) - 1; k >= 0 && b.ents == nil; k-- {
+			if b.listed[k].dir == w.dir {
+				b.ents = b.listed[k].ents
+			}
 		}
-		b.names = make([]string, len(ents))
-		b.regular = make([]bool, len(ents))
-		for i, e := range ents {
-			b.names[i] = e.Name()
-			b.regular[i] = e.Type() == 0 && isSGF(e.Name()) && archiveKindOf(e.Name()) == notArchive
+		if b.ents == nil {
+			ents, err := os.ReadDir(w.dir) // not listed by the walk (never in practice)
+			if err != nil {
+				return false
+			}
+			b.ents = ents
+		}
+		b.names = b.names[:0]
+		for _, e := range b.ents {
+			b.names = append(b.names, e.Name())
 		}
 	}
 	base := filepath.Base(source)
@@ -87,14 +142,14 @@ func (w *walker) fill(source string) bool {
 		i = sort.SearchStrings(b.names, base)
 	}
 	// The walk visits source next: it must be here, as a regular file.
-	for ; i < len(b.names) && !b.regular[i]; i++ {
+	for ; i < len(b.names) && !regularSGF(b.ents[i]); i++ {
 	}
 	b.idx, b.pos = b.idx[:0], 0
 	if i >= len(b.names) || !isIn(source, w.dir, b.names[i]) {
 		return false
 	}
 	for ; i < len(b.names) && len(b.idx) < ringSlots; i++ {
-		if b.regular[i] {
+		if regularSGF(b.ents[i]) {
 			b.idx = append(b.idx, i)
 		}
 	}
