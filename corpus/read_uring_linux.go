@@ -181,9 +181,9 @@ var abandoned []*ring
 
 // read reads the files names[idx[i]] of directory dir (at most ringSlots)
 // in one batch. After it, r.res[i] is the byte count of file i's single
-// read from offset 0,
-// or negative when its open or read failed. It returns false when the
-// ring failed as a whole (then r.broken is set and nothing is known).
+// read from offset 0, or negative when its open or read failed or the
+// batch was cancelled. It returns false when the ring failed as a whole
+// (then r.broken is set and nothing is known).
 func (r *ring) read(dir string, names []string, idx []int) bool {
 	r.names = r.names[:0]
 	var starts [ringSlots]int
