@@ -18,6 +18,7 @@ import (
 func Inputs(paths []string, opt Options) iter.Seq[Input] {
 	return func(yield func(Input) bool) {
 		w := newWalker(opt, yield)
+		defer w.release()
 		for _, p := range paths {
 			if !w.path(p) {
 				return
@@ -37,6 +38,8 @@ type walker struct {
 	// directory: the walk reads a directory's files one after another).
 	dir       string
 	shortEnds bool
+	// The batched reads of dir's regular .sgf files (walkbatch.go).
+	batch batch
 }
 
 func newWalker(opt Options, yield func(Input) bool) *walker {
@@ -61,7 +64,8 @@ func (w *walker) path(p string) bool {
 		return w.fail(p, pathErr(err))
 	}
 	if st.IsDir() {
-		return w.walkFS(os.DirFS(p), ".", true, underDir(p))
+		name := underDir(p)
+		return w.walkFS(listedFS{os.DirFS(p).(fs.StatFS), w, name}, ".", true, name)
 	}
 	if !st.Mode().IsRegular() {
 		// A named pipe would block the open until some writer came, a
@@ -124,6 +128,12 @@ func (w *walker) entry(fsys fs.FS, p string, d fs.DirEntry, source string, disk 
 	if disk && kind == notArchive && d.Type() == 0 { // a regular file, by the directory listing
 		if dir := filepath.Dir(source); dir != w.dir {
 			w.dir, w.shortEnds = dir, shortReadEndsIn(dir)
+			w.batch.reset()
+		}
+		if w.shortEnds {
+			if data, ok := w.batched(source); ok {
+				return w.yield(Input{Source: source, Data: data})
+			}
 		}
 		if data, ok := readFast(source, w.lim.MaxFileSize, w.shortEnds); ok {
 			return w.yield(Input{Source: source, Data: data})
