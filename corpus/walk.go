@@ -126,7 +126,7 @@ func (w *walker) entry(fsys fs.FS, p string, d fs.DirEntry, source string, disk 
 		return true
 	}
 	if disk && kind == notArchive && d.Type() == 0 { // a regular file, by the directory listing
-		if dir := filepath.Dir(source); dir != w.dir {
+		if dir := dirOf(source, w.dir); dir != w.dir {
 			w.dir, w.shortEnds = dir, shortReadEndsIn(dir)
 			w.batch.reset()
 		}
@@ -169,6 +169,18 @@ func (w *walker) entry(fsys fs.FS, p string, d fs.DirEntry, source string, disk 
 	}
 	data, err := readLimited(f, info.Size(), w.lim.MaxFileSize)
 	return w.yield(Input{Source: source, Data: data, Err: pathErr(err)})
+}
+
+// dirOf is filepath.Dir(source), answered without cleaning a path when
+// it is last (the walk's files come a directory at a time). last must be
+// "" or a cleaned path (w.dir is an earlier answer of dirOf): Dir cleans
+// what precedes the last separator, and when that is last, cleaning it
+// again gives it back.
+func dirOf(source, last string) string {
+	if i := strings.LastIndexByte(source, filepath.Separator); i > 0 && source[:i] == last {
+		return last
+	}
+	return filepath.Dir(source)
 }
 
 // isSGF tells whether a name inside a directory or archive is an SGF file.

@@ -318,3 +318,26 @@ func TestZipDuplicateAndUnsafeNamesAreRead(t *testing.T) {
 		t.Fatalf("got %q, want %q", got, want)
 	}
 }
+
+// TestDirOfIsDir compares dirOf with filepath.Dir for every path below,
+// the previous directory being each path's Dir, or another path cleaned
+// (dirOf's last is "" or clean: an earlier answer).
+func TestDirOfIsDir(t *testing.T) {
+	paths := []string{"a.sgf", "/a.sgf", "d/a.sgf", "/d/a.sgf", "d//a.sgf", "./d/a.sgf",
+		"../d/a.sgf", "d/./a.sgf", "d/e/../a.sgf", "d/", "/", "//a.sgf", "d/e/a.sgf", "."}
+	var lasts []string
+	for _, p := range paths {
+		lasts = append(lasts, filepath.Dir(p), filepath.Clean(p))
+	}
+	for _, l := range []string{"d/", "d//", "./d", "d/e/..", "/d/"} {
+		lasts = append(lasts, filepath.Clean(l))
+	}
+	lasts = append(lasts, "")
+	for _, p := range paths {
+		for _, last := range lasts {
+			if got, want := dirOf(p, last), filepath.Dir(p); got != want {
+				t.Errorf("dirOf(%q, %q) = %q, want %q", p, last, got, want)
+			}
+		}
+	}
+}
