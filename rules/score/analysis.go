@@ -1,6 +1,10 @@
 package score
 
-import "github.com/rulediff/rulediff/rules/board"
+import (
+	"sync/atomic"
+
+	"github.com/rulediff/rulediff/rules/board"
+)
 
 // analysis is the structure of one position after dead stones are removed:
 // empty regions and whom they touch, the shared liberties of seki, and
@@ -119,8 +123,19 @@ type analysis struct {
 	triedSafe []uint8
 	fillStamp uint32
 	triedLast uint32
-	fillTodo  []int32 // fill's list of the points left to try
-	dames     []int32 // findSeki: the neutral points without a dead stone or an open border
+	// triedNear: the point's last failed try read only its neighbours and
+	// their chains (see fill); chainAt, per chain head of a.wb (framed),
+	// the stamp of the last fill that changed the chain's stones or
+	// liberties; nearFrom, the first stamp whose near tries may be reused
+	// (fill's first, or the last that took stones).
+	triedNear []bool
+	chainAt   []uint32
+	nearFrom  uint32
+	// triedFar: set by safeFillAt when its answer may follow more than
+	// the point's neighbours and their chains (the hane-seki question).
+	triedFar bool
+	fillTodo []int32 // fill's list of the points left to try
+	dames    []int32 // findSeki: the neutral points without a dead stone or an open border
 	// findSeki's candidates so far (the points seki marks, in index
 	// order), and the memory of the next list
 	sekiAt, sekiNext []int32
@@ -442,6 +457,60 @@ func (a *analysis) closed(k int) []board.Color {
 // (safeFillAt reads a.work, a.wb and what prepare set, nothing else), so
 // the last sweep tries only the points tried before the last fill, and
 // findSeki reads the last board's answers (triedLast).
+//
+// A point tried on an earlier board of the same fill is not tried again
+// either when its last tries were near (triedNear) and nothing they read
+// changed since; its record then stands for the board as it stands
+// (triedAt set to the current stamp, so findSeki reads it too). A try is
+// near when safeFillAt answered it without the hane-seki question
+// (inAtariAfter, asked unless haneSeki is off and haneSekiAsked already
+// set: then the answer is "safe" and the flag stays as it is). For a
+// point where neither colour filled, each colour's try then ended in
+// one of these, read from p's four neighbours and the chains on them
+// (besideOwnRegion and wideChainBeside read no more either) but the
+// last:
+//   - a neighbour of c counted dead: unsafe (the neighbours' colours;
+//     a.dead does not change during fill);
+//   - no capture (no opponent chain beside p with one liberty), fewer
+//     than two empty neighbours, libsAfter < 2: unsafe (the neighbours'
+//     colours, the liberty counts of the opponent chains beside p, the
+//     liberties of c's chains beside p);
+//   - a capture (the opponent chains beside p with one liberty, their
+//     stones taken), safe (one stone taken, or the hane-seki question
+//     skipped as above) and not played since it takes a stone counted
+//     alive (tookLiving: a.dead again);
+//   - no capture, libsAfter >= 2, and oneEyeLeft says yes: unsafe. That
+//     walk read the group G it went through (c's chains beside p and
+//     those joined through small eyes of c) and every point beside G's
+//     stones, and since it said yes it went through all of them: each
+//     empty point or dead stone beside G is in one region of a.col
+//     touching c alone (the eye), every other one holds a living
+//     opponent stone or a fill. None of those changes before a fill
+//     takes stones: a fill lands on a dame, a point of a neutral region
+//     (no eye), and never beside G but on p (a point beside G that was
+//     empty and no eye point made the walk say no); the regions are
+//     a.col's, fixed. So the walk says yes again, as long as the tries
+//     reach it again, which the first cases' reads decide.
+//
+// (A safe answer without a capture is always played, so it is no
+// failed try.) A fill at f that takes nothing changes a.work at f alone:
+// the chains whose stones or liberties change are f's chain (f and the
+// chains of its colour it joins, under one head) and the opponent chains
+// beside f (f was their liberty); fill stamps those heads (chainAt) with
+// the new stamp. Every other chain keeps its stones, its head and its
+// liberties (an empty point is a liberty of the chains beside it, and
+// only f stopped being empty). A neighbour q of p keeps its colour
+// unless it is f (then it is on f's chain, stamped) or it is taken; a
+// fill that takes stones sets nearFrom to its stamp, so no earlier
+// record is reused. So when every stone neighbour of p is on a chain
+// whose head's chainAt is not after the record's stamp, and the record
+// is not older than nearFrom, p's neighbours hold the same colours and
+// chains with the same stones and liberties as when it was tried: both
+// tries would end as they did, with the same safe colours and nothing
+// asked of haneSekiAsked. Stamps only grow (a wrap of fillStamp
+// clears triedAt and chainAt), so chainAt's entries from earlier fills
+// (on another a.wb: buildWork), older than this fill's first stamp, are
+// before every record.
 func (a *analysis) fill(dames []int32, first board.Color) {
 	if fillByRef != nil {
 		fillByRef(a, a.neutral, first)
@@ -451,22 +520,35 @@ func (a *analysis) fill(dames []int32, first board.Color) {
 	wb := a.buildWork()
 	if len(a.triedAt) != len(a.work) {
 		a.triedAt, a.triedSafe = make([]uint32, len(a.work)), make([]uint8, len(a.work))
+		a.triedNear = make([]bool, len(a.work))
+	}
+	if len(a.chainAt) != len(wb.col) {
+		a.chainAt = make([]uint32, len(wb.col))
 	}
 	stamp := bumpGen(&a.fillStamp, a.triedAt)
+	if stamp == 1 { // a wrap: triedAt cleared, chainAt too
+		clear(a.chainAt)
+	}
+	a.nearFrom = stamp
 	todo := append(a.fillTodo[:0], dames...)
 	for changed := true; changed; {
 		changed = false
 		kept := todo[:0] // the points left to try, in the same order
 		for _, i := range todo {
-			if a.triedAt[i] == stamp {
+			if t := a.triedAt[i]; t == stamp || (fillNear && a.triedNear[i] && t >= a.nearFrom && a.nearSince(a.g.framed[i], t)) {
 				if checkTries != nil {
 					checkTries(a, i, a.triedSafe[i])
 				}
-				kept = append(kept, i) // tried on this board: no fill
+				if countNear && t != stamp {
+					nearReused.Add(1)
+				}
+				a.triedAt[i] = stamp
+				kept = append(kept, i) // tried on this board, or read the same: no fill
 				continue
 			}
 			var safeBits uint8
 			filled := false
+			a.triedFar = false
 			for _, mover := range movers {
 				var safe bool
 				var taken []int32
@@ -488,16 +570,31 @@ func (a *analysis) fill(dames []int32, first board.Color) {
 					a.work[q] = board.Empty
 				}
 				a.work[i] = mover
-				wb.play(a.g.framed[i], mover) // wb.at(i); takes what safeFillAt said
+				fp := a.g.framed[i]
+				wb.play(fp, mover) // wb.at(i); takes what safeFillAt said
 				if checkWork != nil {
 					checkWork(a, "after a fill")
 				}
 				changed, filled = true, true
 				stamp = bumpGen(&a.fillStamp, a.triedAt)
+				if stamp == 1 { // a wrap: triedAt cleared, chainAt too
+					clear(a.chainAt)
+				}
+				if len(taken) > 0 {
+					a.nearFrom = stamp // no record before it reused
+				}
+				a.chainAt[wb.head[fp]] = stamp
+				opp := mover.Opponent()
+				for _, q := range wb.nb(fp) {
+					if wb.col[q] == opp {
+						a.chainAt[wb.head[q]] = stamp
+					}
+				}
 				break
 			}
 			if !filled {
 				a.triedAt[i], a.triedSafe[i] = stamp, safeBits
+				a.triedNear[i] = !a.triedFar
 				kept = append(kept, i)
 			}
 		}
@@ -506,6 +603,27 @@ func (a *analysis) fill(dames []int32, first board.Color) {
 	a.fillTodo = todo
 	a.triedLast = stamp
 }
+
+// nearSince reports whether no chain on a stone neighbour of fp (framed)
+// changed after stamp t (chainAt; see fill).
+func (a *analysis) nearSince(fp int32, t uint32) bool {
+	wb := a.wb
+	for _, q := range wb.nb(fp) {
+		if c := wb.col[q]; (c == board.Black || c == board.White) && a.chainAt[wb.head[q]] > t {
+			return false
+		}
+	}
+	return true
+}
+
+// fillNear lets fill reuse a near try across fills (see fill); off only
+// in the tests (SetFillNear). countNear (set by the tests) counts those
+// reuses in nearReused.
+var (
+	fillNear   = true
+	countNear  bool
+	nearReused atomic.Int64
+)
 
 // fillByRef is nil but in the tests (SetFillShortcuts), where it is the
 // former fill: every neutral point looked at in every sweep, every point
