@@ -124,12 +124,12 @@ type analysis struct {
 	fillStamp uint32
 	triedLast uint32
 	// triedNear: the point's last failed try read only its neighbours and
-	// their chains (see fill); chainAt, per chain head of a.wb (framed),
-	// the stamp of the last fill that changed the chain's stones or
-	// liberties; nearFrom, the first stamp whose near tries may be reused
-	// (fill's first, or the last that took stones).
+	// their chains (see fill); dirtyAt, per point of a.wb (framed), the
+	// stamp of the last fill that may have changed its tries' answers;
+	// nearFrom, the first stamp whose near tries may be reused (fill's
+	// first, or the last that took stones).
 	triedNear []bool
-	chainAt   []uint32
+	dirtyAt   []uint32
 	nearFrom  uint32
 	// triedFar: set by safeFillAt when its answer may follow more than
 	// the point's neighbours and their chains (the hane-seki question).
@@ -493,24 +493,35 @@ func (a *analysis) closed(k int) []board.Color {
 //     reach it again, which the first cases' reads decide.
 //
 // (A safe answer without a capture is always played, so it is no
-// failed try.) A fill at f that takes nothing changes a.work at f alone:
-// the chains whose stones or liberties change are f's chain (f and the
-// chains of its colour it joins, under one head) and the opponent chains
-// beside f (f was their liberty); fill stamps those heads (chainAt) with
-// the new stamp. Every other chain keeps its stones, its head and its
-// liberties (an empty point is a liberty of the chains beside it, and
-// only f stopped being empty). A neighbour q of p keeps its colour
-// unless it is f (then it is on f's chain, stamped) or it is taken; a
-// fill that takes stones sets nearFrom to its stamp, so no earlier
-// record is reused. So when every stone neighbour of p is on a chain
-// whose head's chainAt is not after the record's stamp, and the record
-// is not older than nearFrom, p's neighbours hold the same colours and
-// chains with the same stones and liberties as when it was tried: both
-// tries would end as they did, with the same safe colours and nothing
-// asked of haneSekiAsked. Stamps only grow (a wrap of fillStamp
-// clears triedAt and chainAt), so chainAt's entries from earlier fills
-// (on another a.wb: buildWork), older than this fill's first stamp, are
-// before every record.
+// failed try.) Those answers change only as follows. A fill at f by m
+// that takes nothing changes a.work at f alone, and the chains beside f
+// alone: the chains of m beside f join f's, which keeps two liberties or
+// more (safeFillAt said safe without a capture); the opponent chains
+// beside f lose the liberty f; every other chain keeps its stones and
+// liberties. Take a point p tried before, not a neighbour of f, and a
+// chain X beside p and f (p and f are both liberties of X):
+//   - X of m, with two liberties or fewer (p and f): its other liberty,
+//     p, is marked below. With three or more, X has two liberties besides
+//     p before and after (so no libsAfter < 2 for m at p, before or
+//     after), and an opponent of m sees X with two or more, before and
+//     after (f's chain keeps two): no capture of X either way.
+//   - X of the opponent, with two liberties (p and f): p is marked (X
+//     now in atari: m at p captures). With three or more, X keeps two:
+//     no capture at p, before or after; and for X's colour at p,
+//     libsAfter reads fewer liberties of X, never more: a libsAfter < 2
+//     stays one.
+//   - in the last case (oneEyeLeft), no chain of G is beside f.
+//
+// So every try of p not marked ends in the same case with the same
+// answer, as long as no fill took stones. fill marks (dirtyAt, with the
+// fill's stamp) f's four neighbours and the other liberty of every chain
+// beside f with two liberties or fewer (its liberties sum to sum, f one
+// of them), before playing; a fill that takes stones sets nearFrom to its
+// stamp, so no earlier record is reused. A record of p is reused when it
+// is near, not older than nearFrom and p was not marked after it.
+// Stamps only grow (a wrap of fillStamp clears triedAt and dirtyAt), so
+// dirtyAt's entries from earlier fills, older than this fill's first
+// stamp, are before every record.
 func (a *analysis) fill(dames []int32, first board.Color) {
 	if fillByRef != nil {
 		fillByRef(a, a.neutral, first)
@@ -522,12 +533,12 @@ func (a *analysis) fill(dames []int32, first board.Color) {
 		a.triedAt, a.triedSafe = make([]uint32, len(a.work)), make([]uint8, len(a.work))
 		a.triedNear = make([]bool, len(a.work))
 	}
-	if len(a.chainAt) != len(wb.col) {
-		a.chainAt = make([]uint32, len(wb.col))
+	if len(a.dirtyAt) != len(wb.col) {
+		a.dirtyAt = make([]uint32, len(wb.col))
 	}
 	stamp := bumpGen(&a.fillStamp, a.triedAt)
-	if stamp == 1 { // a wrap: triedAt cleared, chainAt too
-		clear(a.chainAt)
+	if stamp == 1 { // a wrap: triedAt cleared, dirtyAt too
+		clear(a.dirtyAt)
 	}
 	a.nearFrom = stamp
 	todo := append(a.fillTodo[:0], dames...)
@@ -535,7 +546,7 @@ func (a *analysis) fill(dames []int32, first board.Color) {
 		changed = false
 		kept := todo[:0] // the points left to try, in the same order
 		for _, i := range todo {
-			if t := a.triedAt[i]; t == stamp || (fillNear && a.triedNear[i] && t >= a.nearFrom && a.nearSince(a.g.framed[i], t)) {
+			if t := a.triedAt[i]; t == stamp || (fillNear && a.triedNear[i] && t >= a.nearFrom && a.dirtyAt[a.g.framed[i]] <= t) {
 				if checkTries != nil {
 					checkTries(a, i, a.triedSafe[i])
 				}
@@ -570,25 +581,29 @@ func (a *analysis) fill(dames []int32, first board.Color) {
 					a.work[q] = board.Empty
 				}
 				a.work[i] = mover
-				fp := a.g.framed[i]
-				wb.play(fp, mover) // wb.at(i); takes what safeFillAt said
-				if checkWork != nil {
-					checkWork(a, "after a fill")
-				}
 				changed, filled = true, true
 				stamp = bumpGen(&a.fillStamp, a.triedAt)
-				if stamp == 1 { // a wrap: triedAt cleared, chainAt too
-					clear(a.chainAt)
+				if stamp == 1 { // a wrap: triedAt cleared, dirtyAt too
+					clear(a.dirtyAt)
 				}
+				fp := a.g.framed[i]
 				if len(taken) > 0 {
 					a.nearFrom = stamp // no record before it reused
 				}
-				a.chainAt[wb.head[fp]] = stamp
-				opp := mover.Opponent()
-				for _, q := range wb.nb(fp) {
-					if wb.col[q] == opp {
-						a.chainAt[wb.head[q]] = stamp
+				for _, q := range wb.nb(fp) { // what the fill may change (see above)
+					a.dirtyAt[q] = stamp
+					if c := wb.col[q]; c == board.Black || c == board.White {
+						switch r := wb.lib[wb.head[q]]; r.n {
+						case 1, 2:
+							a.dirtyAt[r.sum-fp] = stamp // the other liberty (none: 0, off the board)
+						case 0:
+							a.nearFrom = stamp // no liberty, yet beside f: a record's chain, reuse nothing
+						}
 					}
+				}
+				wb.play(fp, mover) // wb.at(i); takes what safeFillAt said
+				if checkWork != nil {
+					checkWork(a, "after a fill")
 				}
 				break
 			}
@@ -602,18 +617,6 @@ func (a *analysis) fill(dames []int32, first board.Color) {
 	}
 	a.fillTodo = todo
 	a.triedLast = stamp
-}
-
-// nearSince reports whether no chain on a stone neighbour of fp (framed)
-// changed after stamp t (chainAt; see fill).
-func (a *analysis) nearSince(fp int32, t uint32) bool {
-	wb := a.wb
-	for _, q := range wb.nb(fp) {
-		if c := wb.col[q]; (c == board.Black || c == board.White) && a.chainAt[wb.head[q]] > t {
-			return false
-		}
-	}
-	return true
 }
 
 // fillNear lets fill reuse a near try across fills (see fill); off only
