@@ -514,10 +514,12 @@ func (a *analysis) closed(k int) []board.Color {
 //
 // So every try of p not marked ends in the same case with the same
 // answer, as long as no fill took stones. fill marks (dirtyAt, with the
-// fill's stamp) f's four neighbours and the other liberty of every chain
-// beside f with two liberties or fewer (its liberties sum to sum, f one
-// of them), before playing; a fill that takes stones sets nearFrom to its
-// stamp, so no earlier record is reused. A record of p is reused when it
+// fill's stamp) f's four neighbours, and wb.play (through wb.dirty) the
+// liberty left to every chain beside f it leaves in atari: each chain
+// beside f with two liberties, f and p in the cases above. (A chain beside
+// f with one liberty has f alone: no point p beside it.) A fill that
+// takes stones sets nearFrom to its stamp, so no earlier record is
+// reused. A record of p is reused when it
 // is near, not older than nearFrom and p was not marked after it.
 // Stamps only grow (a wrap of fillStamp clears triedAt and dirtyAt), so
 // dirtyAt's entries from earlier fills, older than this fill's first
@@ -590,18 +592,13 @@ func (a *analysis) fill(dames []int32, first board.Color) {
 				if len(taken) > 0 {
 					a.nearFrom = stamp // no record before it reused
 				}
-				for _, q := range wb.nb(fp) { // what the fill may change (see above)
-					a.dirtyAt[q] = stamp
-					if c := wb.col[q]; c == board.Black || c == board.White {
-						switch r := wb.lib[wb.head[q]]; r.n {
-						case 1, 2:
-							a.dirtyAt[r.sum-fp] = stamp // the other liberty (none: 0, off the board)
-						case 0:
-							a.nearFrom = stamp // no liberty, yet beside f: a record's chain, reuse nothing
-						}
-					}
-				}
+				// what the fill may change (see above): its neighbours here,
+				// the other liberty of a chain it leaves with one in play
+				dirty, s := a.dirtyAt, int32(wb.stride)
+				dirty[fp-1], dirty[fp+1], dirty[fp-s], dirty[fp+s] = stamp, stamp, stamp, stamp
+				wb.dirty, wb.dirtyStamp = dirty, stamp
 				wb.play(fp, mover) // wb.at(i); takes what safeFillAt said
+				wb.dirty = nil
 				if checkWork != nil {
 					checkWork(a, "after a fill")
 				}
