@@ -1,10 +1,6 @@
 package score
 
-import (
-	"sync/atomic"
-
-	"github.com/rulediff/rulediff/rules/board"
-)
+import "github.com/rulediff/rulediff/rules/board"
 
 // analysis is the structure of one position after dead stones are removed:
 // empty regions and whom they touch, the shared liberties of seki, and
@@ -123,19 +119,8 @@ type analysis struct {
 	triedSafe []uint8
 	fillStamp uint32
 	triedLast uint32
-	// triedNear: the point's last failed try read only its neighbours and
-	// their chains (see fill); dirtyAt, per point of a.wb (framed), the
-	// stamp of the last fill that may have changed its tries' answers;
-	// nearFrom, the first stamp whose near tries may be reused (fill's
-	// first, or the last that took stones).
-	triedNear []bool
-	dirtyAt   []uint32
-	nearFrom  uint32
-	// triedFar: set by safeFillAt when its answer may follow more than
-	// the point's neighbours and their chains (the hane-seki question).
-	triedFar bool
-	fillTodo []int32 // fill's list of the points left to try
-	dames    []int32 // findSeki: the neutral points without a dead stone or an open border
+	fillTodo  []int32 // fill's list of the points left to try
+	dames     []int32 // findSeki: the neutral points without a dead stone or an open border
 	// findSeki's candidates so far (the points seki marks, in index
 	// order), and the memory of the next list
 	sekiAt, sekiNext []int32
@@ -457,73 +442,6 @@ func (a *analysis) closed(k int) []board.Color {
 // (safeFillAt reads a.work, a.wb and what prepare set, nothing else), so
 // the last sweep tries only the points tried before the last fill, and
 // findSeki reads the last board's answers (triedLast).
-//
-// A point tried on an earlier board of the same fill is not tried again
-// either when its last tries were near (triedNear) and nothing they read
-// changed since; its record then stands for the board as it stands
-// (triedAt set to the current stamp, so findSeki reads it too). A try is
-// near when safeFillAt answered it without the hane-seki question
-// (inAtariAfter, asked unless haneSeki is off and haneSekiAsked already
-// set: then the answer is "safe" and the flag stays as it is). For a
-// point where neither colour filled, each colour's try then ended in
-// one of these, read from p's four neighbours and the chains on them
-// (besideOwnRegion and wideChainBeside read no more either) but the
-// last:
-//   - a neighbour of c counted dead: unsafe (the neighbours' colours;
-//     a.dead does not change during fill);
-//   - no capture (no opponent chain beside p with one liberty), fewer
-//     than two empty neighbours, libsAfter < 2: unsafe (the neighbours'
-//     colours, the liberty counts of the opponent chains beside p, the
-//     liberties of c's chains beside p);
-//   - a capture (the opponent chains beside p with one liberty, their
-//     stones taken), safe (one stone taken, or the hane-seki question
-//     skipped as above) and not played since it takes a stone counted
-//     alive (tookLiving: a.dead again);
-//   - no capture, libsAfter >= 2, and oneEyeLeft says yes: unsafe. That
-//     walk read the group G it went through (c's chains beside p and
-//     those joined through small eyes of c) and every point beside G's
-//     stones, and since it said yes it went through all of them: each
-//     empty point or dead stone beside G is in one region of a.col
-//     touching c alone (the eye), every other one holds a living
-//     opponent stone or a fill. None of those changes before a fill
-//     takes stones: a fill lands on a dame, a point of a neutral region
-//     (no eye), and never beside G but on p (a point beside G that was
-//     empty and no eye point made the walk say no); the regions are
-//     a.col's, fixed. So the walk says yes again, as long as the tries
-//     reach it again, which the first cases' reads decide.
-//
-// (A safe answer without a capture is always played, so it is no
-// failed try.) Those answers change only as follows. A fill at f by m
-// that takes nothing changes a.work at f alone, and the chains beside f
-// alone: the chains of m beside f join f's, which keeps two liberties or
-// more (safeFillAt said safe without a capture); the opponent chains
-// beside f lose the liberty f; every other chain keeps its stones and
-// liberties. Take a point p tried before, not a neighbour of f, and a
-// chain X beside p and f (p and f are both liberties of X):
-//   - X of m, with two liberties or fewer (p and f): its other liberty,
-//     p, is marked below. With three or more, X has two liberties besides
-//     p before and after (so no libsAfter < 2 for m at p, before or
-//     after), and an opponent of m sees X with two or more, before and
-//     after (f's chain keeps two): no capture of X either way.
-//   - X of the opponent, with two liberties (p and f): p is marked (X
-//     now in atari: m at p captures). With three or more, X keeps two:
-//     no capture at p, before or after; and for X's colour at p,
-//     libsAfter reads fewer liberties of X, never more: a libsAfter < 2
-//     stays one.
-//   - in the last case (oneEyeLeft), no chain of G is beside f.
-//
-// So every try of p not marked ends in the same case with the same
-// answer, as long as no fill took stones. fill marks (dirtyAt, with the
-// fill's stamp) f's four neighbours, and wb.play (through wb.dirty) the
-// liberty left to every chain beside f it leaves in atari: each chain
-// beside f with two liberties, f and p in the cases above. (A chain beside
-// f with one liberty has f alone: no point p beside it.) A fill that
-// takes stones sets nearFrom to its stamp, so no earlier record is
-// reused. A record of p is reused when it
-// is near, not older than nearFrom and p was not marked after it.
-// Stamps only grow (a wrap of fillStamp clears triedAt and dirtyAt), so
-// dirtyAt's entries from earlier fills, older than this fill's first
-// stamp, are before every record.
 func (a *analysis) fill(dames []int32, first board.Color) {
 	if fillByRef != nil {
 		fillByRef(a, a.neutral, first)
@@ -533,35 +451,22 @@ func (a *analysis) fill(dames []int32, first board.Color) {
 	wb := a.buildWork()
 	if len(a.triedAt) != len(a.work) {
 		a.triedAt, a.triedSafe = make([]uint32, len(a.work)), make([]uint8, len(a.work))
-		a.triedNear = make([]bool, len(a.work))
-	}
-	if len(a.dirtyAt) != len(wb.col) {
-		a.dirtyAt = make([]uint32, len(wb.col))
 	}
 	stamp := bumpGen(&a.fillStamp, a.triedAt)
-	if stamp == 1 { // a wrap: triedAt cleared, dirtyAt too
-		clear(a.dirtyAt)
-	}
-	a.nearFrom = stamp
 	todo := append(a.fillTodo[:0], dames...)
 	for changed := true; changed; {
 		changed = false
 		kept := todo[:0] // the points left to try, in the same order
 		for _, i := range todo {
-			if t := a.triedAt[i]; t == stamp || (fillNear && a.triedNear[i] && t >= a.nearFrom && a.dirtyAt[a.g.framed[i]] <= t) {
+			if a.triedAt[i] == stamp {
 				if checkTries != nil {
 					checkTries(a, i, a.triedSafe[i])
 				}
-				if countNear && t != stamp {
-					nearReused.Add(1)
-				}
-				a.triedAt[i] = stamp
-				kept = append(kept, i) // tried on this board, or read the same: no fill
+				kept = append(kept, i) // tried on this board: no fill
 				continue
 			}
 			var safeBits uint8
 			filled := false
-			a.triedFar = false
 			for _, mover := range movers {
 				var safe bool
 				var taken []int32
@@ -583,30 +488,16 @@ func (a *analysis) fill(dames []int32, first board.Color) {
 					a.work[q] = board.Empty
 				}
 				a.work[i] = mover
-				changed, filled = true, true
-				stamp = bumpGen(&a.fillStamp, a.triedAt)
-				if stamp == 1 { // a wrap: triedAt cleared, dirtyAt too
-					clear(a.dirtyAt)
-				}
-				fp := a.g.framed[i]
-				if len(taken) > 0 {
-					a.nearFrom = stamp // no record before it reused
-				}
-				// what the fill may change (see above): its neighbours here,
-				// the other liberty of a chain it leaves with one in play
-				dirty, s := a.dirtyAt, int32(wb.stride)
-				dirty[fp-1], dirty[fp+1], dirty[fp-s], dirty[fp+s] = stamp, stamp, stamp, stamp
-				wb.dirty, wb.dirtyStamp = dirty, stamp
-				wb.play(fp, mover) // wb.at(i); takes what safeFillAt said
-				wb.dirty = nil
+				wb.play(a.g.framed[i], mover) // wb.at(i); takes what safeFillAt said
 				if checkWork != nil {
 					checkWork(a, "after a fill")
 				}
+				changed, filled = true, true
+				stamp = bumpGen(&a.fillStamp, a.triedAt)
 				break
 			}
 			if !filled {
 				a.triedAt[i], a.triedSafe[i] = stamp, safeBits
-				a.triedNear[i] = !a.triedFar
 				kept = append(kept, i)
 			}
 		}
@@ -615,15 +506,6 @@ func (a *analysis) fill(dames []int32, first board.Color) {
 	a.fillTodo = todo
 	a.triedLast = stamp
 }
-
-// fillNear lets fill reuse a near try across fills (see fill); off only
-// in the tests (SetFillNear). countNear (set by the tests) counts those
-// reuses in nearReused.
-var (
-	fillNear   = true
-	countNear  bool
-	nearReused atomic.Int64
-)
 
 // fillByRef is nil but in the tests (SetFillShortcuts), where it is the
 // former fill: every neutral point looked at in every sweep, every point

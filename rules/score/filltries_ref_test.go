@@ -2,7 +2,6 @@ package score
 
 import (
 	"fmt"
-	"reflect"
 	"sync/atomic"
 
 	"github.com/rulediff/rulediff/rules/board"
@@ -103,17 +102,6 @@ func triesAgain(a *analysis, p int32, recorded uint8) {
 	}
 }
 
-// NearReused returns the records fill reused across fills so far.
-func NearReused() int { return int(nearReused.Load()) }
-
-// SetFillNear switches fill's reuse of near tries across fills (see
-// fill) and returns the function that restores it.
-func SetFillNear(on bool) (restore func()) {
-	old := fillNear
-	fillNear = on
-	return func() { fillNear = old }
-}
-
 // SetWideChains switches safeFillAt's answer from wideChainBeside (a
 // chain beside the point with more liberties than one small eye holds)
 // and returns the function that restores it.
@@ -123,64 +111,8 @@ func SetWideChains(on bool) (restore func()) {
 	return func() { wideChains = old }
 }
 
-// The tests count wideChainBeside's answers and fill's near reuses.
-func init() { countWide, countNear = true, true }
+// The tests count wideChainBeside's answers.
+func init() { countWide = true }
 
 // WideAnswered returns wideChainBeside's answers so far.
 func WideAnswered() int { return int(wideAnswered.Load()) }
-
-// filledCompared counts the fill calls fillCompared compared.
-var filledCompared atomic.Int64
-
-// SetFillCompared switches the test mode in which every fill is made
-// twice from the same board: with the near tries reused across fills
-// (fillNear, see fill) and without them (fill as it was before: a point
-// tried again after every fill), and the two compared, panicking at a
-// difference: the closed board, the points left, each one's last
-// answers (triedSafe, read at the last stamp) and haneSekiAsked.
-func SetFillCompared(on bool) (restore func()) {
-	old := fillByRef
-	fillByRef = nil
-	if on {
-		fillByRef = fillCompared
-	}
-	return func() { fillByRef = old }
-}
-
-// FilledCompared returns the fill calls compared so far.
-func FilledCompared() int { return int(filledCompared.Load()) }
-
-func fillCompared(a *analysis, _ []int32, first board.Color) {
-	fillByRef = nil
-	defer func() { fillByRef = fillCompared }()
-	defer SetFillNear(true)()
-	in := append([]board.Color(nil), a.work...)
-	asked := a.haneSekiAsked
-	type run struct {
-		work  []board.Color
-		todo  []int32
-		safe  []uint8
-		asked bool
-	}
-	do := func(near bool) run {
-		copy(a.work, in)
-		a.haneSekiAsked = asked
-		fillNear = near
-		a.fill(a.dames, first)
-		r := run{work: append([]board.Color(nil), a.work...), todo: append([]int32(nil), a.fillTodo...), asked: a.haneSekiAsked}
-		for _, i := range a.fillTodo {
-			s := a.triedSafe[i]
-			if a.triedAt[i] != a.triedLast {
-				s = 0xff // not read at the last stamp
-			}
-			r.safe = append(r.safe, s)
-		}
-		return r
-	}
-	ref := do(false)
-	got := do(true) // last: a.work and a.wb as the near fill leaves them
-	filledCompared.Add(1)
-	if !reflect.DeepEqual(ref, got) {
-		panic(fmt.Sprintf("fill with near tries reused: %+v; without: %+v", got, ref))
-	}
-}

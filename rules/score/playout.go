@@ -44,11 +44,6 @@ type playout struct {
 	eyeOf      []board.Color // an empty point's eye colour, Empty if none
 	atari      []int32       // the heads of the chains with one liberty
 	atariAt    []int32       // head → index in atari, -1 when not in it
-	// dirty, when not nil (fill's a.dirtyAt), gets dirtyStamp at the
-	// remaining liberty of every chain a play leaves with one (fill's
-	// reuse of its tries: see fill).
-	dirty      []uint32
-	dirtyStamp uint32
 	cand       []int32
 	removed    []int32  // the stones the last capture removed
 	start      *playout // the position reset copies, once built
@@ -552,9 +547,6 @@ func (b *playout) play(p int32, c board.Color) {
 		r.n, r.sum, r.sq = n, r.sum-p, r.sq-pp
 		if uint32(n) <= 1 {
 			b.atariChange(h, n)
-			if n == 1 && b.dirty != nil {
-				b.dirty[r.sum] = b.dirtyStamp // its other liberty
-			}
 		}
 		mayCapture = mayCapture || (qc != c && n == 0)
 	}

@@ -303,7 +303,6 @@ func (a *analysis) safeFillAt(p int, c board.Color) (bool, []int32) {
 		}
 		return true, taken
 	}
-	a.triedFar = a.triedFar || a.haneSeki || !a.haneSekiAsked // the answer, or haneSekiAsked, may follow the whole board
 	atari := a.inAtariAfter(fp, c, heads[:nh])
 	a.haneSekiAsked = a.haneSekiAsked || atari
 	return !a.haneSeki || !atari, taken
