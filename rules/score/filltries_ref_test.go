@@ -78,16 +78,27 @@ func CheckedTries() int { return int(checkedTries.Load()) }
 // triesAgain asks safeFillAt what fill recorded for p: the colours that
 // may fill it safely (a fill stone may not be played where it takes a
 // stone counted alive: fill did not play, safe or not).
+//
+// The tries asked again must also leave haneSekiAsked as it was (a try
+// not made may not have been one that would set it), and a colour safe
+// there must take a stone counted alive (else fill would have filled).
 func triesAgain(a *analysis, p int32, recorded uint8) {
 	var safe uint8
+	asked := a.haneSekiAsked
 	for _, c := range [2]board.Color{board.Black, board.White} {
-		if ok, _ := a.fillChecked(int(p), c); ok {
+		if ok, taken := a.fillChecked(int(p), c); ok {
 			safe |= touchBit(c)
+			if a.taken = taken; !a.tookLiving() {
+				panic(fmt.Sprintf("point %d: tried again, %v fills it (takes %v); recorded no fill", p, c, taken))
+			}
 		}
 	}
 	checkedTries.Add(1)
 	if safe != recorded {
 		panic(fmt.Sprintf("point %d: tried again, safe for %02b; recorded %02b", p, safe, recorded))
+	}
+	if a.haneSekiAsked != asked {
+		panic(fmt.Sprintf("point %d: tried again, the hane-seki question set haneSekiAsked", p))
 	}
 }
 
