@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"os"
 )
 
 // maxUntrustedHint caps the buffer preallocated from a size an archive
@@ -65,3 +66,16 @@ func (br budgetReader) Read(p []byte) (int, error) {
 	}
 	return n, err
 }
+
+// readsToEnd tells whether n bytes read from offset 0 into a buffer of
+// size bytes are the whole file, on a file system whose short reads end
+// files (shortReadEndsIn): a read that did not fill the buffer, unless it
+// stopped at a page boundary. The page cache cuts a read short only there
+// (at a page not cached for a non-blocking read, or one that failed to
+// read in): such a read is followed by another, which tells (0 at the
+// end). A file whose size is a multiple of the page size pays that read.
+func readsToEnd(n, size int) bool {
+	return n < size && n%pageSize != 0
+}
+
+var pageSize = os.Getpagesize()

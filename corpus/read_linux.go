@@ -84,7 +84,7 @@ func readAllFd(rd func([]byte) (int, error), limit int64, shortEnds bool) (data 
 			break
 		}
 		n += m
-		if shortEnds && n < len(buf) {
+		if shortEnds && readsToEnd(n, len(buf)) {
 			break
 		}
 	}

@@ -111,10 +111,46 @@ func TestReadShortRule(t *testing.T) {
 	if got, ok := readAllFd(chunked, 1<<20, false); !ok || !bytes.Equal(got, src) {
 		t.Errorf("short reads mid-file: %d bytes of %d", len(got), len(src))
 	}
+	// A read the page cache cut short (a page not cached, or failing to
+	// read in) stops at a page boundary: with the short-read rule the
+	// file is read on, not taken as ended there.
+	for _, cut := range []int{pageSize, 2 * pageSize} {
+		off = 0
+		cutShort := func(p []byte) (int, error) {
+			lim := len(p)
+			if off < cut {
+				lim = min(lim, cut-off)
+			}
+			m := copy(p[:lim], src[off:])
+			off += m
+			return m, nil
+		}
+		if got, ok := readAllFd(cutShort, 1<<20, true); !ok || !bytes.Equal(got, src) {
+			t.Errorf("a read cut at %d bytes: %d bytes of %d", cut, len(got), len(src))
+		}
+	}
 	if !shortReadEndsIn(dir) && !shortReadEndsIn(os.TempDir()) {
 		t.Log("temp dir not on a listed file system")
 	}
 	if shortReadEndsIn("/proc") {
 		t.Error("procfs taken for a file system whose short reads end files")
+	}
+}
+
+// TestReadsToEnd: a read that fills its buffer, or stops at a page
+// boundary (0 included), is not taken for the file's end.
+func TestReadsToEnd(t *testing.T) {
+	for _, c := range []struct {
+		n, size int
+		want    bool
+	}{
+		{0, 4 * pageSize, false}, {1, 4 * pageSize, true}, {pageSize - 1, 4 * pageSize, true},
+		{pageSize, 4 * pageSize, false}, {pageSize + 1, 4 * pageSize, true},
+		{3 * pageSize, 4 * pageSize, false}, {4*pageSize - 1, 4 * pageSize, true},
+		{4 * pageSize, 4 * pageSize, false}, {100, 100, false}, {99, 100, true},
+	} {
+		if got := readsToEnd(c.n, c.size); got != c.want {
+			t.Errorf("readsToEnd(%d, %d) = %v, want %v", c.n, c.size, got, c.want)
+		}
 	}
 }

@@ -100,8 +100,8 @@ func (w *walker) batched(source string) (data []byte, ok bool) {
 	i := b.pos
 	b.pos++
 	n := b.ring.res[i]
-	if n < 0 || n >= ringBufSize || int64(n) > w.lim.MaxFileSize {
-		return nil, false // an error, a file perhaps longer than the buffer, the limit: the present path
+	if n < 0 || !readsToEnd(int(n), ringBufSize) || int64(n) > w.lim.MaxFileSize {
+		return nil, false // an error, a read perhaps not the whole file, the limit: the present path
 	}
 	read := b.ring.bufs[i][:n]
 	data = make([]byte, len(read))
