@@ -14,4 +14,12 @@
 // pipe, a device, a socket, a link entry of an archive) is an Input with
 // ErrNotRegular and the reason, never opened; a truncated or inconsistent
 // archive ends with ErrBrokenArchive rather than a short listing.
+//
+// How a file is read never shows in an Input: on Linux a directory's
+// regular .sgf files are read with bare system calls, in batches of 32
+// through io_uring where the kernel allows it (walkbatch.go,
+// read_uring_linux.go), and anything unusual (an error, a file larger
+// than a batch's buffer, a read that may not be the whole file, a ring
+// refused) is read again by the ordinary path, which gives the error or
+// the bytes as it always did.
 package corpus

@@ -78,12 +78,6 @@ const (
 	ioringOffSQEs = 0x10000000
 
 	atFDCWD = -100
-
-	// ringSlots files a batch, each read into ringBufSize bytes: 1 MiB.
-	// SGF files are mostly 1–2 KB (fox_pro + ai_games: 99% under 15 KB,
-	// the largest 33 KB); larger ones take the present path.
-	ringSlots   = 32
-	ringBufSize = 32 << 10
 )
 
 // ringParams is struct io_uring_params: ten 32-bit fields, then

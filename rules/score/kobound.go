@@ -86,22 +86,7 @@ func (a *analysis) koCharged(s *boundScratch, c board.Color, also []bool) int {
 			seeds = append(seeds, x)
 		}
 	}
-	copy(a.work, b)
-	for _, p := range a.shortAt {
-		if a.koStone(a.work, p) < 0 {
-			continue
-		}
-		a.gatherFight(p)
-		for _, q := range a.racePts {
-			seed(q)
-			for _, m := range a.g.neighbours(int(q)) {
-				if m >= 0 {
-					seed(m)
-				}
-			}
-		}
-		a.clearFight()
-	}
+	a.eachFightPoint(b, seed)
 	s.seeds = seeds
 	if len(seeds) == 0 && koSeedsFirst {
 		s.filledOn = filledOnNone
@@ -133,6 +118,29 @@ func (a *analysis) koCharged(s *boundScratch, c board.Color, also []bool) int {
 		s.flagged[r] = s.flagged[r] || f
 	}
 	return a.flaggedPoints(s)
+}
+
+// eachFightPoint calls visit with every point of the ko fights on b (a
+// fight for each ko stone of a.shortAt, gathered on a.work, a copy of b)
+// and each of their neighbours on the board: koChargeable's seeds are
+// among them.
+func (a *analysis) eachFightPoint(b []board.Color, visit func(int32)) {
+	copy(a.work, b)
+	for _, p := range a.shortAt {
+		if a.koStone(a.work, p) < 0 {
+			continue
+		}
+		a.gatherFight(p)
+		for _, q := range a.racePts {
+			visit(q)
+			for _, m := range a.g.neighbours(int(q)) {
+				if m >= 0 {
+					visit(m)
+				}
+			}
+		}
+		a.clearFight()
+	}
 }
 
 // checkKoChargeable, when set (tests only), is called after

@@ -27,22 +27,7 @@ func (a *analysis) koChargeableRef(s *boundScratch, c board.Color, also []bool) 
 			s.mark[find(s.uf, n+a.region[x])] = true
 		}
 	}
-	copy(a.work, b)
-	for _, p := range a.shortAt {
-		if a.koStone(a.work, p) < 0 {
-			continue
-		}
-		a.gatherFight(p)
-		for _, q := range a.racePts {
-			seed(q)
-			for _, m := range a.g.neighbours(int(q)) {
-				if m >= 0 {
-					seed(m)
-				}
-			}
-		}
-		a.clearFight()
-	}
+	a.eachFightPoint(b, seed) // the fights' points, which #17dc did not change
 	a.flag(s, n, bit)
 	for r, f := range also {
 		s.flagged[r] = s.flagged[r] || f

@@ -18,12 +18,7 @@ func TestKoChargeableIsRef(t *testing.T) {
 	if testing.Short() {
 		t.Skip("reads the bounds of every chain's status changed in the KGS, seki and corpus positions")
 	}
-	reported := 0
-	readings, sets, kept, differ, restore := score.CheckKoChargeable(func(msg string) {
-		if reported++; reported <= 10 {
-			t.Error(msg)
-		}
-	})
+	readings, sets, kept, differ, restore := score.CheckKoChargeable(firstErrors(t, 10))
 	defer restore()
 	ask := func(alt score.Input) {
 		want := score.Score(alt, japanese)

@@ -66,6 +66,17 @@ func corpusInputs(tb testing.TB) []score.Input {
 	return inputs
 }
 
+// firstErrors reports the first limit messages given it as errors of t
+// (a check's reports on thousands of readings: the first say enough).
+func firstErrors(t *testing.T, limit int) func(string) {
+	reported := 0
+	return func(msg string) {
+		if reported++; reported <= limit {
+			t.Error(msg)
+		}
+	}
+}
+
 // eachSampledToggle calls f on the first n chain toggles (toggled) of
 // every fourth corpus input: the on/off comparisons of the walks'
 // shortcuts read a sample so that the package's tests run under ten

@@ -20,12 +20,7 @@ func TestLaterWorklist(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays out the corpora's positions with chains toggled")
 	}
-	reported := 0
-	runs, filled, differ, restore := score.CheckLaterWorklist(func(msg string) {
-		if reported++; reported <= 10 {
-			t.Error(msg)
-		}
-	})
+	runs, filled, differ, restore := score.CheckLaterWorklist(firstErrors(t, 10))
 	defer restore()
 	counts := 0
 	sampled := eachSampledToggle(t, 9, func(alt score.Input) {
