@@ -59,8 +59,9 @@ func readFast(path string, limit int64, shortEnds bool) (data []byte, ok bool) {
 }
 
 // readAllFd reads with rd (a read(2) of one file) to the end: until a
-// read returns 0 or, with shortEnds, until a read returns less than it
-// was asked. See readFast.
+// read returns 0 or, with shortEnds, until the bytes read are the whole
+// file by readsToEnd (a read short of the buffer, not at a page
+// boundary). See readFast.
 func readAllFd(rd func([]byte) (int, error), limit int64, shortEnds bool) (data []byte, ok bool) {
 	bp := readBufs.Get().(*[]byte)
 	defer readBufs.Put(bp)
