@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/rulediff/rulediff/internal/shared"
 )
 
 func runCmd(t *testing.T, args ...string) (int, string, string) {
@@ -42,6 +44,40 @@ func TestStatsSameOutputAnyJobs(t *testing.T) {
 	if strings.Contains(o1, "verdicts:") {
 		t.Errorf("stats printed games, want the summary alone")
 	}
+}
+
+// The real corpora, dead stones by the estimator (the default), give the
+// same bytes under -j 1 and -j 8: the workers share the race readings'
+// memory (rules/score/racememo.go) and the ordering of the output, and
+// eight workers on a machine's few cores interleave them at random.
+func TestAuditSharedCorporaSameBytesForAnyJ(t *testing.T) {
+	if testing.Short() {
+		t.Skip("skipping the whole-corpus audit in -short mode")
+	}
+	dir := shared.Path(t, "corpora")
+	c1, o1, e1 := runCmd(t, "audit", "--format", "jsonl", "-j", "1", dir)
+	c8, o8, e8 := runCmd(t, "audit", "--format", "jsonl", "-j", "8", dir)
+	if c1 != c8 || e1 != e8 {
+		t.Errorf("-j 1 and -j 8: exit %d and %d, stderr %q and %q", c1, c8, firstLine(e1), firstLine(e8))
+	}
+	if n := strings.Count(o1, "\n"); n < 7000 {
+		t.Fatalf("-j 1: %d lines, want a line for each of the 7,000 and more games", n)
+	}
+	if o1 != o8 {
+		l1, l8 := strings.Split(o1, "\n"), strings.Split(o8, "\n")
+		for i := range min(len(l1), len(l8)) {
+			if l1[i] != l8[i] {
+				t.Fatalf("-j 1 and -j 8 differ first at line %d:\n-j 1: %.300s\n-j 8: %.300s", i+1, l1[i], l8[i])
+			}
+		}
+		t.Fatalf("-j 1 and -j 8: %d and %d lines", len(l1), len(l8))
+	}
+}
+
+// firstLine is s up to its first newline.
+func firstLine(s string) string {
+	line, _, _ := strings.Cut(s, "\n")
+	return line
 }
 
 func TestAuditExitCodes(t *testing.T) {
