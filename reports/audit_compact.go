@@ -363,6 +363,9 @@ func divergenceLine(s Summary, detail bool) string {
 	}
 	if n := s.Results.Disagreeing; n > 0 {
 		line += "; " + plural(n, "result differs", "results differ") + " from RE"
+		if k := s.Results.KomiZeroContradicted; k > 0 {
+			line += " (" + strconv.Itoa(k) + " counted with a KM[0] their RE contradicts: --assume-komi)"
+		}
 	}
 	if s.Unreadable > 0 || s.Errors > 0 || s.Warnings > 0 {
 		line += "; " + plural(s.Errors, "error", "errors") + ", " + plural(s.Warnings, "warning", "warnings")

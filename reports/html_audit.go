@@ -323,6 +323,7 @@ type htmlResults struct {
 	Title  string
 	Checks *htmlTable
 	Misses *htmlTable
+	Note   string // the records whose KM[0] their RE contradicts (komiZeroLine)
 }
 
 func resultsView(s Summary) *htmlResults {
@@ -343,6 +344,7 @@ func resultsView(s Summary) *htmlResults {
 		for _, m := range s.Results.Misses {
 			v.Misses.add(m.Name, strconv.Itoa(m.Count), pct(percent(m.Count, s.Results.Disagreeing)), missMeaning[m.Name])
 		}
+		v.Note = komiZeroLine(s.Results)
 	}
 	return v
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+	"strings"
 )
 
 // ResultStats counts the result checks of a run (the declared ruleset's
@@ -14,6 +15,12 @@ type ResultStats struct {
 	Agreeing    int `json:"agreeing" yaml:"agreeing"`
 	Disagreeing int `json:"disagreeing" yaml:"disagreeing"`
 	WinnerOnly  int `json:"winner_only" yaml:"winner_only"` // checks of a win without a margin (winner compared only)
+	// KomiZeroContradicted counts the checks counted with komi 0 of a
+	// record whose KM[0] (or missing KM) its own RE contradicts: a margin
+	// with a half point, which komi 0 cannot give (Fox writes KM[0] on
+	// games played with komi). Each differs from RE; --assume-komi counts
+	// them with a komi.
+	KomiZeroContradicted int `json:"komi_zero_contradicted" yaml:"komi_zero_contradicted"`
 
 	Known     ResultCounts `json:"known" yaml:"known"`         // dead stones from markup, the user, or none removed
 	Estimated ResultCounts `json:"estimated" yaml:"estimated"` // dead stones estimated
@@ -128,6 +135,45 @@ func (s *ResultStats) add(c *ResultCheck) {
 	}
 }
 
+// komiZeroContradicted tells whether g's result check counted with komi 0
+// a record whose own RE contradicts komi 0 (ResultStats.KomiZeroContradicted):
+// the report's form of sgfio.ZeroContradicted, so that a run read back
+// from JSON Lines counts it too.
+func komiZeroContradicted(g Game) bool {
+	c, d := g.ResultCheck, g.Declared
+	if c == nil || c.WinnerOnly || d == nil {
+		return false
+	}
+	if d.Komi == nil && d.KomiRaw != "" || d.Komi != nil && *d.Komi != 0 {
+		return false // a KM that is not 0, or one that could not be read
+	}
+	if v := g.Verdicts[c.Ruleset]; v == nil || v.Komi != 0 {
+		return false // counted with another komi (--assume-komi, --komi)
+	}
+	_, margin, ok := strings.Cut(c.Declared, "+")
+	if !ok {
+		return false
+	}
+	m, err := strconv.ParseFloat(margin, 64)
+	return err == nil && math.Mod(m, 1) == 0.5
+}
+
+// komiZeroLine says what the checks of KomiZeroContradicted are and what
+// counts them right; "" when there are none.
+func komiZeroLine(r ResultStats) string {
+	n := r.KomiZeroContradicted
+	if n == 0 {
+		return ""
+	}
+	which := strconv.Itoa(n) + " are of records whose KM[0] (or missing KM) their own RE contradicts"
+	if n == 1 {
+		which = "1 is of a record whose KM[0] (or missing KM) its own RE contradicts"
+	}
+	return "Of the " + plural(r.Disagreeing, "result that differs", "results that differ") + ", " + which +
+		", counted here with komi 0: RE has a half point, which komi 0 cannot give (Fox writes KM[0] on games played with komi). " +
+		"--assume-komi N counts those records with komi N, with a warning on each (6.5 for Fox's Japanese games)."
+}
+
 // resultCheckLine is the sentence of a game's section: "RE W+10.5 under
 // japanese; computed W+7 (est.): differs by 3.5."
 func resultCheckLine(c ResultCheck) string {
@@ -204,6 +250,9 @@ func (st *sectionWriter) results(s Summary, split bool) {
 	}
 	st.section(title, []string{"kind", "checks", "% differing", "RE comes out with"}, []align{left, right, right, left},
 		st.missRows(s.Results, split), 3)
+	if line := komiZeroLine(s.Results); line != "" {
+		st.line(line)
+	}
 }
 
 // missMeaning says what each kind of miss means, for the table.

@@ -119,7 +119,7 @@ func TestResultCheckSummary(t *testing.T) {
 		}
 	}
 	yaml := writeAudit(t, "yaml", testOptions(), gameChecked(), gameCheckedEstimated())
-	if want := "  results:\n    checked: 2\n    agreeing: 1\n    disagreeing: 1\n    winner_only: 0\n" +
+	if want := "  results:\n    checked: 2\n    agreeing: 1\n    disagreeing: 1\n    winner_only: 0\n    komi_zero_contradicted: 0\n" +
 		"    known:\n      checked: 1\n      agreeing: 0\n      disagreeing: 1\n    estimated:\n      checked: 1\n      agreeing: 1\n      disagreeing: 0\n"; !strings.Contains(yaml, want) {
 		t.Errorf("yaml summary lacks\n%s\n%s", want, yaml[strings.Index(yaml, "summary:"):])
 	}
@@ -160,4 +160,62 @@ func TestResultCheckTable(t *testing.T) {
 			t.Errorf("got  %s\nwant %s", got, tc.want)
 		}
 	}
+}
+
+// A record whose KM[0] (or missing KM) its own RE contradicts, counted
+// with komi 0, is told apart (ResultStats.KomiZeroContradicted): the 5x5
+// walls of TestFromCompareResultCheck count W+5 with komi 0, which RE
+// W+3.5 cannot be; a whole-point RE, a komi other than 0, an unreadable KM
+// or a count with --assume-komi's komi is not such a record.
+func TestKomiZeroContradicted(t *testing.T) {
+	const walls = "AB[ba][bb][bc][bd][be]AW[ca][cb][cc][cd][ce];B[];W[])"
+	assumed := 6.5
+	for _, c := range []struct {
+		name, head string
+		opts       compare.Options
+		want       bool
+	}{
+		{"KM[0]", "(;SZ[5]KM[0]RU[Japanese]RE[W+3.5]", compare.Options{}, true},
+		{"no KM", "(;SZ[5]RU[Japanese]RE[W+3.5]", compare.Options{}, true},
+		{"whole point", "(;SZ[5]KM[0]RU[Japanese]RE[W+3]", compare.Options{}, false},
+		{"KM[0.5]", "(;SZ[5]KM[0.5]RU[Japanese]RE[W+3.5]", compare.Options{}, false},
+		{"unreadable KM", "(;SZ[5]KM[x]RU[Japanese]RE[W+3.5]", compare.Options{}, false},
+		{"assumed komi", "(;SZ[5]KM[0]RU[Japanese]RE[W+3.5]", compare.Options{AssumeKomi: &assumed}, false},
+		{"agrees", "(;SZ[5]KM[0]RU[Japanese]RE[W+5]", compare.Options{}, false},
+		{"winner only", "(;SZ[5]KM[0]RU[Japanese]RE[W+]", compare.Options{}, false},
+	} {
+		c.opts.Dead = compare.DeadNone
+		g := auditOne(t, c.head+walls, c.opts)
+		if g.ResultCheck == nil {
+			t.Fatalf("%s: no result check", c.name)
+		}
+		if got := komiZeroContradicted(g); got != c.want {
+			t.Errorf("%s: %v, want %v (check %+v)", c.name, got, c.want, *g.ResultCheck)
+		}
+		s := NewStats(testRulesets)
+		s.Add(g)
+		sum := s.Summary()
+		if n := sum.Results.KomiZeroContradicted; n != b2i(c.want) {
+			t.Errorf("%s: summary counts %d", c.name, n)
+		}
+		var b strings.Builder
+		if err := WriteSummaryTables(&b, StyleMarkdown, sum); err != nil {
+			t.Fatal(err)
+		}
+		line := "Of the 1 result that differs, 1 is of a record whose KM[0] (or missing KM) its own RE contradicts, counted here with komi 0"
+		if strings.Contains(b.String(), line) != c.want {
+			t.Errorf("%s: the line %q is there: %v, want %v:\n%s", c.name, line, !c.want, c.want, b.String())
+		}
+		head := "1 result differs from RE (1 counted with a KM[0] their RE contradicts: --assume-komi)"
+		if table := writeAudit(t, "table", testOptions(), g); strings.Contains(table, head) != c.want {
+			t.Errorf("%s: the audit's headline says %q: %v, want %v:\n%s", c.name, head, !c.want, c.want, table)
+		}
+	}
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -177,6 +177,9 @@ func (s *Stats) Add(g Game) {
 		s.sum.Compared++
 	}
 	s.sum.Results.add(g.ResultCheck)
+	if komiZeroContradicted(g) {
+		s.sum.Results.KomiZeroContradicted++
+	}
 	s.results.add(g.ResultCheck, k)
 	s.addDivergences(g, k)
 	s.addVerdicts(g, k)

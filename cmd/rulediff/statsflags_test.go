@@ -137,3 +137,64 @@ func TestStatsBadReports(t *testing.T) {
 		}
 	}
 }
+
+// On real records (ai_games: Fox's KM[0] on games played with komi), the
+// stats count as komi_zero_contradicted exactly the checked games that
+// carry the parser's warning of a KM[0] their RE contradicts, each a
+// check that differs, and say what counts them right; --assume-komi
+// leaves none.
+func TestStatsKomiZeroContradictedOnRealRecords(t *testing.T) {
+	dir := filepath.Join(shared.Path(t, "corpora"), "ai_games")
+	code, out, e := runCmd(t, "audit", "--format", "jsonl", dir)
+	if code != exitOK {
+		t.Fatalf("audit: exit %d: %s", code, firstLine(e))
+	}
+	want := 0
+	for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
+		var g struct {
+			Warnings []struct {
+				Message string `json:"message"`
+			} `json:"warnings"`
+			ResultCheck *struct {
+				Agrees bool `json:"agrees"`
+			} `json:"result_check"`
+		}
+		if err := json.Unmarshal([]byte(l), &g); err != nil {
+			t.Fatal(err)
+		}
+		for _, w := range g.Warnings {
+			if g.ResultCheck != nil && strings.Contains(w.Message, "has a half point, which komi 0 cannot give") {
+				want++
+				if g.ResultCheck.Agrees {
+					t.Errorf("a check agrees with RE under komi 0 on a half point: %.200s", l)
+				}
+			}
+		}
+	}
+	if want == 0 {
+		t.Fatal("no checked game of ai_games has the KM[0] warning")
+	}
+	for _, c := range []struct {
+		args []string
+		want int
+	}{{nil, want}, {[]string{"--assume-komi", "6.5"}, 0}} {
+		args := append(append([]string{"stats", "--format", "jsonl"}, c.args...), dir)
+		code, out, e := runCmd(t, args...)
+		if code != exitOK {
+			t.Fatalf("%v: exit %d: %s", args, code, firstLine(e))
+		}
+		var s struct {
+			Summary reports.Summary `json:"summary"`
+		}
+		if err := json.Unmarshal([]byte(out), &s); err != nil {
+			t.Fatalf("%v: %v", args, err)
+		}
+		if got := s.Summary.Results.KomiZeroContradicted; got != c.want {
+			t.Errorf("%v: komi_zero_contradicted %d, want %d", args, got, c.want)
+		}
+		_, table, _ := runCmd(t, append(append([]string{"stats", "--format", "table"}, c.args...), dir)...)
+		if hint := "--assume-komi N counts those records"; strings.Contains(table, hint) != (c.want > 0) {
+			t.Errorf("%v: the table says %q: %v", args, hint, !(c.want > 0))
+		}
+	}
+}
