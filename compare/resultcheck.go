@@ -36,9 +36,16 @@ type ResultCheck struct {
 // nil when there is nothing to compare: RU unknown, absent or not audited,
 // RE not a count (resignation, time, forfeit, illegal, void, unknown), a
 // position cut short, or a verdict without a count (?, Void, a jigo by
-// long cycle).
+// long cycle). A winner without a margin or a draw on a record that did
+// not end (no closing passes: Fox's B+0.0 whatever the board, a draw
+// agreed or written on an open board) is the players' word and not a
+// count of the board either: the count of a board not played out would
+// be checked against nothing.
 func checkResult(g *Game, rec *sgfio.Game) *ResultCheck {
 	if g.Declared == "" || g.Err != nil || g.Moves < len(rec.Moves) {
+		return nil
+	}
+	if re := rec.Result; g.Ending == EndingUnfinished && (re.WinnerOnly() || re.Kind == sgfio.ResultDraw) {
 		return nil
 	}
 	v := g.declaredVerdict // a declared ruleset not audited (declared.go)

@@ -124,3 +124,61 @@ func TestUserMarkup(t *testing.T) {
 		t.Errorf("no size warning: %+v", g.Warnings)
 	}
 }
+
+// The walls without the closing passes: settled, so a count or a jigo in
+// RE makes the record counted and checked; a winner without a margin, or a
+// draw the count (W+5.5) is far from, leaves it unfinished and unchecked,
+// whatever the board: the players' word, not a count of it.
+func TestResultCheckOfRecordsThatDidNotEnd(t *testing.T) {
+	unplayed := func(re, km string) string {
+		return strings.Replace(strings.Replace(walls("Japanese", re), ";B[];W[])", ")", 1), "KM[0.5]", "KM["+km+"]", 1)
+	}
+	for _, tc := range []struct {
+		name, re, km string
+		ending       Ending
+		checked      bool
+	}{
+		{"count", "W+5.5", "0.5", EndingCounted, true},
+		{"count that differs", "W+3.5", "0.5", EndingCounted, true},
+		{"jigo", "Draw", "-5", EndingCounted, true},
+		{"win without a margin", "W+0.0", "0.5", EndingUnfinished, false},
+		{"win without a margin, other winner", "B+", "0.5", EndingUnfinished, false},
+		{"draw agreed", "Draw", "0.5", EndingUnfinished, false},
+	} {
+		g := auditSGF(t, unplayed(tc.re, tc.km), Options{Dead: DeadNone})
+		if g.Ending != tc.ending {
+			t.Errorf("%s: ending %s (%s), want %s", tc.name, g.Ending, g.EndingReason, tc.ending)
+		}
+		if (g.ResultCheck != nil) != tc.checked {
+			t.Errorf("%s: check %+v, want one: %v", tc.name, g.ResultCheck, tc.checked)
+		}
+	}
+	// The same winner without a margin after the closing passes is checked
+	// (TestResultCheck): the board was played out.
+	if g := auditSGF(t, walls("Japanese", "B+0.0"), Options{Dead: DeadNone}); g.Ending != EndingPasses || g.ResultCheck == nil {
+		t.Errorf("after passes: ending %s, check %+v", g.Ending, g.ResultCheck)
+	}
+}
+
+// Real records: Fox's W+0.0 at move 262 of an open board, B+0.02 at move
+// 67, a "draw" on a board with 312 empty points and a draw agreed on a
+// settled board that counts W+75 get no check; Fox's count of a settled
+// board (W+0.5, 3 dame) and its jigo on a settled board keep theirs.
+func TestResultCheckOfRealRecordsThatDidNotEnd(t *testing.T) {
+	for _, tc := range []struct {
+		file    string
+		checked bool
+	}{
+		{"fox_pro/3p/1512837353010001628.sgf", false},
+		{"fox_pro/1p/1537495695010001076.sgf", false},
+		{"fox_pro/1p/1497516639019999865.sgf", false},
+		{"fox_pro/2p/1493729602019999549.sgf", false},
+		{"fox_pro/1p/1500190849019999877.sgf", true},
+		{"fox_pro/3p/1427703307019999580.sgf", true},
+	} {
+		g := auditFile(t, tc.file, Options{}, "japanese", "chinese")
+		if (g.ResultCheck != nil) != tc.checked {
+			t.Errorf("%s (%s: %s): check %+v, want one: %v", tc.file, g.Ending, g.EndingReason, g.ResultCheck, tc.checked)
+		}
+	}
+}
