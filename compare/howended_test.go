@@ -244,7 +244,7 @@ func TestResultMissKinds(t *testing.T) {
 		t.Errorf("teire: check %+v", c)
 	}
 	g = auditSGF(t, strings.Replace(walls("Japanese", "W+10.5"), "KM[0.5]", "KM[0]", 1), Options{Dead: DeadNone}, "japanese")
-	if c := g.ResultCheck; c == nil || c.Miss != MissKomi || c.MissNote != "RE fits komi 5.5 (counted with 0)" {
+	if c := g.ResultCheck; c == nil || c.Miss != MissKomi || c.MissNote != "RE fits komi 5.5 (counted with 0; --assume-komi 5.5 counts with it)" {
 		t.Errorf("KM[0] without --assume-komi: check %+v, want a komi miss", c)
 	}
 }

@@ -182,3 +182,25 @@ func TestResultCheckOfRealRecordsThatDidNotEnd(t *testing.T) {
 		}
 	}
 }
+
+// A check of a KM[0] its RE contradicts, counted with 0, names the flag
+// that counts it with the komi found: fox_pro/7p/1380981699019999425 (RE
+// B+4.5, counted B+11: komi 6.5), and the Tiger game of ai_games where a
+// komi of 6.5 and 2 border points give RE. With that komi assumed no note
+// names the flag.
+func TestMissNoteNamesAssumeKomi(t *testing.T) {
+	for _, tc := range []struct{ file, note string }{
+		{"fox_pro/7p/1380981699019999425.sgf", "RE fits komi 6.5 (counted with 0; --assume-komi 6.5 counts with it)"},
+		{"ai_games/Tiger/2016.08.19_dongfangmz_vs_43786347_.sgf", "RE fits komi 6.5 and 2 border points counted for the colour they touch (--assume-komi 6.5 counts with it)"},
+	} {
+		g := auditFile(t, tc.file, Options{}, "japanese", "chinese")
+		if c := g.ResultCheck; c == nil || c.Miss != MissKomi || c.MissNote != tc.note {
+			t.Errorf("%s: check %+v, want the note %q", tc.file, c, tc.note)
+		}
+		k := 6.5
+		g = auditFile(t, tc.file, Options{AssumeKomi: &k}, "japanese", "chinese")
+		if c := g.ResultCheck; c == nil || strings.Contains(c.MissNote, "--assume-komi") {
+			t.Errorf("%s with --assume-komi 6.5: check %+v", tc.file, c)
+		}
+	}
+}

@@ -85,15 +85,27 @@ func explainMiss(v *Verdict, rec *sgfio.Game, declared float64, an *score.Analys
 			return MissDame, "RE fits " + d.what()
 		}
 	}
+	// A KM[0] its RE contradicts, counted with 0: the note names the flag
+	// that counts such records with the komi found.
+	assumable := assumed(rec) && v.Komi == 0
+	flag := func(k float64) string { return "--assume-komi " + num(k) + " counts with it" }
 	for _, k := range komis {
 		if k != v.Komi && withKomi(*v.Margin, k) == declared {
-			return MissKomi, "RE fits komi " + num(k) + " (counted with " + num(v.Komi) + ")"
+			note := "RE fits komi " + num(k) + " (counted with " + num(v.Komi)
+			if assumable {
+				note += "; " + flag(k)
+			}
+			return MissKomi, note + ")"
 		}
 	}
 	for _, d := range dame {
 		for _, k := range komis {
 			if k != v.Komi && withKomi(d.margin, k) == declared {
-				return MissKomi, "RE fits komi " + num(k) + " and " + d.what()
+				note := "RE fits komi " + num(k) + " and " + d.what()
+				if assumable {
+					note += " (" + flag(k) + ")"
+				}
+				return MissKomi, note
 			}
 		}
 	}
