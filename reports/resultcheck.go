@@ -4,7 +4,8 @@ import (
 	"fmt"
 	"math"
 	"strconv"
-	"strings"
+
+	"github.com/rulediff/rulediff/sgfio"
 )
 
 // ResultStats counts the result checks of a run (the declared ruleset's
@@ -137,25 +138,22 @@ func (s *ResultStats) add(c *ResultCheck) {
 
 // komiZeroContradicted tells whether g's result check counted with komi 0
 // a record whose own RE contradicts komi 0 (ResultStats.KomiZeroContradicted):
-// the report's form of sgfio.ZeroContradicted, so that a run read back
-// from JSON Lines counts it too.
+// sgfio.ZeroContradicted, the parser's rule for its warning, on the KM and
+// RE the report keeps as written, so that a run read back from JSON Lines
+// counts it too.
 func komiZeroContradicted(g Game) bool {
 	c, d := g.ResultCheck, g.Declared
-	if c == nil || c.WinnerOnly || d == nil {
+	if c == nil || d == nil {
 		return false
-	}
-	if d.Komi == nil && d.KomiRaw != "" || d.Komi != nil && *d.Komi != 0 {
-		return false // a KM that is not 0, or one that could not be read
 	}
 	if v := g.Verdicts[c.Ruleset]; v == nil || v.Komi != 0 {
 		return false // counted with another komi (--assume-komi, --komi)
 	}
-	_, margin, ok := strings.Cut(c.Declared, "+")
-	if !ok {
-		return false
+	var km sgfio.Komi // KM absent
+	if d.Komi != nil || d.KomiRaw != "" {
+		km = sgfio.ParseKomi(d.KomiRaw)
 	}
-	m, err := strconv.ParseFloat(margin, 64)
-	return err == nil && math.Mod(m, 1) == 0.5
+	return sgfio.ZeroContradicted(km, sgfio.ParseResult(d.ResultRaw))
 }
 
 // komiZeroLine says what the checks of KomiZeroContradicted are and what
