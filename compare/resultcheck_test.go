@@ -185,9 +185,10 @@ func TestResultCheckOfRealRecordsThatDidNotEnd(t *testing.T) {
 
 // A check of a KM[0] its RE contradicts, counted with 0, names the flag
 // that counts it with the komi found: fox_pro/7p/1380981699019999425 (RE
-// B+4.5, counted B+11: komi 6.5), and the Tiger game of ai_games where a
-// komi of 6.5 and 2 border points give RE. With that komi assumed no note
-// names the flag.
+// B+4.5, counted B+11 with komi 0: 11 − 6.5 = 4.5), and the Tiger game of
+// ai_games (RE B+0.5, counted B+9 with komi 0 on a settled board with 9
+// dame and 2 border points: 9 − 6.5 − 2 = 0.5, the border points White's).
+// With that komi assumed no note names the flag.
 func TestMissNoteNamesAssumeKomi(t *testing.T) {
 	for _, tc := range []struct{ file, note string }{
 		{"fox_pro/7p/1380981699019999425.sgf", "RE fits komi 6.5 (counted with 0; --assume-komi 6.5 counts with it)"},
